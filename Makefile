@@ -1,0 +1,63 @@
+# swipe-tui — the two commands: `make run` and `make test`.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+DESTDIR ?=
+RELEASE := .build/release
+BIN     := $(RELEASE)/swipe-tui
+SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+.PHONY: all build run test bench install uninstall clean deps-run deps-test
+
+all: build
+
+# Installs what is missing (Debian/Ubuntu), saying so in one line; silent when all is there.
+define ensure_packages
+	@missing=""; \
+	for need in $(1); do \
+	  case $$need in \
+	    libncursesw5-dev) [ -e /usr/include/curses.h ] && [ -n "$$(ls /usr/lib/*/libncursesw.so /usr/lib/libncursesw.so 2>/dev/null)" ] || missing="$$missing $$need" ;; \
+	    *) command -v $$need >/dev/null 2>&1 || missing="$$missing $$need" ;; \
+	  esac; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing$$missing with apt-get"; \
+	  $(SUDO) apt-get update -qq >/dev/null && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null || \
+	  { echo "make: could not install$$missing; install it and run make again" >&2; exit 1; }; \
+	fi
+endef
+
+deps-run:
+	$(call ensure_packages,libncursesw5-dev pkg-config)
+
+deps-test:
+	$(call ensure_packages,libncursesw5-dev pkg-config tmux)
+
+build: deps-run
+	$(SWIFT) build -c release --product swipe-tui
+
+# Builds the release binary and shows the demo deck. q/Esc (status 1) is a normal way out.
+run: build
+	@$(BIN); status=$$?; [ $$status -le 1 ] || exit $$status
+
+# Every test layer: engine numbers, canvas goldens, and the release binary in tmux.
+test: deps-test
+	$(SWIFT) build -c release --product swipe-tui
+	$(SWIFT) build --build-tests
+	SWIPE_TUI_BIN="$(abspath $(BIN))" $(SWIFT) test --skip-build
+
+bench: deps-run
+	$(SWIFT) build -c release --product swipe-tui --product swipe-bench
+	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench
+
+install: build
+	install -Dm755 $(BIN) $(DESTDIR)$(PREFIX)/bin/swipe-tui
+	install -Dm644 Resources/demo.md $(DESTDIR)$(PREFIX)/share/swipe-tui/demo.md
+	@if [ -f Resources/swipe-tui.1 ]; then install -Dm644 Resources/swipe-tui.1 $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1; fi
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/swipe-tui $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1
+	rm -rf $(DESTDIR)$(PREFIX)/share/swipe-tui
+
+clean:
+	rm -rf .build

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "swipe-tui",
+    products: [
+        .executable(name: "swipe-tui", targets: ["swipe-tui"]),
+        .library(name: "CarouselEngine", targets: ["CarouselEngine"]),
+        .library(name: "CellCanvas", targets: ["CellCanvas"]),
+        .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+        .library(name: "SwipeTUI", targets: ["SwipeTUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // ncursesw through a module map; shim.h turns on the wide-character API and
+        // wraps the macros Swift cannot import.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        // Pure Swift: geometry, layout, motion. Knows no terminal.
+        .target(name: "CarouselEngine"),
+        // Pure Swift: cells, styles, text measurement and layout, views drawn into buffers.
+        .target(name: "CellCanvas"),
+        // The only module that talks to ncurses and the tty.
+        .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
+        // The application: content, screens, key map, the frame loop.
+        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend"]),
+        .executableTarget(
+            name: "swipe-tui",
+            dependencies: ["SwipeTUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"], exclude: ["Goldens"]),
+
+        .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine"]),
+        .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas"]),
+        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas"]),
+        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"], exclude: ["Goldens"]),
+        .testTarget(name: "EndToEndTests"),
+    ]
+)

@@ -1,0 +1,117 @@
+/// A grid of cells that views draw into and a backend presents.
+///
+/// Writes keep wide glyphs whole: a glyph that would not fit in the clip is replaced
+/// by a space, and overwriting either half of a wide glyph blanks the other half.
+public struct CellBuffer: Sendable, Equatable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, filling cell: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: cell, count: size.area)
+    }
+
+    /// The whole buffer as a rectangle at the origin.
+    public var bounds: Rect { Rect(size: size) }
+
+    /// The cell at column `x`, row `y`; a blank for positions outside the buffer.
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return .blank }
+        return cells[y * size.columns + x]
+    }
+
+    /// Puts one cell, keeping wide glyphs consistent. A width-2 cell also claims the
+    /// cell to its right; it is not written when that cell is outside the buffer or `clip`.
+    public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard area.contains(Point(x: x, y: y)), cell.width != 0 else { return }
+        if cell.width == 2 {
+            guard area.contains(Point(x: x + 1, y: y)) else {
+                store(Cell.blank(cell.style), x: x, y: y)
+                return
+            }
+            store(cell, x: x, y: y)
+            store(Cell(" ", width: 0, style: cell.style), x: x + 1, y: y)
+        } else {
+            store(cell, x: x, y: y)
+        }
+    }
+
+    /// Writes `text` (which must already be sanitised) from column `x` on row `y`,
+    /// stopping at the clip's right edge. Returns the number of columns advanced.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard y >= area.minY, y < area.maxY else { return 0 }
+        var column = x
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if column >= area.maxX { break }
+            if column + width > area.minX {
+                set(Cell(character, width: UInt8(width), style: style), x: column, y: y, clip: area)
+            }
+            column += width
+        }
+        return column - x
+    }
+
+    /// Fills every cell of `rect` that lies inside the buffer (and `clip`) with `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell, clip: Rect? = nil) {
+        var area = rect.intersection(bounds)
+        if let clip { area = area.intersection(clip) }
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                set(cell, x: x, y: y, clip: area)
+            }
+        }
+    }
+
+    /// Changes the size, keeping the overlapping cells and blanking the rest.
+    public mutating func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        var resized = CellBuffer(size: newSize)
+        for y in 0..<min(size.rows, newSize.rows) {
+            for x in 0..<min(size.columns, newSize.columns) {
+                let cell = self[x, y]
+                if !cell.isContinuation { resized.set(cell, x: x, y: y) }
+            }
+        }
+        self = resized
+    }
+
+    /// The rows as plain text, one line per row, wide glyphs written once.
+    public func renderedText() -> String {
+        var lines: [String] = []
+        lines.reserveCapacity(size.rows)
+        for y in 0..<size.rows {
+            var line = ""
+            for x in 0..<size.columns {
+                let cell = cells[y * size.columns + x]
+                if !cell.isContinuation { line.append(cell.grapheme) }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Internals
+
+    private mutating func store(_ cell: Cell, x: Int, y: Int) {
+        let i = y * size.columns + x
+        let old = cells[i]
+        // Break up a wide glyph that loses one of its halves.
+        if old.isContinuation, x > 0, cell.width != 0 {
+            let lead = i - 1
+            if cells[lead].width == 2 { cells[lead] = Cell.blank(cells[lead].style) }
+        }
+        if old.width == 2, x + 1 < size.columns, cell.width != 2 {
+            cells[i + 1] = Cell.blank(cells[i + 1].style)
+        }
+        if cell.width == 2, x + 1 < size.columns, cells[i + 1].width == 2, x + 2 < size.columns {
+            cells[i + 2] = Cell.blank(cells[i + 2].style)
+        }
+        cells[i] = cell
+    }
+}

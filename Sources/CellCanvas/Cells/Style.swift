@@ -1,0 +1,27 @@
+/// How a cell looks: colours and attributes.
+public struct Style: Sendable, Equatable, Hashable {
+    public var foreground: Color
+    public var background: Color
+    public var attributes: TextAttributes
+
+    public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's defaults, no attributes.
+    public static let plain = Style()
+
+    /// This style with `attributes` added.
+    public func adding(_ attributes: TextAttributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(attributes)
+        return copy
+    }
+
+    /// This style with every colour replaced by the terminal default (for `NO_COLOR`).
+    public var withoutColor: Style {
+        Style(attributes: attributes)
+    }
+}

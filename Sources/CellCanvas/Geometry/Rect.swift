@@ -1,0 +1,43 @@
+/// A rectangle of cells. Its origin may lie outside a buffer; drawing clips it.
+public struct Rect: Sendable, Equatable, Hashable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public init(origin: Point = Point(x: 0, y: 0), size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
+    }
+
+    public var minX: Int { x }
+    public var minY: Int { y }
+    /// One past the last column.
+    public var maxX: Int { x + width }
+    /// One past the last row.
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The cells both rectangles cover (empty when they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX), top = max(minY, other.minY)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return Rect(x: left, y: top, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The rectangle shrunk by `dx` columns on each side and `dy` rows top and bottom.
+    public func insetBy(dx: Int, dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+}

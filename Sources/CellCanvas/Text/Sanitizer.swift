@@ -1,0 +1,63 @@
+/// Makes untrusted text safe to draw: nothing in it can reach the terminal as a
+/// control character or escape sequence.
+///
+/// C0 controls and DEL become their visible Control Pictures (ESC shows as `␛`),
+/// C1 controls and bidirectional overrides become U+FFFD, and tabs are expanded to
+/// the next tab stop. Invalid UTF-8 is already U+FFFD once bytes are decoded with
+/// `String(decoding:as:)`.
+public enum Sanitizer {
+    /// The columns between tab stops.
+    public static let tabWidth = 8
+
+    /// One line of text made safe; newlines inside it are shown as `␊`.
+    public static func line(_ text: some StringProtocol) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var column = 0
+        for character in text {
+            if character == "\t" {
+                let spaces = tabWidth - column % tabWidth
+                result.append(String(repeating: " ", count: spaces))
+                column += spaces
+                continue
+            }
+            let safe = visible(character)
+            result.append(safe)
+            column += DisplayWidth.of(safe)
+        }
+        return result
+    }
+
+    /// A single grapheme cluster made safe.
+    public static func visible(_ character: Character) -> Character {
+        var needsRepair = false
+        for scalar in character.unicodeScalars where isUnsafe(scalar) {
+            needsRepair = true
+            break
+        }
+        guard needsRepair else { return character }
+        var repaired = String.UnicodeScalarView()
+        for scalar in character.unicodeScalars {
+            repaired.append(replacement(for: scalar) ?? scalar)
+        }
+        // A repaired cluster may split into several; draw only its first glyph.
+        return String(repaired).first ?? "\u{FFFD}"
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        replacement(for: scalar) != nil
+    }
+
+    static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x00...0x1F:
+            return Unicode.Scalar(0x2400 + scalar.value)
+        case 0x7F:
+            return "\u{2421}"
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+            return "\u{FFFD}"
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import CellCanvas
+
+/// A deck written in markdown: cards are separated by lines of `---`, a `#` heading
+/// becomes a card's title, and the rest is its body (paragraphs, `-` or `*` bullets,
+/// fenced code kept verbatim).
+public enum MarkdownDeck {
+    /// The cards in `text`; empty sections are skipped.
+    public static func cards(from text: String) -> [Card] {
+        var cards: [Card] = []
+        var section: [Substring] = []
+        var inFence = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingTrailingSpace
+            if trimmed.hasPrefix("```") { inFence.toggle() }
+            if !inFence && trimmed == "---" {
+                if let card = card(from: section) { cards.append(card) }
+                section = []
+            } else {
+                section.append(line)
+            }
+        }
+        if let card = card(from: section) { cards.append(card) }
+        return cards
+    }
+
+    /// One card from the lines of one section, or nil when the section is empty.
+    static func card(from lines: [Substring]) -> Card? {
+        var lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        while let first = lines.first, first.isBlank { lines.removeFirst() }
+        while let last = lines.last, last.isBlank { lines.removeLast() }
+        guard let first = lines.first else { return nil }
+
+        // A heading names the card; without one, the first line does.
+        let title = first.hasPrefix("#")
+            ? String(first.drop(while: { $0 == "#" }).drop(while: { $0 == " " }))
+            : String(first)
+        lines.removeFirst()
+        let output = title
+        return Card(title: Sanitizer.line(title), blocks: blocks(from: lines), output: output)
+    }
+
+    /// Body lines grouped into blocks.
+    static func blocks(from lines: [Substring]) -> [TextBlock] {
+        var blocks: [TextBlock] = []
+        var paragraph: [String] = []
+        var inFence = false
+
+        func endParagraph() {
+            if !paragraph.isEmpty { blocks.append(.paragraph(paragraph.joined(separator: " "))) }
+            paragraph = []
+        }
+
+        for raw in lines {
+            let line = Sanitizer.line(raw)
+            let trimmed = line.drop(while: { $0 == " " })
+            if trimmed.hasPrefix("```") {
+                endParagraph()
+                inFence.toggle()
+                continue
+            }
+            if inFence {
+                blocks.append(.verbatim(line))
+            } else if trimmed.isEmpty {
+                endParagraph()
+                if blocks.last != .blank && !blocks.isEmpty { blocks.append(.blank) }
+            } else if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
+                endParagraph()
+                blocks.append(.bullet(String(trimmed.dropFirst(2))))
+            } else if line.hasPrefix("  "), case .bullet(let text)? = blocks.last, paragraph.isEmpty {
+                blocks[blocks.count - 1] = .bullet(text + " " + trimmed)
+            } else if trimmed.hasPrefix("#") {
+                endParagraph()
+                blocks.append(.paragraph(String(trimmed.drop(while: { $0 == "#" }).drop(while: { $0 == " " }))))
+            } else {
+                paragraph.append(String(trimmed))
+            }
+        }
+        endParagraph()
+        while blocks.last == .blank { blocks.removeLast() }
+        return blocks
+    }
+}
+
+extension Substring {
+    var isBlank: Bool { allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
+
+    var trimmingTrailingSpace: Substring {
+        var end = endIndex
+        while end > startIndex, let c = self[..<end].last, c == " " || c == "\t" || c == "\r" {
+            end = index(before: end)
+        }
+        return self[..<end]
+    }
+}

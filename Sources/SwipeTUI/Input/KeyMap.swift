@@ -1,0 +1,50 @@
+import TerminalBackend
+
+/// One line of the key map: the keys, how to show them, what they do.
+public struct KeyBinding: Sendable, Equatable {
+    public var keys: [KeyPress]
+    /// The keys as the help shows them, e.g. `←/h`.
+    public var label: String
+    /// What the binding does, in a few words.
+    public var help: String
+    public var action: Action
+
+    public init(keys: [KeyPress], label: String, help: String, action: Action) {
+        self.keys = keys
+        self.label = label
+        self.help = help
+        self.action = action
+    }
+}
+
+/// The bindings from keys to actions. Help text is generated from it, so the two
+/// cannot drift apart.
+public struct KeyMap: Sendable, Equatable {
+    public var bindings: [KeyBinding]
+
+    public init(bindings: [KeyBinding]) {
+        self.bindings = bindings
+    }
+
+    /// The action bound to `press`, if any.
+    public func action(for press: KeyPress) -> Action? {
+        bindings.first { $0.keys.contains(press) }?.action
+    }
+
+    /// The short hint for the status line: `label help` pairs joined by ` · `.
+    public func hint(for actions: [Action]) -> String {
+        actions.compactMap { action in
+            bindings.first { $0.action == action }.map { "\($0.label) \($0.help)" }
+        }.joined(separator: " · ")
+    }
+
+    /// The carousel's default bindings.
+    public static let carousel = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h"))], label: "←/h", help: "previous", action: .previous),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l"))], label: "→/l", help: "next", action: .next),
+        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home", help: "first", action: .first),
+        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End", help: "last", action: .last),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
+        KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
+    ])
+}

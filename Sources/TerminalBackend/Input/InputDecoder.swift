@@ -1,0 +1,310 @@
+/// Turns the bytes a terminal sends into input events.
+///
+/// Handles keys in normal and application cursor mode (`\e[D` and `\eOD`), xterm
+/// modifier parameters (`\e[1;5C`), function keys, SGR 1006 mouse reports (press,
+/// release, drag motion, wheel 64–67), legacy X10 mouse reports, bracketed paste,
+/// DECRQM replies and Alt+key. Bytes may arrive split across reads at any point: an
+/// incomplete sequence waits for the next `feed`. A lone ESC (or a sequence cut off
+/// after ESC) is resolved by `flush(at:)` once `escapeTimeout` has passed since it began.
+public struct InputDecoder: Sendable {
+    /// How long an incomplete escape sequence waits for its next byte, in seconds.
+    public var escapeTimeout: Double
+
+    /// A paste larger than this is delivered in pieces rather than held in memory whole.
+    public static let maximumPasteBytes = 1 << 20
+
+    private var pending: [UInt8] = []
+    private var pendingSince: Double?
+    private var pasteBuffer: [UInt8] = []
+    private var inPaste = false
+
+    public init(escapeTimeout: Double = 0.04) {
+        self.escapeTimeout = escapeTimeout
+    }
+
+    /// When `flush(at:)` should next be called to resolve an incomplete sequence, if any.
+    public var flushDeadline: Double? {
+        guard let pendingSince, !pending.isEmpty, !inPaste else { return nil }
+        return pendingSince + escapeTimeout
+    }
+
+    /// Decodes `bytes` received at `time`, returning every event they complete.
+    public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [InputEvent] {
+        if pending.isEmpty { pendingSince = time }
+        pending.append(contentsOf: bytes)
+        return decode(at: time, final: false)
+    }
+
+    /// Resolves what is still pending once its deadline has passed: a lone ESC becomes
+    /// the Escape key, a cut-off sequence becomes the keys it was made of.
+    public mutating func flush(at time: Double) -> [InputEvent] {
+        guard let deadline = flushDeadline, time >= deadline else { return [] }
+        return decode(at: time, final: true)
+    }
+
+    // MARK: Decoding
+
+    private enum Step {
+        case event(InputEvent.Kind, consumed: Int)
+        case skip(Int)
+        case incomplete
+    }
+
+    private mutating func decode(at time: Double, final: Bool) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var index = 0
+        while index < pending.count {
+            if inPaste {
+                let (consumed, finished) = scanPaste(from: index)
+                index += consumed
+                if finished || pasteBuffer.count >= Self.maximumPasteBytes {
+                    events.append(InputEvent(.paste(String(decoding: pasteBuffer, as: UTF8.self)), time: time))
+                    pasteBuffer.removeAll(keepingCapacity: false)
+                    if finished { inPaste = false }
+                }
+                if !finished {
+                    // What is left may be the start of the terminator: keep it for the next read.
+                    pending.removeFirst(index)
+                    return events
+                }
+                continue
+            }
+            switch step(at: index, final: final) {
+            case .event(let kind, let consumed):
+                index += consumed
+                if case .key(let press) = kind, press.key == .function(200) {
+                    inPaste = true
+                    continue
+                }
+                if case .key(let press) = kind, press.key == .function(201) { continue }
+                events.append(InputEvent(kind, time: time))
+            case .skip(let count):
+                index += count
+            case .incomplete:
+                pending.removeFirst(index)
+                if index > 0 { pendingSince = time }
+                return events
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        pendingSince = nil
+        return events
+    }
+
+    /// Finds the end of a bracketed paste; returns the bytes consumed and whether it ended.
+    private mutating func scanPaste(from start: Int) -> (Int, Bool) {
+        let terminator: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [ 2 0 1 ~
+        var i = start
+        while i < pending.count {
+            if pending[i] == 0x1B {
+                let available = min(terminator.count, pending.count - i)
+                if Array(pending[i..<i + available]) == Array(terminator[0..<available]) {
+                    if available == terminator.count { return (i - start + terminator.count, true) }
+                    return (i - start, false) // a terminator may be arriving; wait for it
+                }
+            }
+            pasteBuffer.append(pending[i])
+            i += 1
+        }
+        return (i - start, false)
+    }
+
+    private func step(at i: Int, final: Bool) -> Step {
+        let byte = pending[i]
+        if byte == 0x1B { return escape(at: i, final: final) }
+        if byte < 0x20 || byte == 0x7F { return .event(.key(controlKey(byte)), consumed: 1) }
+        return character(at: i, final: final, modifiers: [])
+    }
+
+    private func controlKey(_ byte: UInt8) -> KeyPress {
+        switch byte {
+        case 0x0D, 0x0A: return KeyPress(.enter)
+        case 0x09: return KeyPress(.tab)
+        case 0x7F, 0x08: return KeyPress(.backspace)
+        case 0x1B: return KeyPress(.escape)
+        case 0x00: return KeyPress(.character(" "), modifiers: .control)
+        case 0x01...0x1A: return KeyPress(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
+        default: return KeyPress(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control)
+        }
+    }
+
+    /// One UTF-8 encoded character; invalid bytes become U+FFFD one at a time.
+    private func character(at i: Int, final: Bool, modifiers: KeyModifiers) -> Step {
+        let lead = pending[i]
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .event(.key(KeyPress(.character("\u{FFFD}"), modifiers: modifiers)), consumed: 1)
+        }
+        var end = i + 1
+        while end < min(i + length, pending.count), pending[end] & 0xC0 == 0x80 { end += 1 }
+        if end - i < length {
+            if end == pending.count && !final { return .incomplete }
+            return .event(.key(KeyPress(.character("\u{FFFD}"), modifiers: modifiers)), consumed: end - i)
+        }
+        let text = String(decoding: pending[i..<end], as: UTF8.self)
+        return .event(.key(KeyPress(.character(text.first ?? "\u{FFFD}"), modifiers: modifiers)), consumed: length)
+    }
+
+    private func escape(at i: Int, final: Bool) -> Step {
+        guard i + 1 < pending.count else {
+            return final ? .event(.key(KeyPress(.escape)), consumed: 1) : .incomplete
+        }
+        let next = pending[i + 1]
+        switch next {
+        case UInt8(ascii: "["):
+            let step = csi(at: i, final: final)
+            if case .incomplete = step, final { return .event(.key(KeyPress(.escape)), consumed: 1) }
+            return step
+        case UInt8(ascii: "O"):
+            guard i + 2 < pending.count else {
+                return final ? .event(.key(KeyPress(.escape)), consumed: 1) : .incomplete
+            }
+            guard let key = ss3Key(pending[i + 2]) else { return .skip(3) }
+            return .event(.key(key), consumed: 3)
+        case 0x1B:
+            return .event(.key(KeyPress(.escape)), consumed: 1)
+        default:
+            // Alt+key: ESC then the key's own bytes.
+            if next < 0x20 || next == 0x7F {
+                var press = controlKey(next)
+                press.modifiers.insert(.alt)
+                return .event(.key(press), consumed: 2)
+            }
+            switch character(at: i + 1, final: final, modifiers: .alt) {
+            case .event(let kind, let consumed): return .event(kind, consumed: consumed + 1)
+            case .incomplete: return .incomplete
+            case .skip(let n): return .skip(n + 1)
+            }
+        }
+    }
+
+    private func ss3Key(_ byte: UInt8) -> KeyPress? {
+        switch byte {
+        case UInt8(ascii: "A"): return KeyPress(.up)
+        case UInt8(ascii: "B"): return KeyPress(.down)
+        case UInt8(ascii: "C"): return KeyPress(.right)
+        case UInt8(ascii: "D"): return KeyPress(.left)
+        case UInt8(ascii: "H"): return KeyPress(.home)
+        case UInt8(ascii: "F"): return KeyPress(.end)
+        case UInt8(ascii: "M"): return KeyPress(.enter)
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return KeyPress(.function(Int(byte - UInt8(ascii: "P")) + 1))
+        default: return nil
+        }
+    }
+
+    /// A control sequence `ESC [ params intermediates final`.
+    private func csi(at i: Int, final: Bool) -> Step {
+        let start = i + 2
+        // Legacy X10 mouse: ESC [ M then three bytes.
+        if start < pending.count, pending[start] == UInt8(ascii: "M") {
+            guard start + 3 < pending.count else { return .incomplete }
+            let b = Int(pending[start + 1]) - 32, x = Int(pending[start + 2]) - 33, y = Int(pending[start + 3]) - 33
+            return .event(.mouse(Self.mouse(code: b, column: x, row: y, released: b & 3 == 3)), consumed: 6)
+        }
+        var j = start
+        while j < pending.count {
+            let b = pending[j]
+            if b >= 0x40 && b <= 0x7E { break }
+            guard b >= 0x20 && b <= 0x3F else { return .skip(j - i) } // malformed: drop it
+            j += 1
+            if j - i > 64 { return .skip(j - i) }
+        }
+        guard j < pending.count else { return .incomplete }
+        let body = Array(pending[start..<j])
+        let finalByte = pending[j]
+        let consumed = j - i + 1
+        guard let kind = Self.csiEvent(body: body, final: finalByte) else { return .skip(consumed) }
+        return .event(kind, consumed: consumed)
+    }
+
+    static func csiEvent(body: [UInt8], final: UInt8) -> InputEvent.Kind? {
+        // SGR mouse: ESC [ < b ; x ; y (M|m)
+        if body.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            let numbers = parameters(body.dropFirst())
+            guard numbers.count == 3 else { return nil }
+            return .mouse(mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1,
+                                released: final == UInt8(ascii: "m")))
+        }
+        // DECRQM reply: ESC [ ? mode ; value $ y
+        if body.first == UInt8(ascii: "?"), final == UInt8(ascii: "y"), body.last == UInt8(ascii: "$") {
+            let numbers = parameters(body.dropFirst().dropLast())
+            guard numbers.count == 2 else { return nil }
+            return .modeReport(mode: numbers[0], value: numbers[1])
+        }
+        guard body.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ";") }) else { return nil }
+        let numbers = parameters(body[...])
+        let modifiers = numbers.count >= 2 ? KeyModifiers(xtermParameter: numbers[1]) : []
+        let key: Key
+        switch final {
+        case UInt8(ascii: "A"): key = .up
+        case UInt8(ascii: "B"): key = .down
+        case UInt8(ascii: "C"): key = .right
+        case UInt8(ascii: "D"): key = .left
+        case UInt8(ascii: "H"): key = .home
+        case UInt8(ascii: "F"): key = .end
+        case UInt8(ascii: "Z"): return .key(KeyPress(.tab, modifiers: .shift))
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): key = .function(Int(final - UInt8(ascii: "P")) + 1)
+        case UInt8(ascii: "~"):
+            guard let code = numbers.first, let tilde = tildeKey(code) else { return nil }
+            key = tilde
+        default:
+            return nil
+        }
+        return .key(KeyPress(key, modifiers: modifiers))
+    }
+
+    private static func tildeKey(_ code: Int) -> Key? {
+        switch code {
+        case 1, 7: return .home
+        case 2: return .insert
+        case 3: return .delete
+        case 4, 8: return .end
+        case 5: return .pageUp
+        case 6: return .pageDown
+        case 11...15: return .function(code - 10)
+        case 17...21: return .function(code - 11)
+        case 23...26: return .function(code - 12)
+        case 28, 29: return .function(code - 13)
+        case 31...34: return .function(code - 14)
+        // Bracketed paste markers travel as pseudo function keys inside the decoder.
+        case 200, 201: return .function(code)
+        default: return nil
+        }
+    }
+
+    private static func parameters(_ bytes: ArraySlice<UInt8>) -> [Int] {
+        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
+            var value = 0
+            for b in field where b >= 0x30 && b <= 0x39 {
+                value = min(value * 10 + Int(b - 0x30), 1_000_000)
+            }
+            return value
+        }
+    }
+
+    /// Decodes the xterm button code shared by the SGR and X10 encodings.
+    static func mouse(code: Int, column: Int, row: Int, released: Bool) -> MouseEvent {
+        var modifiers: KeyModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let low = code & 3
+        let column = max(column, 0), row = max(row, 0)
+        if code & 64 != 0 && code & 128 == 0 {
+            let wheel: [MouseButton] = [.wheelUp, .wheelDown, .wheelLeft, .wheelRight]
+            return MouseEvent(button: wheel[low], action: .press, column: column, row: row, modifiers: modifiers)
+        }
+        let button: MouseButton
+        if code & 128 != 0 {
+            button = .extra(8 + low)
+        } else {
+            button = [MouseButton.left, .middle, .right, .none][low]
+        }
+        let action: MouseAction = code & 32 != 0 ? .motion : (released ? .release : .press)
+        return MouseEvent(button: button, action: action, column: column, row: row, modifiers: modifiers)
+    }
+}

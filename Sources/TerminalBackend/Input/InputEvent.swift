@@ -1,0 +1,26 @@
+import CellCanvas
+
+/// One thing that happened at the terminal, stamped with the time it was decoded.
+public struct InputEvent: Sendable, Equatable {
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        case key(KeyPress)
+        case mouse(MouseEvent)
+        /// Text pasted while bracketed paste was on, delivered whole (not sanitised).
+        case paste(String)
+        /// A DECRQM reply: `mode` and the terminal's answer (1 or 2 set, 3 permanently
+        /// set, 0 unknown, 4 permanently reset).
+        case modeReport(mode: Int, value: Int)
+        /// The terminal changed size.
+        case resize(Size)
+    }
+
+    public var kind: Kind
+    /// Seconds on the monotonic clock the caller supplied.
+    public var time: Double
+
+    public init(_ kind: Kind, time: Double) {
+        self.kind = kind
+        self.time = time
+    }
+}

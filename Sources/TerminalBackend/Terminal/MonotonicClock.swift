@@ -1,0 +1,10 @@
+import Glibc
+
+/// Seconds on the system's monotonic clock, the time base of every input event.
+public enum MonotonicClock {
+    public static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

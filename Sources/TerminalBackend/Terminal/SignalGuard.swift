@@ -1,0 +1,151 @@
+import Glibc
+
+/// What the signal handlers need, kept in memory allocated before they are installed so
+/// that the handlers touch nothing but this block and async-signal-safe system calls.
+struct SignalState {
+    var ttyFD: Int32 = -1
+    var restoreBytes: UnsafeMutablePointer<UInt8>?
+    var restoreCount = 0
+    var termios = Glibc.termios()
+    var hasTermios = false
+    var wakeFD: Int32 = -1
+}
+
+nonisolated(unsafe) private let signalState: UnsafeMutablePointer<SignalState> = {
+    let state = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
+    state.initialize(to: SignalState())
+    return state
+}()
+
+/// Writes the restore bytes, puts the terminal's saved termios back and re-raises the
+/// signal with its default action (SA_RESETHAND put it back), so the exit status tells
+/// the truth. Only async-signal-safe calls.
+private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
+    let state = signalState
+    if let bytes = state.pointee.restoreBytes, state.pointee.ttyFD >= 0 {
+        _ = write(state.pointee.ttyFD, bytes, state.pointee.restoreCount)
+    }
+    if state.pointee.hasTermios {
+        _ = tcsetattr(state.pointee.ttyFD, TCSANOW, &state.pointee.termios)
+    }
+    // Blocked while this handler runs; delivered with the default action on return.
+    raise(signal)
+}
+
+/// Forwards a signal to the event loop through the self-pipe.
+private let forwardToLoop: @convention(c) (Int32) -> Void = { signal in
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(signalState.pointee.wakeFD, &byte, 1)
+    errno = savedErrno
+}
+
+/// Installs the handlers that keep the terminal usable whatever happens to the process.
+///
+/// Terminating signals (INT, TERM, HUP, QUIT) and crashes (SEGV, BUS, ILL, TRAP, ABRT,
+/// FPE) run on an alternate stack, write the precomputed restore sequence, restore
+/// termios and re-raise. WINCH, TSTP and CONT are forwarded to the event loop, which
+/// handles them outside signal context.
+final class SignalGuard {
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let crashes: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    static let forwarded: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+
+    /// The read end of the self-pipe: one byte per forwarded signal, the signal's number.
+    let wakeReadFD: Int32
+    private let wakeWriteFD: Int32
+    private var previous: [Int32: sigaction] = [:]
+    private var alternateStack: UnsafeMutableRawPointer?
+
+    init(ttyFD: Int32, shellTermios: termios?, restoreSequence: String) {
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            }
+        }
+        wakeReadFD = fds[0]
+        wakeWriteFD = fds[1]
+
+        let bytes = Array(restoreSequence.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        let old = signalState.pointee.restoreBytes
+        signalState.pointee = SignalState(
+            ttyFD: ttyFD, restoreBytes: buffer, restoreCount: bytes.count,
+            termios: shellTermios ?? termios(), hasTermios: shellTermios != nil, wakeFD: wakeWriteFD)
+        old?.deallocate()
+    }
+
+    /// Installs every handler, replacing ncurses' own (which miss the modes we set).
+    func install() {
+        installAlternateStack()
+        for signal in Self.terminating + Self.crashes {
+            set(signal, handler: restoreAndReraise, flags: Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND)))
+        }
+        for signal in Self.forwarded {
+            set(signal, handler: forwardToLoop, flags: Int32(SA_RESTART))
+        }
+    }
+
+    /// Puts back the handlers that were there before `install`.
+    func uninstall() {
+        for (signal, var action) in previous {
+            sigaction(signal, &action, nil)
+        }
+        previous.removeAll()
+        signalState.pointee.ttyFD = -1
+        signalState.pointee.hasTermios = false
+    }
+
+    /// Stops the process as Ctrl-Z would, returning once it is continued.
+    func stopProcess() {
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(SIGTSTP, &defaultAction, nil)
+        raise(SIGTSTP)
+        set(SIGTSTP, handler: forwardToLoop, flags: Int32(SA_RESTART), rememberPrevious: false)
+    }
+
+    /// Reads and returns the signals forwarded since the last call.
+    func drainForwardedSignals() -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var signals: [Int32] = []
+        while true {
+            let n = read(wakeReadFD, &buffer, buffer.count)
+            guard n > 0 else { break }
+            signals += buffer[0..<n].map { Int32($0) }
+        }
+        return signals
+    }
+
+    deinit {
+        uninstall()
+        close(wakeReadFD)
+        close(wakeWriteFD)
+    }
+
+    private func set(_ signal: Int32, handler: @convention(c) (Int32) -> Void, flags: Int32, rememberPrevious: Bool = true) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        action.sa_flags = flags
+        sigemptyset(&action.sa_mask)
+        var old = sigaction()
+        sigaction(signal, &action, &old)
+        if rememberPrevious, previous[signal] == nil { previous[signal] = old }
+    }
+
+    private func installAlternateStack() {
+        guard alternateStack == nil else { return }
+        let size = 64 * 1024
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+        if sigaltstack(&stack, nil) == 0 {
+            alternateStack = memory
+        } else {
+            memory.deallocate()
+        }
+    }
+}

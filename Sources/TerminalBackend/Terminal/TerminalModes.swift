@@ -1,0 +1,58 @@
+/// The terminal modes swipe-tui turns on, declared as one value so that they are
+/// applied together and undone together.
+public struct TerminalModes: Sendable, Equatable {
+    /// Which mouse events the terminal reports.
+    public enum MouseTracking: Sendable, Equatable {
+        case off
+        /// Presses, releases and the wheel (1000).
+        case buttons
+        /// Also motion while a button is held, i.e. drags (1000 + 1002).
+        case drag
+        /// Also motion with no button held (1000 + 1003).
+        case anyMotion
+    }
+
+    /// Draw on the alternate screen (1049), leaving the shell's screen untouched.
+    public var alternateScreen: Bool
+    /// Hide the text cursor (25).
+    public var cursorHidden: Bool
+    /// Mouse reporting, always in the SGR encoding (1006) when on.
+    public var mouse: MouseTracking
+    /// Pasted text arrives bracketed (2004) instead of as keystrokes.
+    public var bracketedPaste: Bool
+
+    public init(alternateScreen: Bool = true, cursorHidden: Bool = true,
+                mouse: MouseTracking = .drag, bracketedPaste: Bool = true) {
+        self.alternateScreen = alternateScreen
+        self.cursorHidden = cursorHidden
+        self.mouse = mouse
+        self.bracketedPaste = bracketedPaste
+    }
+
+    /// The bytes that turn these modes on.
+    public var enableSequence: String {
+        var s = ""
+        if alternateScreen { s += "\u{1B}[?1049h" }
+        if cursorHidden { s += "\u{1B}[?25l" }
+        switch mouse {
+        case .off: break
+        case .buttons: s += "\u{1B}[?1000h\u{1B}[?1006h"
+        case .drag: s += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+        case .anyMotion: s += "\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h"
+        }
+        if bracketedPaste { s += "\u{1B}[?2004h" }
+        return s
+    }
+
+    /// The bytes that undo every mode swipe-tui can set, whichever were on: synchronized
+    /// output, bracketed paste, every mouse mode, attributes, the hidden cursor and the
+    /// alternate screen. It starts with CAN, which aborts an escape sequence a signal
+    /// may have cut in half. Safe to write more than once.
+    public static let restoreSequence =
+        "\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
+        + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    /// The part of `restoreSequence` that ncurses' `endwin` does not do itself.
+    public static let releaseSequence =
+        "\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h"
+}

@@ -1,0 +1,21 @@
+import Glibc
+
+/// Nanosecond timing for the benchmarks.
+enum Stopwatch {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Mean seconds per call of `body` over `iterations` calls, best of `rounds`.
+    static func perCall(iterations: Int, rounds: Int = 5, _ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<rounds {
+            let start = now()
+            for _ in 0..<iterations { body() }
+            best = min(best, (now() - start) / Double(iterations))
+        }
+        return best
+    }
+}

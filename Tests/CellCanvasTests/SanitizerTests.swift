@@ -1,0 +1,49 @@
+import Testing
+@testable import CellCanvas
+
+@Suite("Sanitizer")
+struct SanitizerTests {
+    /// Content that tries to talk to the terminal.
+    static let hostile: [String] = [
+        "\u{1B}]52;c;ZWNobyBwd25lZA==\u{07}",   // OSC 52 clipboard write
+        "\u{1B}[2J\u{1B}[H",                    // clear screen, home
+        "\u{1B}[?1049l",                        // leave the alternate screen
+        "\u{9B}31m",                            // C1 CSI
+        "\u{9D}0;title\u{9C}",                  // C1 OSC ... ST
+        "abc\u{202E}txt.exe",                   // right-to-left override
+        "nul\u{0}byte",
+        "bell\u{7}",
+        "del\u{7F}",
+        "cr\rline",
+    ]
+
+    @Test("no control character survives", arguments: hostile)
+    func nothingControlSurvives(_ text: String) {
+        let safe = Sanitizer.line(text)
+        for scalar in safe.unicodeScalars {
+            #expect(!(scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)),
+                    "control U+\(String(scalar.value, radix: 16)) survived in \(safe.debugDescription)")
+            #expect(!(0x202A...0x202E).contains(scalar.value) && !(0x2066...0x2069).contains(scalar.value))
+        }
+    }
+
+    @Test("controls become visible pictures")
+    func visiblePictures() {
+        #expect(Sanitizer.line("\u{1B}[2J") == "␛[2J")
+        #expect(Sanitizer.line("a\u{0}b") == "a␀b")
+        #expect(Sanitizer.line("x\u{7F}") == "x␡")
+        #expect(Sanitizer.line("\u{9B}") == "\u{FFFD}")
+    }
+
+    @Test("tabs expand to the next multiple of eight")
+    func tabs() {
+        #expect(Sanitizer.line("a\tb") == "a       b")
+        #expect(Sanitizer.line("漢\tb") == "漢      b")
+    }
+
+    @Test("invalid UTF-8 decodes to U+FFFD and stays that way")
+    func invalidUTF8() {
+        let text = String(decoding: [0x61, 0xFF, 0xC3, 0x62], as: UTF8.self)
+        #expect(Sanitizer.line(text) == "a\u{FFFD}\u{FFFD}b")
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import CarouselEngine
+import CellCanvas
+@testable import SwipeTUI
+
+@Suite("Carousel screen frames")
+struct DemoFrameTests {
+    static func render(_ carousel: Carousel, cards: [Card], size: Size) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        CarouselScreen(cards: cards, theme: .standard(colorEnabled: true)).render(carousel, into: &buffer)
+        return buffer
+    }
+
+    @Test("the demo deck's first frame at 80×24 matches its golden")
+    func demoFirstFrame() throws {
+        let cards = try DemoDeck.load()
+        #expect(cards.count >= 12)
+        let frame = Self.render(Carousel(numberOfItems: cards.count), cards: cards, size: Size(columns: 80, rows: 24))
+        Golden.check(frame.renderedText(), named: "demo-first-frame-80x24")
+    }
+
+    @Test("half way between two cards, both are on screen where the engine puts them")
+    func midScroll() throws {
+        let cards = try DemoDeck.load()
+        var carousel = Carousel(numberOfItems: cards.count)
+        _ = carousel.setScrollOffset(1.5)
+        let frame = Self.render(carousel, cards: cards, size: Size(columns: 100, rows: 30))
+        Golden.check(frame.renderedText(), named: "demo-offset-1.5-100x30")
+    }
+
+    @Test("the focused card is marked by a heavy frame, which survives NO_COLOR")
+    func focusWithoutColor() throws {
+        let cards = try DemoDeck.load()
+        var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+        CarouselScreen(cards: cards, theme: .standard(colorEnabled: false)).render(Carousel(numberOfItems: cards.count), into: &buffer)
+        let text = buffer.renderedText()
+        #expect(text.contains("┏") && text.contains("╭"))
+        #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+        #expect(buffer.cells.contains { $0.grapheme == "┏" && $0.style.attributes.contains(.bold) })
+    }
+
+    @Test("every size from 1×1 up draws without trouble; below 20×6 a short message")
+    func anySize() {
+        let cards = [Card(title: "one", blocks: [.paragraph("body")], output: "one")]
+        for columns in [1, 2, 5, 19, 20, 33, 80] {
+            for rows in [1, 2, 5, 6, 7, 24] {
+                let frame = Self.render(Carousel(numberOfItems: 1), cards: cards, size: Size(columns: columns, rows: rows))
+                let text = frame.renderedText()
+                if columns < 20 || rows < 6 {
+                    #expect(!text.contains("one"))
+                    if columns >= 18 && rows >= 1 { #expect(text.contains("Terminal too small")) }
+                } else {
+                    #expect(text.contains("one"))
+                    #expect(text.contains("1 / 1"))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import CellCanvas
+@testable import SwipeTUI
+
+@Suite("MarkdownDeck")
+struct MarkdownDeckTests {
+    @Test("cards split on ---, headings become titles, bodies become blocks")
+    func parse() {
+        let cards = MarkdownDeck.cards(from: """
+            # First
+            Some text
+            on two lines.
+
+            - a bullet
+              continued
+            * another
+            ---
+            # Second
+
+            ```
+            --- not a separator
+            ```
+            ---
+
+            ---
+            No heading here
+            body
+            """)
+        #expect(cards.map(\.title) == ["First", "Second", "No heading here"])
+        #expect(cards[0].blocks == [.paragraph("Some text on two lines."), .blank,
+                                    .bullet("a bullet continued"), .bullet("another")])
+        #expect(cards[1].blocks == [.verbatim("--- not a separator")])
+        #expect(cards[2].blocks == [.paragraph("body")])
+    }
+
+    @Test("escape sequences in a deck are shown, not obeyed")
+    func hostileDeck() {
+        let cards = MarkdownDeck.cards(from: "# Evil \u{1B}[2J\n\u{1B}]52;c;eA==\u{07}")
+        #expect(cards[0].title == "Evil ␛[2J")
+        #expect(cards[0].blocks == [.paragraph("␛]52;c;eA==␇")])
+    }
+
+    @Test("an empty or blank deck has no cards")
+    func empty() {
+        #expect(MarkdownDeck.cards(from: "").isEmpty)
+        #expect(MarkdownDeck.cards(from: "\n---\n \n---\n").isEmpty)
+    }
+}

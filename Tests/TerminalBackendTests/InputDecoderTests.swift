@@ -1,0 +1,126 @@
+import Testing
+@testable import TerminalBackend
+
+@Suite("InputDecoder")
+struct InputDecoderTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let bytes: [UInt8]
+        let expected: [InputEvent.Kind]
+        var testDescription: String { String(decoding: bytes, as: UTF8.self).debugDescription }
+
+        init(_ text: String, _ expected: InputEvent.Kind...) {
+            self.bytes = Array(text.utf8)
+            self.expected = expected
+        }
+    }
+
+    static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent.Kind {
+        .key(KeyPress(key, modifiers: modifiers))
+    }
+
+    static func mouse(_ button: MouseButton, _ action: MouseAction, _ column: Int, _ row: Int,
+                      _ modifiers: KeyModifiers = []) -> InputEvent.Kind {
+        .mouse(MouseEvent(button: button, action: action, column: column, row: row, modifiers: modifiers))
+    }
+
+    static let cases: [Case] = [
+        Case("q", key(.character("q"))),
+        Case("é漢🐍", key(.character("é")), key(.character("漢")), key(.character("🐍"))),
+        Case("\r\n\t\u{7F}", key(.enter), key(.enter), key(.tab), key(.backspace)),
+        Case("\u{3}", key(.character("c"), .control)),
+        // Normal and application cursor mode.
+        Case("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", key(.up), key(.down), key(.right), key(.left)),
+        Case("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD", key(.up), key(.down), key(.right), key(.left)),
+        Case("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF", key(.home), key(.end), key(.home), key(.end)),
+        Case("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~", key(.home), key(.end), key(.home), key(.end)),
+        Case("\u{1B}[5~\u{1B}[6~\u{1B}[2~\u{1B}[3~", key(.pageUp), key(.pageDown), key(.insert), key(.delete)),
+        // Modifiers.
+        Case("\u{1B}[1;2C", key(.right, .shift)),
+        Case("\u{1B}[1;5D", key(.left, .control)),
+        Case("\u{1B}[1;3A", key(.up, .alt)),
+        Case("\u{1B}[5;5~", key(.pageUp, .control)),
+        Case("\u{1B}[Z", key(.tab, .shift)),
+        Case("\u{1B}x", key(.character("x"), .alt)),
+        // Function keys.
+        Case("\u{1B}OP\u{1B}OS", key(.function(1)), key(.function(4))),
+        Case("\u{1B}[15~\u{1B}[17~\u{1B}[24~", key(.function(5)), key(.function(6)), key(.function(12))),
+        Case("\u{1B}[1;2P", key(.function(1), .shift)),
+        // SGR mouse.
+        Case("\u{1B}[<0;10;5M", mouse(.left, .press, 9, 4)),
+        Case("\u{1B}[<0;10;5m", mouse(.left, .release, 9, 4)),
+        Case("\u{1B}[<32;12;5M", mouse(.left, .motion, 11, 4)),
+        Case("\u{1B}[<35;12;5M", mouse(.none, .motion, 11, 4)),
+        Case("\u{1B}[<2;1;1M", mouse(.right, .press, 0, 0)),
+        Case("\u{1B}[<64;3;4M\u{1B}[<65;3;4M", mouse(.wheelUp, .press, 2, 3), mouse(.wheelDown, .press, 2, 3)),
+        Case("\u{1B}[<66;3;4M\u{1B}[<67;3;4M", mouse(.wheelLeft, .press, 2, 3), mouse(.wheelRight, .press, 2, 3)),
+        Case("\u{1B}[<68;3;4M", mouse(.wheelUp, .press, 2, 3, .shift)),
+        Case("\u{1B}[<16;300;200M", mouse(.left, .press, 299, 199, .control)),
+        // Legacy X10 mouse: button byte 32+0, positions 32+1-based.
+        Case("\u{1B}[M !!", mouse(.left, .press, 0, 0)),
+        // Bracketed paste, with escapes inside delivered as text.
+        Case("\u{1B}[200~hi\u{1B}[Bthere\u{1B}[201~x", .paste("hi\u{1B}[Bthere"), key(.character("x"))),
+        // DECRQM reply for synchronized output.
+        Case("\u{1B}[?2026;2$y", .modeReport(mode: 2026, value: 2)),
+        // Unknown sequences are dropped without eating what follows.
+        Case("\u{1B}[99zq", key(.character("q"))),
+    ]
+
+    @Test("each sequence decodes in one read", arguments: cases)
+    func wholeRead(_ c: Case) {
+        var decoder = InputDecoder()
+        let events = decoder.feed(c.bytes, at: 1).map(\.kind)
+        #expect(events == c.expected)
+        #expect(decoder.flushDeadline == nil)
+    }
+
+    @Test("each sequence decodes the same when split at every byte boundary", arguments: cases)
+    func splitReads(_ c: Case) {
+        for split in 1..<max(c.bytes.count, 2) where split < c.bytes.count {
+            var decoder = InputDecoder()
+            var events = decoder.feed(c.bytes[..<split], at: 1).map(\.kind)
+            events += decoder.feed(c.bytes[split...], at: 1.001).map(\.kind)
+            #expect(events == c.expected, "split at \(split)")
+        }
+        // One byte per read.
+        var decoder = InputDecoder()
+        var events: [InputEvent.Kind] = []
+        for (i, byte) in c.bytes.enumerated() { events += decoder.feed([byte], at: 1 + Double(i) * 0.001).map(\.kind) }
+        #expect(events == c.expected)
+    }
+
+    @Test("a lone ESC waits for its timeout, then is the Escape key")
+    func loneEscape() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        #expect(decoder.feed([0x1B], at: 10).isEmpty)
+        #expect(decoder.flushDeadline == 10.04)
+        #expect(decoder.flush(at: 10.02).isEmpty)
+        let events = decoder.flush(at: 10.04)
+        #expect(events.map(\.kind) == [Self.key(.escape)])
+        #expect(events.first?.time == 10.04)
+        #expect(decoder.flushDeadline == nil)
+    }
+
+    @Test("a sequence cut off after ESC [ becomes the keys it was made of")
+    func cutOffSequence() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        #expect(decoder.feed(Array("\u{1B}[".utf8), at: 0).isEmpty)
+        let events = decoder.flush(at: 1).map(\.kind)
+        #expect(events == [Self.key(.escape), Self.key(.character("["))])
+    }
+
+    @Test("events carry the time of the read that completed them")
+    func timestamps() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[<0;5".utf8), at: 2).isEmpty)
+        let events = decoder.feed(Array(";5M".utf8), at: 2.5)
+        #expect(events.map(\.time) == [2.5])
+    }
+
+    @Test("invalid UTF-8 becomes U+FFFD without swallowing what follows")
+    func invalidUTF8() {
+        var decoder = InputDecoder()
+        let events = decoder.feed([0xFF, 0x61, 0xC3], at: 0).map(\.kind)
+        #expect(events == [Self.key(.character("\u{FFFD}")), Self.key(.character("a"))])
+        #expect(decoder.feed([0x28], at: 0).map(\.kind) == [Self.key(.character("\u{FFFD}")), Self.key(.character("("))])
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import TerminalBackend
+
+@Suite("TerminalModes")
+struct TerminalModesTests {
+    @Test("the default modes turn on exactly: alternate screen, hidden cursor, drag mouse in SGR, bracketed paste")
+    func enableBytes() {
+        #expect(TerminalModes().enableSequence
+            == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
+        #expect(TerminalModes(alternateScreen: false, cursorHidden: false, mouse: .off, bracketedPaste: false)
+            .enableSequence == "")
+        #expect(TerminalModes(mouse: .anyMotion).enableSequence.contains("\u{1B}[?1003h"))
+    }
+
+    @Test("the restore sequence undoes every mode any configuration can set")
+    func restoreCoversEverything() {
+        let restore = TerminalModes.restoreSequence
+        for mode in ["2026", "2004", "1006", "1003", "1002", "1000", "1049"] {
+            #expect(restore.contains("\u{1B}[?\(mode)l"), "mode \(mode) not reset")
+        }
+        #expect(restore.contains("\u{1B}[?25h"))
+        #expect(restore.hasPrefix("\u{18}"))
+        // Everything enabled by any configuration appears, switched off, in the restore sequence.
+        for mouse in [TerminalModes.MouseTracking.off, .buttons, .drag, .anyMotion] {
+            let enable = TerminalModes(mouse: mouse).enableSequence
+            for set in enable.split(separator: "\u{1B}").filter({ $0.hasSuffix("h") }) {
+                let reset = "\u{1B}" + set.dropLast() + (set.hasPrefix("[?25") ? "h" : "l")
+                #expect(restore.contains(reset))
+            }
+        }
+    }
+}
