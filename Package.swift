@@ -33,12 +33,14 @@ let package = Package(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"], exclude: ["Goldens"]),
+        .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalHarness"]),
+        // Test and benchmark support: runs a program on a pseudo-terminal and reads its bytes.
+        .target(name: "TerminalHarness"),
 
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine"]),
         .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas"]),
-        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"], exclude: ["Goldens"]),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens"]),
     ]
 )

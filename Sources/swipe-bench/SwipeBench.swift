@@ -2,6 +2,7 @@ import CarouselEngine
 import CellCanvas
 import Glibc
 import SwipeTUI
+import TerminalHarness
 
 /// `make bench`: prints the figures the issues ask for, from a release build.
 @main

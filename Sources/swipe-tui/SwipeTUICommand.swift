@@ -15,6 +15,9 @@ struct SwipeTUICommand: ParsableCommand {
             """,
         version: SwipeTUIVersion.current)
 
+    @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
+    var stats = false
+
     func run() throws {
         let cards: [Card]
         do {
@@ -26,7 +29,8 @@ struct SwipeTUICommand: ParsableCommand {
 
         let result: SwipeApp.Result
         do {
-            result = try SwipeApp.run(cards: cards, settings: .fromProcessEnvironment())
+            result = try SwipeApp.run(cards: cards, settings: .fromProcessEnvironment(),
+                                     options: LaunchOptions(showsStatistics: stats))
         } catch {
             fail(error.description, status: 2)
         }

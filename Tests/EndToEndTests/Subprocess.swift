@@ -27,8 +27,18 @@ enum Subprocess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // No blocked signals and default dispositions, whatever this test thread had.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, 0x08 | 0x04) // POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         close(fds[1])
         guard spawned == 0 else {
             close(fds[0])

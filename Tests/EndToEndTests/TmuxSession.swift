@@ -44,6 +44,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "main"])
     }
 
+    /// The visible screen with lines the terminal wrapped joined back together.
+    func joinedScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-t", "main"])
+    }
+
     /// tmux's view of the pane's terminal modes.
     func modes() throws -> PaneModes {
         let fields = try tmux(["display-message", "-p", "-t", "main",

@@ -20,12 +20,13 @@ public enum SwipeApp {
     }
 
     /// Runs the carousel over `cards` until the user picks one or quits.
-    public static func run(cards: [Card], settings: Settings) throws(TerminalError) -> Result {
+    public static func run(cards: [Card], settings: Settings, options: LaunchOptions = LaunchOptions()) throws(TerminalError) -> Result {
         let terminal = try Terminal(options: Terminal.Options(
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
-            synchronizedOutputAllowed: settings.synchronizedOutputAllowed))
-        var session = Session(cards: cards, settings: settings)
+            synchronizedOutputAllowed: settings.synchronizedOutputAllowed,
+            measuresOutput: options.showsStatistics))
+        var session = Session(cards: cards, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
         return Result(outcome: outcome, note: terminal.fallbackNote)
@@ -41,12 +42,14 @@ struct Session {
     private var frame = CellBuffer(size: Size(columns: 0, rows: 0))
     private var needsDraw = true
     private var nextFrameTime = -Double.infinity
+    private var statistics: FrameStatistics?
 
-    init(cards: [Card], settings: Settings) {
+    init(cards: [Card], settings: Settings, options: LaunchOptions) {
         carousel = Carousel(numberOfItems: cards.count)
         keyMap = .carousel
         screen = CarouselScreen(cards: cards, theme: .standard(colorEnabled: settings.colorEnabled), keyMap: keyMap)
         frameInterval = 1 / settings.framesPerSecond
+        statistics = options.showsStatistics ? FrameStatistics() : nil
     }
 
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
@@ -69,10 +72,13 @@ struct Session {
         }
     }
 
+    /// One frame: layout and draw into the frame buffer, then present the changes.
     private mutating func draw(on terminal: Terminal) {
+        let start = MonotonicClock.now()
         if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        screen.render(carousel, into: &frame)
+        screen.render(carousel, into: &frame, statusNote: statistics?.summary)
         terminal.present(frame)
+        statistics?.record(start: start, end: MonotonicClock.now(), bytes: terminal.lastFrameBytes)
         needsDraw = false
     }
 

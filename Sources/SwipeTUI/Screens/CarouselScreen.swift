@@ -31,9 +31,10 @@ public struct CarouselScreen: Sendable {
         return Size(columns: width, rows: height)
     }
 
-    /// Draws one frame for `carousel` into `buffer`, which must be the screen's size.
+    /// Draws one frame for `carousel` into `buffer`, which must be the screen's size;
+    /// `statusNote` (e.g. `--stats` figures) follows the position in the status line.
     /// Phases: layout (the engine's placements), draw cards back to front, chrome.
-    public func render(_ carousel: Carousel, into buffer: inout CellBuffer) {
+    public func render(_ carousel: Carousel, into buffer: inout CellBuffer, statusNote: String? = nil) {
         buffer.fill(buffer.bounds, with: .blank)
         let screen = buffer.size
         guard screen.columns >= Self.minimumSize.columns, screen.rows >= Self.minimumSize.rows else {
@@ -61,15 +62,18 @@ public struct CarouselScreen: Sendable {
         }
 
         // Chrome.
-        renderStatus(carousel, into: &buffer)
+        renderStatus(carousel, note: statusNote, into: &buffer)
     }
 
-    private func renderStatus(_ carousel: Carousel, into buffer: inout CellBuffer) {
+    private func renderStatus(_ carousel: Carousel, note: String?, into buffer: inout CellBuffer) {
         let row = buffer.size.rows - 1
         let position = carousel.numberOfItems == 0
             ? " 0 / 0"
             : " \(carousel.currentItemIndex + 1) / \(carousel.numberOfItems)"
-        let used = buffer.write(position, x: 0, y: row, style: theme.statusPosition)
+        var used = buffer.write(position, x: 0, y: row, style: theme.statusPosition)
+        if let note {
+            used += buffer.write("  " + note, x: used, y: row, style: theme.statusHint)
+        }
         let hint = keyMap.hint(for: [.previous, .next, .first, .last, .select, .quit])
         let room = buffer.size.columns - used - 3
         guard room > 0 else { return }

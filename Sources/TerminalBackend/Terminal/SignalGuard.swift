@@ -78,9 +78,15 @@ final class SignalGuard {
         old?.deallocate()
     }
 
-    /// Installs every handler, replacing ncurses' own (which miss the modes we set).
+    /// Installs every handler, replacing ncurses' own (which miss the modes we set), and
+    /// unblocks those signals: a parent may have started us with them blocked (threads of
+    /// test runners and thread pools often do), and a blocked SIGTERM would never restore.
     func install() {
         installAlternateStack()
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in Self.terminating + Self.crashes + Self.forwarded { sigaddset(&handled, signal) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         for signal in Self.terminating + Self.crashes {
             set(signal, handler: restoreAndReraise, flags: Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND)))
         }

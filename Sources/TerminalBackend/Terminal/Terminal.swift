@@ -22,13 +22,17 @@ public final class Terminal {
         public var colorEnabled: Bool
         /// Whether to ask the terminal about synchronized output (2026) and use it.
         public var synchronizedOutputAllowed: Bool
+        /// Whether `present` measures the bytes each frame writes (`lastFrameBytes`).
+        public var measuresOutput: Bool
 
         public init(modes: TerminalModes = TerminalModes(), escapeTimeout: Double = 0.04,
-                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true) {
+                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true,
+                    measuresOutput: Bool = false) {
             self.modes = modes
             self.escapeTimeout = escapeTimeout
             self.colorEnabled = colorEnabled
             self.synchronizedOutputAllowed = synchronizedOutputAllowed
+            self.measuresOutput = measuresOutput
         }
     }
 
@@ -41,6 +45,9 @@ public final class Terminal {
     public let fallbackNote: String?
     /// Whether frames are wrapped in synchronized-output brackets.
     public private(set) var usesSynchronizedOutput = false
+    /// Bytes the last `present` wrote to the terminal, when `Options.measuresOutput` is on
+    /// and the kernel reports it.
+    public private(set) var lastFrameBytes: Int?
 
     private let options: Options
     private let ttyFD: Int32
@@ -52,6 +59,7 @@ public final class Terminal {
     private var decoder: InputDecoder
     private var lastFrame: CellBuffer?
     private var isClosed = false
+    private let meter: OutputMeter?
 
     /// Opens `/dev/tty` and takes it over. Throws when there is no usable terminal.
     public init(options: Options = Options()) throws(TerminalError) {
@@ -87,7 +95,7 @@ public final class Terminal {
             throw .initializationFailed(term: term)
         }
         fallbackNote = usedTerm == term ? nil
-            : "TERM=\(term) has no terminfo entry here; swipe-tui used \(Self.fallbackTerm) (install ncurses-term for a better match)"
+            : "TERM=\(term) is unknown here, so \(Self.fallbackTerm) was used (ncurses-term has more entries)"
 
         self.ttyFD = fd
         self.file = file
@@ -95,6 +103,7 @@ public final class Terminal {
         self.window = window
         self.decoder = InputDecoder(escapeTimeout: options.escapeTimeout)
         self.palette = ColorPalette(depth: .none)
+        self.meter = options.measuresOutput ? OutputMeter() : nil
         self.size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         self.signals = SignalGuard(ttyFD: fd, shellTermios: hasTermios ? shellTermios : nil,
                                    restoreSequence: TerminalModes.restoreSequence)
@@ -131,6 +140,7 @@ public final class Terminal {
         signals.uninstall()
         delscreen(screen)
         fclose(file)
+        meter?.close()
     }
 
     // MARK: Output
@@ -150,9 +160,11 @@ public final class Terminal {
             }
         }
         wnoutrefresh(window)
+        let before = meter?.bytesWritten()
         if usesSynchronizedOutput { writeToTerminal("\u{1B}[?2026h") }
         doupdate()
         if usesSynchronizedOutput { writeToTerminal("\u{1B}[?2026l") }
+        if let before, let after = meter?.bytesWritten() { lastFrameBytes = after - before }
         lastFrame = frame
     }
 
