@@ -39,7 +39,7 @@ enum SwipeBench {
             print("full frame: demo deck not found\n")
             return
         }
-        let screen = CarouselScreen(cards: cards, theme: .standard(colorEnabled: true))
+        let screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
         var buffer = CellBuffer(size: Size(columns: 200, rows: 60))
         var carousel = Carousel(numberOfItems: cards.count)
         _ = carousel.scroll(toItem: cards.count - 1, duration: 1e9, now: 0)

@@ -8,52 +8,156 @@ struct SwipeTUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swipe-tui",
         abstract: "A carousel for the terminal: swipe through cards, pick one.",
+        usage: "swipe-tui [<options>] [<path> ...]",
         discussion: """
-            With no arguments swipe-tui shows its built-in demo deck. Move with ←/→ or h/l, \
-            Home/End and the mouse wheel; Enter prints the centred card on stdout; q or Esc quits.
-            The interface draws on /dev/tty, so stdout stays free for the pick.
+            Cards come from the PATHs (a markdown deck split on ---, text files, a directory), \
+            from lines on stdin when it is not a terminal, or else from the built-in demo deck. \
+            Enter prints the card in focus on stdout and exits 0; q or Esc exits 1 and prints \
+            nothing. The interface draws on /dev/tty, so stdout stays free for the pick.
+
+            Examples:
+              ls | swipe-tui                          pick a file name
+              swipe-tui talk.md                       present a deck of slides
+              swipe-tui ~/notes                       browse a folder, print the chosen path
+              find . -print0 | swipe-tui --read0      NUL-separated input
+              curl -s api/users | swipe-tui --json --title login --print json
+              journalctl -o json | swipe-tui --ndjson --title MESSAGE
+
+            Keys: ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
+            / search (n/N next/previous), ? help, Enter pick, q/Esc quit.
+            Environment: NO_COLOR, ESCDELAY (ms), SWIPE_FPS, SWIPE_NO_SYNC=1.
             """,
         version: SwipeTUIVersion.current)
+
+    @Argument(help: "Files or a directory to show as cards.")
+    var paths: [String] = []
+
+    @Flag(help: "Read NUL-separated items from stdin instead of lines.")
+    var read0 = false
+
+    @Option(help: ArgumentHelp("Separate stdin items by this string instead of newlines.", valueName: "string"))
+    var delimiter: String?
+
+    @Flag(help: "One card per paragraph of a text file.")
+    var paragraphs = false
+
+    @Flag(help: "Include dotfiles when showing a directory.")
+    var hidden = false
+
+    @Flag(help: "Read stdin as a JSON array (or one value): a card per element.")
+    var json = false
+
+    @Flag(help: "Read stdin as newline-delimited JSON: a card per line.")
+    var ndjson = false
+
+    @Option(help: ArgumentHelp("The JSON field for titles (default: title, name or id).", valueName: "key"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("The JSON field for bodies (default: body, description or text, else the object).", valueName: "key"))
+    var body: String?
+
+    @Option(name: .customLong("print"), help: ArgumentHelp("What Enter prints: value (the line, path or object), index, title, body or json.", valueName: "what"))
+    var printFormat: PrintFormat = .value
+
+    @Option(help: ArgumentHelp("Card width in columns.", valueName: "columns"))
+    var itemWidth: Int?
+
+    @Option(help: ArgumentHelp("Card height in rows.", valueName: "rows"))
+    var itemHeight: Int?
+
+    @Option(help: ArgumentHelp("Distance between cards as a multiple of the card pitch (default 1).", valueName: "factor"))
+    var spacing: Double = 1
+
+    @Flag(inversion: .prefixedNo, help: "Go round from the last card to the first.")
+    var wrap = false
+
+    @Flag(help: "Reduced motion: moves are instant.")
+    var noAnimation = false
 
     @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
     var stats = false
 
+    func validate() throws {
+        if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
+        if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
+        if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
+        if (json || ndjson || read0 || delimiter != nil) && !paths.isEmpty {
+            throw ValidationError("--json, --ndjson, --read0 and --delimiter read stdin; they do not take paths")
+        }
+        if let itemWidth, !(4...1000).contains(itemWidth) { throw ValidationError("--item-width must be 4 to 1000 columns") }
+        if let itemHeight, !(3...1000).contains(itemHeight) { throw ValidationError("--item-height must be 3 to 1000 rows") }
+        if !(spacing.isFinite && spacing >= 0.1 && spacing <= 10) { throw ValidationError("--spacing must be between 0.1 and 10") }
+    }
+
     func run() throws {
-        let cards: [Card]
+        var options = LaunchOptions()
+        options.showsStatistics = stats
+        options.geometry = CarouselScreen.Geometry(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing)
+        options.wraps = wrap
+        options.animates = !noAnimation
+        options.printFormat = printFormat
+
+        let input: Input
         do {
-            cards = try DemoDeck.load()
+            input = try Input.open(paths: paths, stdinFormat: stdinFormat, pathOptions: PathSource.Options(paragraphs: paragraphs, includeHidden: hidden))
         } catch {
             fail(error.description, status: 2)
         }
-        guard !cards.isEmpty else { fail("no items", status: 1) }
+        guard input.source.count > 0 || input.feed?.isOpen == true else { fail("no items", status: 1) }
 
         let result: SwipeApp.Result
         do {
-            result = try SwipeApp.run(cards: cards, settings: .fromProcessEnvironment(),
-                                     options: LaunchOptions(showsStatistics: stats))
+            result = try SwipeApp.run(source: input.source, feed: input.feed, settings: .fromProcessEnvironment(), options: options)
         } catch {
             fail(error.description, status: 2)
         }
-        if let note = result.note { writeLine("swipe-tui: note: \(note)", to: 2) }
+        if let note = result.note { writeLine(Array("swipe-tui: note: \(note)".utf8), to: 2) }
         switch result.outcome {
-        case .picked(let text):
-            writeLine(text, to: 1)
-        case .quit:
-            throw ExitCode(1)
+        case .picked(let bytes): writeLine(bytes, to: 1)
+        case .quit: throw ExitCode(1)
+        case .noItems: fail("no items", status: 1)
+        case .failed(let message): fail(message, status: 2)
+        }
+    }
+
+    private var stdinFormat: Input.StdinFormat {
+        if json { return .json(JSONSource.Keys(title: title, body: body)) }
+        if ndjson { return .ndjson(JSONSource.Keys(title: title, body: body)) }
+        if read0 { return .lines(.nul) }
+        if let delimiter { return .lines(.string(Array(delimiter.utf8))) }
+        return .lines(.newline)
+    }
+
+    /// Parses, runs, and turns every failure into one line on stderr with status 2
+    /// (help and version print normally and exit 0).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Glibc.exit(code.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                writeLine(Array(fullMessage(for: error).utf8), to: 1)
+                Glibc.exit(0)
+            }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            fail(message + " (see swipe-tui --help)", status: 2)
         }
     }
 }
 
+extension PrintFormat: ExpressibleByArgument {}
+
 /// Prints `swipe-tui: message` on stderr and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {
-    writeLine("swipe-tui: \(message)", to: 2)
+    writeLine(Array("swipe-tui: \(message)".utf8), to: 2)
     exit(status)
 }
 
-/// Writes `text` and a newline to a file descriptor, all of it.
-func writeLine(_ text: String, to fd: Int32) {
-    var bytes = Array(text.utf8)
-    bytes.append(0x0A)
+/// Writes `bytes` and a newline to a file descriptor, all of it.
+func writeLine(_ bytes: [UInt8], to fd: Int32) {
+    let bytes = bytes + [0x0A]
     var offset = 0
     while offset < bytes.count {
         let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }

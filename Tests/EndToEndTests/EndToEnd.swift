@@ -8,12 +8,27 @@ struct EndToEnd {
     /// Starts swipe-tui in a fresh pane (after saving the shell's termios) and waits for
     /// its first frame. `environment` is put before the command (`TERM=… NO_COLOR=1`).
     static func launch(columns: Int = 100, rows: Int = 30, environment: String = "", arguments: String = "") throws -> TmuxSession {
+        try run("\(environment) '\(Binary.path)' \(arguments)", columns: columns, rows: rows) {
+            $0.contains("Welcome to swipe-tui") && $0.contains("1 / 14")
+        }
+    }
+
+    /// Runs a shell command line that involves swipe-tui (write it as `swipe-tui`), with
+    /// stdout to `picked.txt`, and waits until `firstFrame` holds for the screen.
+    static func run(_ commandLine: String, columns: Int = 100, rows: Int = 30, sourceLocation: SourceLocation = #_sourceLocation,
+                    firstFrame: (String) -> Bool) throws -> TmuxSession {
         try Binary.requireBuilt()
         let tmux = try TmuxSession(columns: columns, rows: rows)
         try tmux.type("stty -g > termios.before")
-        try tmux.type("clear; \(environment) '\(Binary.path)' \(arguments) > picked.txt")
-        tmux.waitFor("the first frame") { $0.contains("Welcome to swipe-tui") && $0.contains("1 / 14") }
+        let command = commandLine.replacingOccurrences(of: "swipe-tui ", with: "'\(Binary.path)' ")
+        try tmux.type("clear; \(command) > picked.txt")
+        tmux.waitFor("the first frame", sourceLocation: sourceLocation, firstFrame)
         return tmux
+    }
+
+    /// What the program printed on stdout (`picked.txt` in the pane's directory).
+    static func picked(_ tmux: TmuxSession) throws -> String {
+        try String(contentsOf: tmux.workDirectory.appendingPathComponent("picked.txt"), encoding: .utf8)
     }
 
     /// After the program is gone: the shell's prompt is back, the terminal's modes are the

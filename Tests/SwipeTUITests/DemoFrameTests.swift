@@ -6,9 +6,9 @@ import CellCanvas
 
 @Suite("Carousel screen frames")
 struct DemoFrameTests {
-    static func render(_ carousel: Carousel, cards: [Card], size: Size) -> CellBuffer {
+    static func render(_ carousel: Carousel, cards: CardSource, size: Size) -> CellBuffer {
         var buffer = CellBuffer(size: size)
-        CarouselScreen(cards: cards, theme: .standard(colorEnabled: true)).render(carousel, into: &buffer)
+        CarouselScreen(source: cards, theme: .standard(colorEnabled: true)).render(carousel, into: &buffer)
         return buffer
     }
 
@@ -33,16 +33,38 @@ struct DemoFrameTests {
     func focusWithoutColor() throws {
         let cards = try DemoDeck.load()
         var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
-        CarouselScreen(cards: cards, theme: .standard(colorEnabled: false)).render(Carousel(numberOfItems: cards.count), into: &buffer)
+        CarouselScreen(source: cards, theme: .standard(colorEnabled: false)).render(Carousel(numberOfItems: cards.count), into: &buffer)
         let text = buffer.renderedText()
         #expect(text.contains("┏") && text.contains("╭"))
         #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         #expect(buffer.cells.contains { $0.grapheme == "┏" && $0.style.attributes.contains(.bold) })
     }
 
+    @Test("the help overlay lists the key map over the cards")
+    func helpOverlay() throws {
+        let cards = try DemoDeck.load()
+        var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+        let screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
+        screen.render(Carousel(numberOfItems: cards.count), into: &buffer, showsHelp: true)
+        #expect(GoldenFile.problem(with: buffer.renderedText(), goldenAt: Golden.path("help-overlay-80x24")) == nil)
+        for binding in KeyMap.carousel.bindings { #expect(buffer.renderedText().contains(binding.help)) }
+    }
+
+    @Test("a search prompt replaces the key hint; loading shows the count with +")
+    func statusLine() throws {
+        let cards = try DemoDeck.load()
+        var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+        CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
+            .render(Carousel(numberOfItems: cards.count), into: &buffer, status: StatusContent(prompt: "/pick▏", note: "no match", isLoading: true))
+        let status = buffer.renderedText().split(separator: "\n").last.map(String.init) ?? ""
+        #expect(status.hasPrefix(" 1 / 14+  no match  /pick▏"))
+        #expect(!status.contains("quit"))
+    }
+
     @Test("every size from 1×1 up draws without trouble; below 20×6 a short message")
     func anySize() {
-        let cards = [Card(title: "one", blocks: [.paragraph("body")], output: "one")]
+        let cards = DeckSource(items: [DeckSource.Item(card: Card(title: "one", blocks: [.paragraph("body")]),
+                                                       fields: ItemFields(title: "one", body: "body", value: [], json: ""))])
         for columns in [1, 2, 5, 19, 20, 33, 80] {
             for rows in [1, 2, 5, 6, 7, 24] {
                 let frame = Self.render(Carousel(numberOfItems: 1), cards: cards, size: Size(columns: columns, rows: rows))

@@ -6,7 +6,7 @@ import CellCanvas
 struct MarkdownDeckTests {
     @Test("cards split on ---, headings become titles, bodies become blocks")
     func parse() {
-        let cards = MarkdownDeck.cards(from: """
+        let cards = MarkdownDeck.items(from: """
             # First
             Some text
             on two lines.
@@ -25,7 +25,7 @@ struct MarkdownDeckTests {
             ---
             No heading here
             body
-            """)
+            """).map(\.card)
         #expect(cards.map(\.title) == ["First", "Second", "No heading here"])
         #expect(cards[0].blocks == [.paragraph("Some text on two lines."), .blank,
                                     .bullet("a bullet continued"), .bullet("another")])
@@ -35,14 +35,16 @@ struct MarkdownDeckTests {
 
     @Test("escape sequences in a deck are shown, not obeyed")
     func hostileDeck() {
-        let cards = MarkdownDeck.cards(from: "# Evil \u{1B}[2J\n\u{1B}]52;c;eA==\u{07}")
+        let items = MarkdownDeck.items(from: "# Evil \u{1B}[2J\n\u{1B}]52;c;eA==\u{07}")
+        let cards = items.map(\.card)
+        #expect(items[0].fields.value == Array("Evil \u{1B}[2J".utf8), "printing gives the original text back")
         #expect(cards[0].title == "Evil ␛[2J")
         #expect(cards[0].blocks == [.paragraph("␛]52;c;eA==␇")])
     }
 
     @Test("an empty or blank deck has no cards")
     func empty() {
-        #expect(MarkdownDeck.cards(from: "").isEmpty)
-        #expect(MarkdownDeck.cards(from: "\n---\n \n---\n").isEmpty)
+        #expect(MarkdownDeck.items(from: "").isEmpty)
+        #expect(MarkdownDeck.items(from: "\n---\n \n---\n").isEmpty)
     }
 }

@@ -1,10 +1,18 @@
+import CarouselEngine
+
 /// What the command line chose for this run (as opposed to `Settings`, which come from
 /// the environment).
 public struct LaunchOptions: Sendable, Equatable {
     /// Show per-frame figures in the status line (`--stats`).
-    public var showsStatistics: Bool
+    public var showsStatistics = false
+    /// Card size and spacing.
+    public var geometry = CarouselScreen.Geometry()
+    /// Whether the carousel wraps from the last item to the first.
+    public var wraps = false
+    /// False for reduced motion (`--no-animation`): moves are instant.
+    public var animates = true
+    /// What Enter prints.
+    public var printFormat = PrintFormat.value
 
-    public init(showsStatistics: Bool = false) {
-        self.showsStatistics = showsStatistics
-    }
+    public init() {}
 }

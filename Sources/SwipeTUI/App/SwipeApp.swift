@@ -7,10 +7,14 @@ import TerminalBackend
 public enum SwipeApp {
     /// How a session ended.
     public enum Outcome: Sendable, Equatable {
-        /// The user picked an item; this is what goes to stdout.
-        case picked(String)
+        /// The user picked an item; these bytes go to stdout.
+        case picked([UInt8])
         /// The user quit without picking.
         case quit
+        /// The input ended without a single item.
+        case noItems
+        /// Reading the input failed (e.g. a line too long); one line for stderr.
+        case failed(String)
     }
 
     /// What `run` hands back: the outcome, and a note for stderr (e.g. a TERM fallback).
@@ -19,14 +23,16 @@ public enum SwipeApp {
         public var note: String?
     }
 
-    /// Runs the carousel over `cards` until the user picks one or quits.
-    public static func run(cards: [Card], settings: Settings, options: LaunchOptions = LaunchOptions()) throws(TerminalError) -> Result {
+    /// Runs the carousel over `source` until the user picks an item or quits. With a
+    /// `feed`, items keep arriving from stdin while the interface is up.
+    public static func run(source: CardSource, feed: StdinFeed? = nil, settings: Settings,
+                           options: LaunchOptions = LaunchOptions()) throws(TerminalError) -> Result {
         let terminal = try Terminal(options: Terminal.Options(
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
             synchronizedOutputAllowed: settings.synchronizedOutputAllowed,
             measuresOutput: options.showsStatistics))
-        var session = Session(cards: cards, settings: settings, options: options)
+        var session = Session(source: source, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
         return Result(outcome: outcome, note: terminal.fallbackNote)
@@ -35,25 +41,46 @@ public enum SwipeApp {
 
 /// One run of the frame loop: state, input handling, and frame pacing.
 struct Session {
+    /// What keys currently mean.
+    private enum Mode: Equatable {
+        case browsing
+        /// Typing a search; `origin` is where the search started (Esc goes back there).
+        case searching(query: String, origin: Int)
+        /// Typing an item number.
+        case jumping(digits: String)
+        case help
+    }
+
     private var carousel: Carousel
+    private let source: CardSource
+    private let feed: StdinFeed?
     private let screen: CarouselScreen
     private let keyMap: KeyMap
+    private let options: LaunchOptions
     private let frameInterval: Double
     private var frame = CellBuffer(size: Size(columns: 0, rows: 0))
     private var needsDraw = true
     private var nextFrameTime = -Double.infinity
     private var statistics: FrameStatistics?
+    private var mode = Mode.browsing
+    private var lastQuery = ""
+    private var note: String?
 
-    init(cards: [Card], settings: Settings, options: LaunchOptions) {
-        carousel = Carousel(numberOfItems: cards.count)
+    init(source: CardSource, feed: StdinFeed?, settings: Settings, options: LaunchOptions) {
+        self.source = source
+        self.feed = feed
+        self.options = options
+        carousel = Carousel(numberOfItems: source.count, isWrapEnabled: options.wraps)
+        carousel.scrollDuration = options.animates ? Carousel.defaultScrollDuration : 0
         keyMap = .carousel
-        screen = CarouselScreen(cards: cards, theme: .standard(colorEnabled: settings.colorEnabled), keyMap: keyMap)
+        screen = CarouselScreen(source: source, theme: .standard(colorEnabled: settings.colorEnabled),
+                                keyMap: keyMap, geometry: options.geometry)
         frameInterval = 1 / settings.framesPerSecond
         statistics = options.showsStatistics ? FrameStatistics() : nil
     }
 
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
-    /// the wait has no deadline: the process sleeps in the kernel until input arrives.
+    /// and no input streams in, the wait has no deadline: the process sleeps in the kernel.
     mutating func loop(on terminal: Terminal) -> SwipeApp.Outcome {
         while true {
             let now = MonotonicClock.now()
@@ -66,7 +93,8 @@ struct Session {
                 nextFrameTime = now + frameInterval
             }
             let deadline: Double? = needsDraw || carousel.isAnimating ? nextFrameTime : nil
-            for event in terminal.nextEvents(deadline: deadline) {
+            let watched = feed?.isOpen == true ? feed?.descriptor : nil
+            for event in terminal.nextEvents(deadline: deadline, watching: watched) {
                 if let outcome = handle(event) { return outcome }
             }
         }
@@ -76,34 +104,105 @@ struct Session {
     private mutating func draw(on terminal: Terminal) {
         let start = MonotonicClock.now()
         if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        screen.render(carousel, into: &frame, statusNote: statistics?.summary)
+        screen.render(carousel, into: &frame, status: status, showsHelp: mode == .help)
         terminal.present(frame)
         statistics?.record(start: start, end: MonotonicClock.now(), bytes: terminal.lastFrameBytes)
         needsDraw = false
     }
 
+    private var status: StatusContent {
+        let remarks = [feed?.lines.stopNote, note, statistics?.summary].compactMap { $0 }
+        var content = StatusContent(note: remarks.isEmpty ? nil : remarks.joined(separator: " · "),
+                                    isLoading: feed?.isOpen == true)
+        switch mode {
+        case .searching(let query, _): content.prompt = "/" + Sanitizer.line(query) + "▏"
+        case .jumping(let digits): content.prompt = "go to " + digits + "▏"
+        case .browsing, .help: break
+        }
+        return content
+    }
+
+    // MARK: Events
+
     private mutating func handle(_ event: InputEvent) -> SwipeApp.Outcome? {
         switch event.kind {
         case .key(let press):
+            needsDraw = true
             if press.key == .character("c") && press.modifiers == .control { return .quit }
-            guard let action = keyMap.action(for: press) else { return nil }
-            return perform(action, at: event.time)
+            return handle(press, at: event.time)
         case .mouse(let mouse):
+            guard mode == .browsing else { return nil }
             switch mouse.button {
             case .wheelDown, .wheelRight: return perform(.next, at: event.time)
             case .wheelUp, .wheelLeft: return perform(.previous, at: event.time)
             default: return nil
             }
+        case .paste(let text):
+            if case .searching(let query, let origin) = mode {
+                updateSearch(query + text.filter { !$0.isNewline }, origin: origin, at: event.time)
+            }
+            return nil
+        case .readable:
+            return readInput(at: event.time)
         case .resize:
             needsDraw = true
             nextFrameTime = -Double.infinity
             return nil
-        case .paste, .modeReport:
+        case .modeReport:
             return nil
         }
     }
 
+    private mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
+        switch mode {
+        case .help:
+            mode = .browsing
+            return nil
+        case .searching(let query, let origin):
+            switch press.key {
+            case .escape:
+                mode = .browsing
+                _ = carousel.scroll(toItem: origin, now: time)
+            case .enter:
+                mode = .browsing
+                lastQuery = query
+            case .backspace:
+                updateSearch(String(query.dropLast()), origin: origin, at: time)
+            case .character(let character) where press.modifiers.isDisjoint(with: [.control, .alt]):
+                updateSearch(query + String(character), origin: origin, at: time)
+            default:
+                break
+            }
+            return nil
+        case .jumping(let digits):
+            switch press.key {
+            case .character(let character) where character.isASCII && character.isNumber:
+                mode = .jumping(digits: String((digits + String(character)).suffix(12)))
+            case .backspace:
+                mode = digits.count > 1 ? .jumping(digits: String(digits.dropLast())) : .browsing
+            case .enter:
+                mode = .browsing
+                if let number = Int(digits), number >= 1 {
+                    _ = carousel.scroll(toItem: min(number, carousel.numberOfItems) - 1, now: time)
+                }
+            case .escape:
+                mode = .browsing
+            default:
+                break
+            }
+            return nil
+        case .browsing:
+            if case .character(let character) = press.key, press.modifiers.isEmpty, character.isASCII, character.isNumber {
+                mode = .jumping(digits: String(character))
+                return nil
+            }
+            guard let action = keyMap.action(for: press) else { return nil }
+            return perform(action, at: time)
+        }
+    }
+
     private mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
+        note = nil
         switch action {
         case .next: _ = carousel.scroll(byNumberOfItems: 1, now: time)
         case .previous: _ = carousel.scroll(byNumberOfItems: -1, now: time)
@@ -111,12 +210,56 @@ struct Session {
         case .last: _ = carousel.scroll(toItem: carousel.numberOfItems - 1, now: time)
         case .select:
             let index = carousel.currentItemIndex
-            guard screen.cards.indices.contains(index) else { return nil }
-            return .picked(screen.cards[index].output)
+            guard index >= 0, index < source.count else { return nil }
+            return .picked(options.printFormat.output(for: source.fields(at: index), index: index))
         case .quit:
             return .quit
+        case .search:
+            mode = .searching(query: "", origin: carousel.currentItemIndex)
+        case .nextMatch, .previousMatch:
+            let forward = action == .nextMatch
+            let start = Int(carousel.targetOffset.rounded()) + (forward ? 1 : -1)
+            jump(toMatchOf: lastQuery, from: start, direction: forward ? .forward : .backward, at: time)
+        case .help:
+            mode = .help
         }
         needsDraw = true
+        return nil
+    }
+
+    private mutating func updateSearch(_ query: String, origin: Int, at time: Double) {
+        mode = .searching(query: query, origin: origin)
+        note = nil
+        if query.isEmpty {
+            _ = carousel.scroll(toItem: origin, now: time)
+        } else {
+            jump(toMatchOf: query, from: origin, direction: .forward, at: time)
+        }
+    }
+
+    private mutating func jump(toMatchOf query: String, from start: Int, direction: SearchDirection, at time: Double) {
+        guard !query.isEmpty, source.count > 0 else { return }
+        let first = (start % source.count + source.count) % source.count
+        if let match = source.firstMatch(of: query, from: first, direction: direction) {
+            _ = carousel.scroll(toItem: match, now: time)
+        } else {
+            note = "no match"
+        }
+    }
+
+    /// New input on stdin: take it, grow the carousel, and end when there was none at all.
+    private mutating func readInput(at time: Double) -> SwipeApp.Outcome? {
+        guard let feed else { return nil }
+        do {
+            guard try feed.readAvailable() else { return nil }
+        } catch {
+            return .failed(error.description)
+        }
+        if source.count != carousel.numberOfItems {
+            carousel.numberOfItems = source.count
+        }
+        needsDraw = true
+        if !feed.isOpen && source.count == 0 { return .noItems }
         return nil
     }
 }

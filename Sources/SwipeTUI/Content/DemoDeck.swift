@@ -15,17 +15,13 @@ public enum DemoDeck {
     }
 
     /// The demo deck's cards.
-    public static func load() throws(ContentError) -> [Card] {
+    public static func load() throws(ContentError) -> DeckSource {
         guard let path = locate() else {
             throw ContentError("the demo deck (\(fileName)) is missing; looked in: "
                 + candidates().joined(separator: ", "))
         }
-        do {
-            let bytes = try FileBytes.read(path)
-            return MarkdownDeck.cards(from: String(decoding: bytes, as: UTF8.self))
-        } catch {
-            throw ContentError(error.description)
-        }
+        let bytes = try FileBytes.read(path)
+        return DeckSource(items: MarkdownDeck.items(from: String(decoding: bytes, as: UTF8.self)))
     }
 
     static func candidates() -> [String] {

@@ -1,37 +1,74 @@
 import Glibc
 
-/// Reading a whole file with plain system calls (no Foundation, so start-up stays fast).
+/// Files and directories through plain system calls (no Foundation, so start-up stays fast).
 enum FileBytes {
-    /// Why a file could not be read, as one line for stderr.
-    struct ReadError: Error, CustomStringConvertible {
-        let path: String
-        let reason: String
-        var description: String { "\(path): \(reason)" }
+    /// What a path names.
+    enum Kind: Equatable {
+        case regular(size: Int)
+        case directory
+        /// Anything else (FIFO, device, socket), described for messages.
+        case other(String)
     }
 
-    /// The file's bytes, refusing anything over `limit` bytes.
-    static func read(_ path: String, limit: Int = 64 << 20) throws(ReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+    /// What `path` names, following symbolic links.
+    static func kind(of path: String) throws(ContentError) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular(size: Int(info.st_size))
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .other("a FIFO")
+        case S_IFCHR: return .other("a character device")
+        case S_IFBLK: return .other("a block device")
+        case S_IFSOCK: return .other("a socket")
+        default: return .other("not a regular file")
+        }
+    }
+
+    /// The first `limit` bytes of a regular file (all of it when `limit` is nil, refusing
+    /// files over `maximum`).
+    static func read(_ path: String, limit: Int? = nil, maximum: Int = 64 << 20) throws(ContentError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = Glibc.read(fd, &chunk, chunk.count)
+        while limit.map({ bytes.count < $0 }) ?? true {
+            let n = Glibc.read(fd, &chunk, min(chunk.count, limit.map { $0 - bytes.count } ?? chunk.count))
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ReadError(path: path, reason: String(cString: strerror(errno)))
+                throw ContentError("\(path): \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > limit { throw ReadError(path: path, reason: "larger than \(limit >> 20) MiB") }
+            if limit == nil && bytes.count > maximum { throw ContentError("\(path): larger than \(maximum >> 20) MiB") }
         }
         return bytes
     }
 
     /// True when `path` names a readable regular file.
     static func isReadableFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
+        (try? kind(of: path)).map { if case .regular = $0 { return true } else { return false } } == true
+            && access(path, R_OK) == 0
+    }
+
+    /// The names in a directory (without `.` and `..`), unsorted.
+    static func entries(of path: String) throws(ContentError) -> [String] {
+        guard let directory = opendir(path) else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The last path component.
+    static func baseName(_ path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
     }
 }

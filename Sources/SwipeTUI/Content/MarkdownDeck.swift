@@ -4,9 +4,10 @@ import CellCanvas
 /// becomes a card's title, and the rest is its body (paragraphs, `-` or `*` bullets,
 /// fenced code kept verbatim).
 public enum MarkdownDeck {
-    /// The cards in `text`; empty sections are skipped.
-    public static func cards(from text: String) -> [Card] {
-        var cards: [Card] = []
+    /// The cards in `text` with their fields; empty sections are skipped. Picking a card
+    /// prints its title.
+    public static func items(from text: String) -> [DeckSource.Item] {
+        var cards: [DeckSource.Item] = []
         var section: [Substring] = []
         var inFence = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -24,7 +25,7 @@ public enum MarkdownDeck {
     }
 
     /// One card from the lines of one section, or nil when the section is empty.
-    static func card(from lines: [Substring]) -> Card? {
+    static func card(from lines: [Substring]) -> DeckSource.Item? {
         var lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         while let first = lines.first, first.isBlank { lines.removeFirst() }
         while let last = lines.last, last.isBlank { lines.removeLast() }
@@ -35,8 +36,10 @@ public enum MarkdownDeck {
             ? String(first.drop(while: { $0 == "#" }).drop(while: { $0 == " " }))
             : String(first)
         lines.removeFirst()
-        let output = title
-        return Card(title: Sanitizer.line(title), blocks: blocks(from: lines), output: output)
+        let body = lines.joined(separator: "\n")
+        let card = Card(title: Sanitizer.line(title), blocks: blocks(from: lines))
+        return DeckSource.Item(card: card, fields: ItemFields(
+            title: title, body: body, value: Array(title.utf8), json: JSONText.item(index: 0, title: title, body: body)))
     }
 
     /// Body lines grouped into blocks.

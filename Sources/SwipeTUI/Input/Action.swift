@@ -8,4 +8,11 @@ public enum Action: Sendable, Equatable {
     case select
     /// Exit without printing.
     case quit
+    /// Start typing a search (`/`).
+    case search
+    /// Jump to the next or previous match of the last search.
+    case nextMatch
+    case previousMatch
+    /// Show the key map.
+    case help
 }

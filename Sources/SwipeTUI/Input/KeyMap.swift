@@ -21,9 +21,16 @@ public struct KeyBinding: Sendable, Equatable {
 /// cannot drift apart.
 public struct KeyMap: Sendable, Equatable {
     public var bindings: [KeyBinding]
+    /// Help rows for input that is not a single binding (digits, keys inside prompts).
+    public var extraHelp: [(key: String, text: String)]
 
-    public init(bindings: [KeyBinding]) {
+    public init(bindings: [KeyBinding], extraHelp: [(key: String, text: String)] = []) {
         self.bindings = bindings
+        self.extraHelp = extraHelp
+    }
+
+    public static func == (a: KeyMap, b: KeyMap) -> Bool {
+        a.bindings == b.bindings && a.extraHelp.map(\.key) == b.extraHelp.map(\.key) && a.extraHelp.map(\.text) == b.extraHelp.map(\.text)
     }
 
     /// The action bound to `press`, if any.
@@ -42,9 +49,17 @@ public struct KeyMap: Sendable, Equatable {
     public static let carousel = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h"))], label: "←/h", help: "previous", action: .previous),
         KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l"))], label: "→/l", help: "next", action: .next),
-        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home", help: "first", action: .first),
-        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End", help: "last", action: .last),
+        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first", action: .first),
+        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
+        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
+        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
+        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
+        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
         KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
+    ], extraHelp: [
+        (key: "0-9 Enter", text: "go to item number"),
+        (key: "wheel", text: "one card per notch"),
+        (key: "Esc", text: "cancel a search or number"),
     ])
 }

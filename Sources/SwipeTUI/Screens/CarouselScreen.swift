@@ -1,40 +1,59 @@
 import CarouselEngine
 import CellCanvas
 
-/// The carousel mode's screen: cards in a horizontal row with the centred one
-/// focused, and a status line with the position and a key hint.
-public struct CarouselScreen: Sendable {
+/// The carousel mode's screen: cards in a horizontal row with the centred one focused,
+/// a status line with the position, and the help overlay when asked for.
+public struct CarouselScreen {
     /// Below this size the screen shows a short message instead of cards.
     public static let minimumSize = Size(columns: 20, rows: 6)
-    /// Columns between neighbouring cards.
+    /// Columns between neighbouring cards at spacing 1.
     public static let gap = 2
 
-    public var cards: [Card]
+    /// How cards are sized and spaced (from the command line).
+    public struct Geometry: Sendable, Equatable {
+        /// Card width in columns; nil sizes cards to the screen.
+        public var itemWidth: Int?
+        /// Card height in rows; nil sizes cards to the screen.
+        public var itemHeight: Int?
+        /// The pitch multiplier (iCarousel's spacing): 1 leaves a two-column gap.
+        public var spacing: Double
+
+        public init(itemWidth: Int? = nil, itemHeight: Int? = nil, spacing: Double = 1) {
+            self.itemWidth = itemWidth
+            self.itemHeight = itemHeight
+            self.spacing = spacing
+        }
+    }
+
+    public var source: CardSource
     public var theme: Theme
     public var keyMap: KeyMap
+    public var geometry: Geometry
 
-    public init(cards: [Card], theme: Theme, keyMap: KeyMap = .carousel) {
-        self.cards = cards
+    public init(source: CardSource, theme: Theme, keyMap: KeyMap = .carousel, geometry: Geometry = Geometry()) {
+        self.source = source
         self.theme = theme
         self.keyMap = keyMap
+        self.geometry = geometry
     }
 
     /// The card size for a screen: about half the width (24 to 56 columns), and as tall
     /// as the space above the status line allows, up to a little under half the width
     /// (a cell is about twice as tall as it is wide, so that is roughly a 4:3 card).
     /// Small screens give the margins to the card, so its title stays readable.
-    public static func cardSize(for screen: Size) -> Size {
-        let width = min(max(screen.columns / 2, 24), 56, max(screen.columns - 4, 1))
+    public func cardSize(for screen: Size) -> Size {
+        let automaticWidth = min(max(screen.columns / 2, 24), 56)
+        let width = max(min(geometry.itemWidth ?? automaticWidth, screen.columns - 4), 1)
         let available = screen.rows - 1
         let margin = available > 10 ? 3 : 0
-        let height = max(min(available - margin, width * 2 / 5 + 2), 1)
+        let height = max(min(available - margin, geometry.itemHeight ?? (width * 2 / 5 + 2)), 1)
         return Size(columns: width, rows: height)
     }
 
-    /// Draws one frame for `carousel` into `buffer`, which must be the screen's size;
-    /// `statusNote` (e.g. `--stats` figures) follows the position in the status line.
+    /// Draws one frame for `carousel` into `buffer`, which must be the screen's size.
     /// Phases: layout (the engine's placements), draw cards back to front, chrome.
-    public func render(_ carousel: Carousel, into buffer: inout CellBuffer, statusNote: String? = nil) {
+    public func render(_ carousel: Carousel, into buffer: inout CellBuffer, status: StatusContent = StatusContent(),
+                       showsHelp: Bool = false) {
         buffer.fill(buffer.bounds, with: .blank)
         let screen = buffer.size
         guard screen.columns >= Self.minimumSize.columns, screen.rows >= Self.minimumSize.rows else {
@@ -43,38 +62,47 @@ public struct CarouselScreen: Sendable {
         }
 
         // Layout.
-        let cardSize = Self.cardSize(for: screen)
-        let pitch = cardSize.columns + Self.gap
-        let layout = LinearLayout(itemWidth: Double(pitch))
+        let cardSize = cardSize(for: screen)
+        let pitch = Double(cardSize.columns + Self.gap) * max(geometry.spacing, 0.01)
+        let layout = LinearLayout(itemWidth: pitch)
         let placements = layout.placements(of: carousel, viewportLength: Double(screen.columns))
         let cardArea = Rect(x: 0, y: 0, width: screen.columns, height: screen.rows - 1)
         let top = (cardArea.height - cardSize.rows) / 2
         let left = Double(screen.columns - cardSize.columns) / 2
 
         // Cards, back to front.
-        for placement in placements.sorted(by: { $0.zOrder < $1.zOrder }) where cards.indices.contains(placement.index) {
-            let card = cards[placement.index]
+        for placement in placements.sorted(by: { $0.zOrder < $1.zOrder }) where placement.index < source.count {
+            let card = source.card(at: placement.index)
             let x = Int((left + placement.center.x).rounded())
             let frame = Rect(x: x, y: top, width: cardSize.columns, height: cardSize.rows)
             let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
-            CardView(title: card.title, blocks: card.blocks, style: style)
-                .draw(in: frame, on: &buffer, clip: cardArea)
+            CardView(title: card.title, blocks: card.blocks, style: style).draw(in: frame, on: &buffer, clip: cardArea)
         }
 
         // Chrome.
-        renderStatus(carousel, note: statusNote, into: &buffer)
+        renderStatus(carousel, status: status, into: &buffer)
+        if showsHelp { helpOverlay.draw(on: &buffer) }
     }
 
-    private func renderStatus(_ carousel: Carousel, note: String?, into buffer: inout CellBuffer) {
+    /// The help overlay, generated from the key map.
+    public var helpOverlay: OverlayView {
+        OverlayView(title: "Keys", rows: keyMap.bindings.map { ($0.label, $0.help) } + keyMap.extraHelp,
+                    frameStyle: theme.focusedCard.border, keyStyle: theme.statusPosition, textStyle: .plain)
+    }
+
+    private func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
         let row = buffer.size.rows - 1
-        let position = carousel.numberOfItems == 0
-            ? " 0 / 0"
-            : " \(carousel.currentItemIndex + 1) / \(carousel.numberOfItems)"
+        let total = "\(carousel.numberOfItems)" + (status.isLoading ? "+" : "")
+        let position = carousel.numberOfItems == 0 ? " 0 / \(total)" : " \(carousel.currentItemIndex + 1) / \(total)"
         var used = buffer.write(position, x: 0, y: row, style: theme.statusPosition)
-        if let note {
+        if let note = status.note {
             used += buffer.write("  " + note, x: used, y: row, style: theme.statusHint)
         }
-        let hint = keyMap.hint(for: [.previous, .next, .first, .last, .select, .quit])
+        if let prompt = status.prompt {
+            buffer.write("  " + prompt, x: used, y: row, style: theme.statusPosition.adding(.reverse).withoutColor)
+            return
+        }
+        let hint = keyMap.hint(for: [.previous, .next, .select, .search, .help, .quit])
         let room = buffer.size.columns - used - 3
         guard room > 0 else { return }
         let shown = TextLayout.truncate(hint, width: room)

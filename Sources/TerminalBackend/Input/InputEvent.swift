@@ -13,6 +13,8 @@ public struct InputEvent: Sendable, Equatable {
         case modeReport(mode: Int, value: Int)
         /// The terminal changed size.
         case resize(Size)
+        /// Data (or end of file) is waiting on a descriptor the caller asked to watch.
+        case readable(descriptor: Int32)
     }
 
     public var kind: Kind

@@ -197,8 +197,9 @@ public final class Terminal {
 
     /// Waits for input and returns the events it decodes, or an empty array once
     /// `deadline` (seconds on `MonotonicClock`) has passed. With no deadline it blocks
-    /// until something happens. Resizes and resumes after Ctrl-Z arrive as `.resize`.
-    public func nextEvents(deadline: Double?) -> [InputEvent] {
+    /// until something happens. Resizes and resumes after Ctrl-Z arrive as `.resize`;
+    /// data on `watched` (say, stdin streaming items) arrives as `.readable`.
+    public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !isClosed {
             let now = MonotonicClock.now()
@@ -209,8 +210,9 @@ public final class Terminal {
             let timeout: Int32 = wake.map { Int32(min(max(($0 - now) * 1000, 0).rounded(.up), 60_000)) } ?? -1
 
             var fds = [pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signals.wakeReadFD, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, timeout)
+                       pollfd(fd: signals.wakeReadFD, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return []
@@ -227,6 +229,9 @@ public final class Terminal {
                     // The terminal went away: behave as the hangup it is.
                     raise(SIGHUP)
                 }
+            }
+            if let watched, fds[2].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                events.append(InputEvent(.readable(descriptor: watched), time: MonotonicClock.now()))
             }
             if !events.isEmpty { return events }
         }

@@ -1,0 +1,49 @@
+/// Where the cards come from: a count, and cards made on demand for the indexes on
+/// screen, so a million items cost their bytes, not a million card values.
+public protocol CardSource: AnyObject {
+    /// How many items there are now (it may grow while input streams in).
+    var count: Int { get }
+    /// The item as shown: sanitised title and body.
+    func card(at index: Int) -> Card
+    /// The item's unsanitised text, for printing and searching.
+    func fields(at index: Int) -> ItemFields
+    /// The first index at or after `start` (before it, going `.backward`), wrapping round,
+    /// whose title or body contains `query` (case-insensitive); nil when none does.
+    func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int?
+}
+
+/// Which way a search goes.
+public enum SearchDirection: Sendable {
+    case forward, backward
+}
+
+/// An item's text as it came in (not sanitised: stdout is data, not the terminal).
+public struct ItemFields: Sendable, Equatable {
+    public var title: String
+    public var body: String
+    /// What Enter prints by default: the line, the path, the object.
+    public var value: [UInt8]
+    /// The item as JSON (the original object for JSON input).
+    public var json: String
+
+    public init(title: String, body: String, value: [UInt8], json: String) {
+        self.title = title
+        self.body = body
+        self.value = value
+        self.json = json
+    }
+}
+
+extension CardSource {
+    public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
+        let needle = query.lowercased()
+        guard count > 0, !needle.isEmpty else { return nil }
+        let first = min(max(start, 0), count - 1)
+        for step in 0..<count {
+            let index = direction == .forward ? (first + step) % count : (first - step + count) % count
+            let item = fields(at: index)
+            if item.title.lowercased().contains(needle) || item.body.lowercased().contains(needle) { return index }
+        }
+        return nil
+    }
+}

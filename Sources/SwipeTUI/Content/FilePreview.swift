@@ -1,0 +1,44 @@
+import CellCanvas
+
+/// What a card shows for a file or directory: the first lines of text, "binary, N bytes",
+/// or the entries of a directory.
+enum FilePreview {
+    /// Bytes read from a file for its preview.
+    static let previewBytes = 16 << 10
+    /// Lines shown at most.
+    static let previewLines = 60
+
+    static func blocks(for path: String) -> [TextBlock] {
+        do {
+            switch try FileBytes.kind(of: path) {
+            case .directory:
+                let names = try FileBytes.entries(of: path).sorted()
+                if names.isEmpty { return [.paragraph("empty directory")] }
+                return names.prefix(previewLines).map { .verbatim(Sanitizer.line($0)) }
+                    + (names.count > previewLines ? [.verbatim("… \(names.count - previewLines) more")] : [])
+            case .regular(let size):
+                let bytes = try FileBytes.read(path, limit: previewBytes)
+                if isBinary(bytes) { return [.paragraph("binary, \(size) bytes")] }
+                if bytes.isEmpty { return [.paragraph("empty file")] }
+                return textBlocks(bytes)
+            case .other(let kind):
+                return [.paragraph(kind)]
+            }
+        } catch {
+            return [.paragraph(Sanitizer.line(error.description))]
+        }
+    }
+
+    /// Text shown line by line, as written (code keeps its shape; long lines end in …).
+    static func textBlocks(_ bytes: [UInt8]) -> [TextBlock] {
+        String(decoding: bytes, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix(previewLines)
+            .map { line in line.isEmpty ? .blank : .verbatim(Sanitizer.line(line.hasSuffix("\r") ? line.dropLast() : line)) }
+    }
+
+    /// A NUL byte in the first bytes marks a binary file, as grep and git decide.
+    static func isBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.prefix(8192).contains(0)
+    }
+}

@@ -1,0 +1,83 @@
+import CellCanvas
+
+/// Items from JSON: the elements of an array (`--json`), or one object per line
+/// (`--ndjson`, parsed only when shown or searched, so a stream starts at once).
+public final class JSONSource: CardSource {
+    /// Which fields make the title and body.
+    public struct Keys: Sendable, Equatable {
+        /// `--title KEY`; otherwise the first of title, name, id.
+        public var title: String?
+        /// `--body KEY`; otherwise the first of body, description, text, else the whole object.
+        public var body: String?
+
+        public init(title: String? = nil, body: String? = nil) {
+            self.title = title
+            self.body = body
+        }
+
+        static let titleFallbacks = ["title", "name", "id"]
+        static let bodyFallbacks = ["body", "description", "text"]
+    }
+
+    private enum Storage {
+        case values([JSONValue])
+        case lines(LineSource)
+    }
+
+    private let storage: Storage
+    private let keys: Keys
+
+    /// Items from a parsed `--json` document: an array's elements, or the single value.
+    public init(document: JSONValue, keys: Keys) {
+        if case .array(let values) = document { storage = .values(values) } else { storage = .values([document]) }
+        self.keys = keys
+    }
+
+    /// Items from NDJSON lines as they stream in.
+    public init(lines: LineSource, keys: Keys) {
+        storage = .lines(lines)
+        self.keys = keys
+    }
+
+    public var count: Int {
+        switch storage {
+        case .values(let values): return values.count
+        case .lines(let lines): return lines.count
+        }
+    }
+
+    /// The value at `index`, or the parse error of its NDJSON line.
+    private func value(at index: Int) -> Result<JSONValue, ContentError> {
+        switch storage {
+        case .values(let values):
+            return .success(values[index])
+        case .lines(let lines):
+            do { return .success(try JSONParser.parse(Array(lines.line(at: index)))) } catch { return .failure(error) }
+        }
+    }
+
+    public func fields(at index: Int) -> ItemFields {
+        switch value(at: index) {
+        case .success(let value):
+            let title = (keys.title.flatMap { value[$0] } ?? Keys.titleFallbacks.lazy.compactMap { value[$0] }.first)?.text
+                ?? "Item \(index + 1)"
+            let body = (keys.body.flatMap { value[$0] } ?? Keys.bodyFallbacks.lazy.compactMap { value[$0] }.first)?.text
+                ?? value.pretty()
+            return ItemFields(title: title, body: body, value: Array(value.compact.utf8), json: value.compact)
+        case .failure(let error):
+            let raw: [UInt8]
+            if case .lines(let lines) = storage { raw = Array(lines.line(at: index)) } else { raw = [] }
+            let text = String(decoding: raw, as: UTF8.self)
+            return ItemFields(title: "Line \(index + 1): not JSON", body: error.description + "\n" + text,
+                              value: raw, json: JSONText.item(index: index, title: text, body: ""))
+        }
+    }
+
+    public func card(at index: Int) -> Card {
+        let item = fields(at: index)
+        let blocks = item.body.split(separator: "\n", omittingEmptySubsequences: false).prefix(200).map { line -> TextBlock in
+            .verbatim(Sanitizer.line(line.prefix(1024)))
+        }
+        return Card(title: Sanitizer.line(item.title.prefix(512)), blocks: blocks)
+    }
+}

@@ -1,0 +1,83 @@
+import CellCanvas
+
+/// Cards from paths named on the command line.
+///
+/// One directory: a card per entry. One markdown file (`.md`, `.markdown`): a deck split
+/// on `---`. One other text file: one card, or one per paragraph. Several paths: a card
+/// each, previewing its content. Picking prints the path (a markdown card prints its
+/// title, a paragraph its text).
+public enum PathSource {
+    /// How paths become cards.
+    public struct Options: Sendable, Equatable {
+        /// One card per paragraph of a text file (`--paragraphs`).
+        public var paragraphs: Bool
+        /// Include dotfiles when listing a directory (`--hidden`).
+        public var includeHidden: Bool
+
+        public init(paragraphs: Bool = false, includeHidden: Bool = false) {
+            self.paragraphs = paragraphs
+            self.includeHidden = includeHidden
+        }
+    }
+
+    /// The source for `paths`. Throws a one-line error for a path that is missing,
+    /// unreadable, or neither a regular file nor a directory (a FIFO, `/dev/zero` …).
+    public static func load(_ paths: [String], options: Options) throws(ContentError) -> CardSource {
+        for path in paths {
+            if case .other(let kind) = try FileBytes.kind(of: path) {
+                throw ContentError("\(path): is \(kind), not a file or directory")
+            }
+        }
+        if paths.count == 1 {
+            let path = paths[0]
+            if try FileBytes.kind(of: path) == .directory {
+                return try DirectorySource(path: path, includeHidden: options.includeHidden)
+            }
+            let bytes = try FileBytes.read(path)
+            if isMarkdown(path) {
+                return DeckSource(items: MarkdownDeck.items(from: String(decoding: bytes, as: UTF8.self)))
+            }
+            if options.paragraphs && !FilePreview.isBinary(bytes) {
+                return DeckSource(items: paragraphs(of: String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+        var items: [DeckSource.Item] = []
+        for path in paths {
+            if try FileBytes.kind(of: path) == .directory {
+                _ = try FileBytes.entries(of: path) // refuse an unreadable directory now, not in a card
+            } else {
+                _ = try FileBytes.read(path, limit: 1) // likewise an unreadable file
+            }
+            let name = FileBytes.baseName(path)
+            let card = Card(title: Sanitizer.line(name), blocks: FilePreview.blocks(for: path))
+            items.append(DeckSource.Item(card: card, fields: ItemFields(title: name, body: path, value: Array(path.utf8), json: "")))
+        }
+        return DeckSource(items: items)
+    }
+
+    static func isMarkdown(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+    }
+
+    /// One item per paragraph (blank-line separated): its first line is the title.
+    static func paragraphs(of text: String) -> [DeckSource.Item] {
+        var items: [DeckSource.Item] = []
+        var current: [Substring] = []
+        func finish() {
+            guard let first = current.first else { return }
+            let body = current.dropFirst()
+            let card = Card(title: Sanitizer.line(first), blocks: body.map { .verbatim(Sanitizer.line($0)) })
+            let text = current.joined(separator: "\n")
+            items.append(DeckSource.Item(card: card, fields: ItemFields(
+                title: String(first), body: body.joined(separator: "\n"), value: Array(text.utf8), json: "")))
+            current = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { finish() } else { current.append(line) }
+        }
+        finish()
+        return items
+    }
+}

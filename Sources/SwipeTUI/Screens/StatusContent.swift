@@ -1,0 +1,15 @@
+/// What the status line says besides the position.
+public struct StatusContent: Sendable, Equatable {
+    /// A prompt being typed (`/query`, `go to 12`); replaces the key hint.
+    public var prompt: String?
+    /// A remark after the position: `--stats` figures, `no match`, `reading…`.
+    public var note: String?
+    /// True while items are still arriving: the count is shown with a `+`.
+    public var isLoading: Bool
+
+    public init(prompt: String? = nil, note: String? = nil, isLoading: Bool = false) {
+        self.prompt = prompt
+        self.note = note
+        self.isLoading = isLoading
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import SwipeTUI
+
+@Suite("LineSource")
+struct LineSourceTests {
+    static func texts(_ source: LineSource) -> [String] {
+        (0..<source.count).map { String(decoding: source.line(at: $0), as: UTF8.self) }
+    }
+
+    @Test("lines split the same however the input is chunked; CR LF loses its CR; a last line without newline counts")
+    func chunking() throws {
+        let input = Array("alpha\r\nbeta\n\ngamma".utf8)
+        for chunk in 1...input.count {
+            let source = LineSource()
+            var start = 0
+            while start < input.count {
+                try source.append(input[start..<min(start + chunk, input.count)])
+                start += chunk
+            }
+            #expect(!source.isComplete)
+            source.finish()
+            #expect(Self.texts(source) == ["alpha", "beta", "", "gamma"], "chunk size \(chunk)")
+        }
+    }
+
+    @Test("NUL and multi-byte delimiters, split across chunks")
+    func delimiters() throws {
+        let nul = LineSource(delimiter: .nul)
+        try nul.append(Array("a b\u{0}c\nd\u{0}".utf8))
+        nul.finish()
+        #expect(Self.texts(nul) == ["a b", "c\nd"])
+        let custom = LineSource(delimiter: .string(Array("::".utf8)))
+        try custom.append(Array("one:".utf8))
+        try custom.append(Array(":two::three".utf8))
+        custom.finish()
+        #expect(Self.texts(custom) == ["one", "two", "three"])
+    }
+
+    @Test("a line longer than 1 MiB is an error naming it, not unbounded memory")
+    func hugeLine() throws {
+        let source = LineSource()
+        try source.append(Array("ok\n".utf8))
+        let chunk = [UInt8](repeating: 0x61, count: 1 << 16)
+        #expect(throws: ContentError.self) {
+            for _ in 0..<20 { try source.append(chunk) }
+        }
+        do {
+            for _ in 0..<20 { try LineSource().append(chunk) }
+        } catch {
+            Issue.record("a single chunk should not throw: \(error)")
+        }
+    }
+
+    @Test("cards sanitise, printing gives the raw bytes, and search is case-insensitive and wraps")
+    func cardsFieldsAndSearch() throws {
+        let source = LineSource()
+        try source.append(Array("red\nGreen \u{1B}[2J\nblue\n".utf8) + [0xFF, 0x0A])
+        source.finish()
+        #expect(source.card(at: 1).title == "Green ␛[2J")
+        #expect(source.fields(at: 1).value == Array("Green \u{1B}[2J".utf8))
+        #expect(source.fields(at: 3).value == [0xFF])
+        #expect(source.card(at: 3).title == "\u{FFFD}")
+        #expect(source.firstMatch(of: "GREEN", from: 0, direction: .forward) == 1)
+        #expect(source.firstMatch(of: "red", from: 1, direction: .forward) == 0)
+        #expect(source.firstMatch(of: "e", from: 2, direction: .backward) == 2)
+        #expect(source.firstMatch(of: "purple", from: 0, direction: .forward) == nil)
+    }
+
+    @Test("a million lines are stored in one buffer and found by index")
+    func millionLines() throws {
+        let source = LineSource()
+        var chunk: [UInt8] = []
+        for n in 1...1_000_000 {
+            chunk += Array("\(n)\n".utf8)
+            if chunk.count > 60_000 {
+                try source.append(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        try source.append(chunk)
+        source.finish()
+        #expect(source.count == 1_000_000)
+        #expect(String(decoding: source.line(at: 999_999), as: UTF8.self) == "1000000")
+        #expect(source.firstMatch(of: "777777", from: 0, direction: .forward) == 777_776)
+    }
+}
