@@ -12,8 +12,13 @@ public final class PseudoTerminal {
     public private(set) var output: [UInt8] = []
     private var exitStatus: Int32?
 
-    /// Starts `arguments[0]` (a path) with exactly `environment`, on a terminal of the given size.
-    public init(arguments: [String], environment: [String: String], columns: UInt16, rows: UInt16) throws(PseudoTerminalError) {
+    /// The write end of the program's stdin when it was started with `stdinPipe`.
+    public private(set) var stdinWriter: Int32?
+
+    /// Starts `arguments[0]` (a path) with exactly `environment`, on a terminal of the given
+    /// size. With `stdinPipe`, its stdin is a pipe whose write end is `stdinWriter`.
+    public init(arguments: [String], environment: [String: String], columns: UInt16, rows: UInt16,
+                stdinPipe: Bool = false) throws(PseudoTerminalError) {
         // Glibc's module hides grantpt/unlockpt/ptsname; on Linux they are these ioctls.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0
@@ -44,6 +49,12 @@ public final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var pipeEnds: [Int32] = [-1, -1]
+        if stdinPipe, pipe(&pipeEnds) == 0 {
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        }
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -53,6 +64,11 @@ public final class PseudoTerminal {
         }
         var child: pid_t = 0
         let status = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
+        if pipeEnds[0] >= 0 {
+            close(pipeEnds[0])
+            _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+            stdinWriter = pipeEnds[1]
+        }
         guard status == 0 else {
             close(master)
             throw PseudoTerminalError("cannot start \(arguments[0]): \(String(cString: strerror(status)))")
@@ -61,6 +77,7 @@ public final class PseudoTerminal {
     }
 
     deinit {
+        if let stdinWriter { close(stdinWriter) }
         if exitStatus == nil {
             kill(pid, SIGKILL)
             var status: Int32 = 0
@@ -102,6 +119,25 @@ public final class PseudoTerminal {
             if readAvailable(waitingUpTo: deadline - Self.now()) < 0 { break }
         }
         return output.count - before
+    }
+
+    /// Writes all of `bytes` to the program's stdin pipe, reading its output meanwhile so
+    /// neither side stalls; then closes the pipe (end of input).
+    public func feedStdin(_ bytes: [UInt8]) {
+        guard let writer = stdinWriter else { return }
+        var offset = 0
+        while offset < bytes.count {
+            var fds = [pollfd(fd: writer, events: Int16(POLLOUT), revents: 0), pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, 1000) > 0 else { continue }
+            if fds[1].revents & Int16(POLLIN) != 0 { _ = readAvailable(waitingUpTo: 0) }
+            if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 { break }
+            if fds[0].revents & Int16(POLLOUT) != 0 {
+                let n = bytes.withUnsafeBytes { write(writer, $0.baseAddress! + offset, min(65536, $0.count - offset)) }
+                if n > 0 { offset += n } else if errno != EINTR && errno != EAGAIN { break }
+            }
+        }
+        close(writer)
+        stdinWriter = nil
     }
 
     /// Changes the terminal's size; the kernel sends SIGWINCH to the program.

@@ -12,6 +12,7 @@ enum SwipeBench {
         engineStep()
         fullFrame()
         firstFrame()
+        if let binary = getenv("SWIPE_TUI_BIN") { InputBench.run(binary: String(cString: binary)) }
     }
 
     /// Engine step + layout per item count: the cost must not grow with the count.

@@ -11,6 +11,8 @@ public struct Settings: Sendable, Equatable {
     public var colorEnabled = true
     /// False when `SWIPE_NO_SYNC=1`: never wrap frames in synchronized output.
     public var synchronizedOutputAllowed = true
+    /// Where to log key moments (`SWIPE_TRACE`), if anywhere.
+    public var tracePath: String?
 
     public init() {}
 
@@ -26,12 +28,13 @@ public struct Settings: Sendable, Equatable {
         if let noSync = environment["SWIPE_NO_SYNC"], !noSync.isEmpty, noSync != "0" {
             synchronizedOutputAllowed = false
         }
+        if let trace = environment["SWIPE_TRACE"], !trace.isEmpty { tracePath = trace }
     }
 
     /// Settings from this process's environment.
     public static func fromProcessEnvironment() -> Settings {
         var environment: [String: String] = [:]
-        for name in ["SWIPE_FPS", "ESCDELAY", "NO_COLOR", "SWIPE_NO_SYNC"] {
+        for name in ["SWIPE_FPS", "ESCDELAY", "NO_COLOR", "SWIPE_NO_SYNC", "SWIPE_TRACE"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return Settings(environment: environment)

@@ -65,6 +65,8 @@ struct Session {
     private var mode = Mode.browsing
     private var lastQuery = ""
     private var note: String?
+    private let trace: Trace?
+    private var framesDrawn = 0
 
     init(source: CardSource, feed: StdinFeed?, settings: Settings, options: LaunchOptions) {
         self.source = source
@@ -77,6 +79,8 @@ struct Session {
                                 keyMap: keyMap, geometry: options.geometry)
         frameInterval = 1 / settings.framesPerSecond
         statistics = options.showsStatistics ? FrameStatistics() : nil
+        trace = Trace(path: settings.tracePath)
+        if let feed, !feed.isOpen { trace?.log("input-complete \(source.count)") }
     }
 
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
@@ -108,6 +112,8 @@ struct Session {
         terminal.present(frame)
         statistics?.record(start: start, end: MonotonicClock.now(), bytes: terminal.lastFrameBytes)
         needsDraw = false
+        framesDrawn += 1
+        if framesDrawn == 1 { trace?.log("first-frame \(source.count)") }
     }
 
     private var status: StatusContent {
@@ -259,6 +265,7 @@ struct Session {
             carousel.numberOfItems = source.count
         }
         needsDraw = true
+        if !feed.isOpen { trace?.log("input-complete \(source.count)") }
         if !feed.isOpen && source.count == 0 { return .noItems }
         return nil
     }
