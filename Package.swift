@@ -31,14 +31,14 @@ let package = Package(
         .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend"]),
         .executableTarget(
             name: "swipe-tui",
-            dependencies: ["SwipeTUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SwipeTUI", "CarouselEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalHarness"]),
         // Test and benchmark support: runs a program on a pseudo-terminal and reads its bytes.
         .target(name: "TerminalHarness"),
 
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine"]),
-        .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas"]),
+        .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine"], exclude: ["Goldens"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas"]),
         .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens"]),

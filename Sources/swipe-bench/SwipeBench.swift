@@ -11,25 +11,88 @@ enum SwipeBench {
         print("swipe-tui benchmarks (release build)\n")
         engineStep()
         fullFrame()
+        projectedFrames()
         firstFrame()
-        if let binary = getenv("SWIPE_TUI_BIN") { InputBench.run(binary: String(cString: binary)) }
+        if let binary = getenv("SWIPE_TUI_BIN") {
+            InputBench.run(binary: String(cString: binary))
+            MotionBench.run(binary: String(cString: binary))
+        }
     }
 
-    /// Engine step + layout per item count: the cost must not grow with the count.
+    /// Engine step + layout per item count and type: the cost must not grow with the count.
     static func engineStep() {
-        print("engine step + linear layout (200 columns), µs per step:")
-        for count in [10, 1_000, 100_000, 10_000_000] {
-            var carousel = Carousel(numberOfItems: count)
-            _ = carousel.scroll(toItem: count - 1, duration: 1e9, now: 0)
-            let layout = LinearLayout(itemWidth: 52)
-            var now = 0.0
-            var sink = 0
-            let seconds = Stopwatch.perCall(iterations: 20_000) {
-                now += 1.0 / 60
-                _ = carousel.step(now: now)
-                sink &+= layout.placements(of: carousel, viewportLength: 200).count
+        let types: [CarouselType] = [.linear, .rotary, .cylinder, .coverFlow, .wheel, .timeMachine]
+        let counts = [10, 1_000, 100_000, 10_000_000]
+        print("engine step + layout (200×60 viewport, 56×24 cards), µs per step:")
+        print("  " + "type".rightPadded(to: 14) + counts.map { pad($0, 11) }.joined())
+        for type in types {
+            let layout = CarouselLayout(configuration: CarouselConfiguration(type: type),
+                                        viewport: CellSize(columns: 200, rows: 59), itemSize: CellSize(columns: 56, rows: 24),
+                                        itemPitch: 58)
+            var row = "  " + type.name.rightPadded(to: 14)
+            for count in counts {
+                var carousel = Carousel(numberOfItems: count, isWrapEnabled: layout.isWrapEnabled)
+                _ = carousel.scroll(toItem: count / 2, duration: 1e9, now: 0)
+                var now = 0.0
+                var sink = 0
+                let seconds = Stopwatch.perCall(iterations: 5_000) {
+                    now += 1.0 / 60
+                    _ = carousel.step(now: now)
+                    sink &+= layout.placements(of: carousel).count
+                }
+                row += (format(seconds * 1e6) + (sink > 0 ? "" : "?")).leftPadded(to: 11)
             }
-            print("  \(pad(count, 10)) items  \(format(seconds * 1e6)) µs   (\(sink > 0 ? "ok" : "?"))")
+            print(row)
+        }
+        print("")
+    }
+
+    /// A full projected frame per type: layout, each card laid out at its projected size
+    /// and rasterized back to front into a 200×60 buffer, mid-scroll.
+    static func projectedFrames() {
+        guard let cards = try? DemoDeck.load() else {
+            print("projected frames: demo deck not found\n")
+            return
+        }
+        let theme = Theme.standard(colorEnabled: true)
+        let rasterizer = ProjectionRasterizer(isColorEnabled: true)
+        print("full projected frame (layout + card layout + raster into 200×60), µs per frame:")
+        for type in CarouselType.allCases {
+            let layout = CarouselLayout(configuration: CarouselConfiguration(type: type),
+                                        viewport: CellSize(columns: 200, rows: 59), itemSize: CellSize(columns: 56, rows: 24),
+                                        itemPitch: 58)
+            var carousel = Carousel(numberOfItems: cards.count, isWrapEnabled: layout.isWrapEnabled)
+            _ = carousel.scroll(toItem: cards.count - 1, duration: 40, now: 0)
+            var buffer = CellBuffer(size: Size(columns: 200, rows: 60))
+            var now = 0.0
+            var drawn = 0
+            let seconds = Stopwatch.perCall(iterations: 200) {
+                now = (now + 0.37).truncatingRemainder(dividingBy: 40)
+                _ = carousel.step(now: now)
+                buffer.fill(buffer.bounds, with: .blank)
+                for placement in layout.placements(of: carousel) where !placement.isHidden && !placement.isPlaceholder {
+                    let q = placement.quad
+                    let quad = Quad(topLeft: SubcellPoint(x: q.topLeft.x, y: q.topLeft.y),
+                                    topRight: SubcellPoint(x: q.topRight.x, y: q.topRight.y),
+                                    bottomRight: SubcellPoint(x: q.bottomRight.x, y: q.bottomRight.y),
+                                    bottomLeft: SubcellPoint(x: q.bottomLeft.x, y: q.bottomLeft.y))
+                    let projection = CardProjection(quad: quad, cellAspectRatio: layout.cellAspectRatio, sizeLimit: buffer.size)
+                    guard projection.isVisible else { continue }
+                    let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
+                    guard placement.isFrontFacing else {
+                        rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer)
+                        continue
+                    }
+                    let card = cards.card(at: placement.index)
+                    var content = CellBuffer(size: projection.contentSize)
+                    projection.detail.applied(to: CardView(title: card.title, blocks: card.blocks, style: style))
+                        .draw(in: content.bounds, on: &content)
+                    rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer)
+                    drawn += 1
+                }
+            }
+            print("  " + type.name.rightPadded(to: 22) + format(seconds * 1e6).leftPadded(to: 9)
+                + "   (\(drawn / 1_000) cards drawn)")
         }
         print("")
     }
@@ -88,5 +151,17 @@ enum SwipeBench {
     static func pad(_ value: Int, _ width: Int) -> String {
         let text = "\(value)"
         return String(repeating: " ", count: max(width - text.count, 0)) + text
+    }
+}
+
+extension String {
+    /// The string with spaces in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(width - count, 0)) + self
+    }
+
+    /// The string with spaces after it up to `width` characters.
+    fileprivate func rightPadded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(width - count, 0))
     }
 }

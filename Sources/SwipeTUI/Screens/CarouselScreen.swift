@@ -50,30 +50,39 @@ public struct CarouselScreen {
         return Size(columns: width, rows: height)
     }
 
-    /// Draws one frame for `carousel` into `buffer`, which must be the screen's size.
+    /// The distance between neighbouring card centres, in columns: iCarousel's `W · spacing`.
+    public func itemPitch(for screen: Size) -> Double {
+        Double(cardSize(for: screen).columns + Self.gap) * max(geometry.spacing, 0.01)
+    }
+
+    /// Draws one frame for `carousel` into `buffer`, which must be the screen's size, and
+    /// returns the placements of the cards drawn, back to front (for hit testing).
     /// Phases: layout (the engine's placements), draw cards back to front, chrome.
+    @discardableResult
     public func render(_ carousel: Carousel, into buffer: inout CellBuffer, status: StatusContent = StatusContent(),
-                       showsHelp: Bool = false) {
+                       showsHelp: Bool = false) -> [ItemPlacement] {
         buffer.fill(buffer.bounds, with: .blank)
         let screen = buffer.size
         guard screen.columns >= Self.minimumSize.columns, screen.rows >= Self.minimumSize.rows else {
             renderTooSmall(into: &buffer)
-            return
+            return []
         }
 
         // Layout.
         let cardSize = cardSize(for: screen)
-        let pitch = Double(cardSize.columns + Self.gap) * max(geometry.spacing, 0.01)
-        let layout = LinearLayout(itemWidth: pitch)
-        let placements = layout.placements(of: carousel, viewportLength: Double(screen.columns))
+        let pitch = itemPitch(for: screen)
         let cardArea = Rect(x: 0, y: 0, width: screen.columns, height: screen.rows - 1)
+        let layout = CarouselLayout(viewport: CellSize(columns: Double(cardArea.width), rows: Double(cardArea.height)),
+                                    itemSize: CellSize(columns: Double(cardSize.columns), rows: Double(cardSize.rows)),
+                                    itemPitch: pitch)
+        let placements = layout.placements(of: carousel).sorted { $0.zOrder < $1.zOrder }
+            .filter { !$0.isHidden && $0.index >= 0 && $0.index < source.count }
         let top = (cardArea.height - cardSize.rows) / 2
-        let left = Double(screen.columns - cardSize.columns) / 2
 
         // Cards, back to front.
-        for placement in placements.sorted(by: { $0.zOrder < $1.zOrder }) where placement.index < source.count {
+        for placement in placements {
             let card = source.card(at: placement.index)
-            let x = Int((left + placement.center.x).rounded())
+            let x = Int(placement.quad.topLeft.x.rounded())
             let frame = Rect(x: x, y: top, width: cardSize.columns, height: cardSize.rows)
             let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
             CardView(title: card.title, blocks: card.blocks, style: style).draw(in: frame, on: &buffer, clip: cardArea)
@@ -82,6 +91,7 @@ public struct CarouselScreen {
         // Chrome.
         renderStatus(carousel, status: status, into: &buffer)
         if showsHelp { helpOverlay.draw(on: &buffer) }
+        return placements
     }
 
     /// The help overlay, generated from the key map.

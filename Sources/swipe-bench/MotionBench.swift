@@ -1,0 +1,86 @@
+import Glibc
+import TerminalHarness
+
+/// The interactive figures of the release binary on a pty: idle CPU, frame rate during a
+/// transition, key-to-output latency, and CPU per animated frame.
+enum MotionBench {
+    static func run(binary: String) {
+        let tracePath = "/tmp/swipe-bench-motion-\(getpid())"
+        unlink(tracePath)
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "SWIPE_TRACE": tracePath]
+        guard let pty = try? PseudoTerminal(arguments: [binary], environment: environment, columns: 100, rows: 30),
+              pty.waitFor("1 / 14", timeout: 5) != nil else {
+            print("motion: cannot start \(binary)")
+            return
+        }
+        pty.drain(for: 0.3)
+
+        // Frames per second and CPU during one 0.4 s transition.
+        let cpuBefore = cpuSeconds(pid: pty.pid)
+        let pressed = Stopwatch.now()
+        pty.type("l")
+        pty.drain(for: 0.6)
+        let cpuTransition = cpuSeconds(pid: pty.pid) - cpuBefore
+        let frames = frameTimes(tracePath).filter { $0 >= pressed && $0 <= pressed + 0.4 }
+
+        // Idle: 2 s after the last input, the process should not run at all.
+        let idleBefore = cpuSeconds(pid: pty.pid)
+        pty.drain(for: 2)
+        let idle = cpuSeconds(pid: pty.pid) - idleBefore
+
+        // Key to first output byte, at rest, alternating directions.
+        var latencies: [Double] = []
+        for round in 0..<20 {
+            let before = pty.output.count
+            let start = Stopwatch.now()
+            pty.type(round % 2 == 0 ? "h" : "l")
+            while pty.output.count == before && Stopwatch.now() - start < 1 { _ = pty.drain(for: 0.0005) }
+            latencies.append(Stopwatch.now() - start)
+            pty.drain(for: 0.6)
+        }
+        pty.terminate()
+        unlink(tracePath)
+
+        latencies.sort()
+        let perTenFrames = frames.isEmpty ? 0 : cpuTransition / Double(frames.count) * 10
+        print("idle CPU over 2 s after the last input: \(format(idle * 1e3)) ms (clock-tick resolution 10 ms)")
+        print("frames during a 0.4 s transition: \(frames.count) (\(format(Double(frames.count) / 0.4)) fps)")
+        print("key to first output byte (20 keys at rest): median \(format(latencies[latencies.count / 2] * 1e3)) ms, "
+            + "worst \(format(latencies.last! * 1e3)) ms")
+        print("process CPU for ten animated frames: \(format(perTenFrames * 1e3)) ms "
+            + "(\(format(cpuTransition * 1e3)) ms for the whole transition)")
+    }
+
+    /// Frame times from a `SWIPE_TRACE` file.
+    static func frameTimes(_ path: String) -> [Double] {
+        guard let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var times: [Double] = []
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            let fields = String(cString: line).split(separator: " ")
+            if fields.count >= 2, fields[1].hasPrefix("frame") || fields[1].hasPrefix("first-frame"), let time = Double(fields[0]) {
+                times.append(time)
+            }
+        }
+        return times
+    }
+
+    /// utime + stime of a process, in seconds.
+    static func cpuSeconds(pid: pid_t) -> Double {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return 0 }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 1024)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
+        let text = String(cString: buffer)
+        // Fields after the command name (which is in parentheses): utime and stime are 14th and 15th overall.
+        guard let close = text.lastIndex(of: ")") else { return 0 }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    static func format(_ value: Double) -> String { "\((value * 100).rounded() / 100)" }
+}
