@@ -22,12 +22,14 @@ struct SwipeTUICommand: ParsableCommand {
               find . -print0 | swipe-tui --read0      NUL-separated input
               curl -s api/users | swipe-tui --json --title login --print json
               journalctl -o json | swipe-tui --ndjson --title MESSAGE
+              swipe-tui layout --type cylinder --items 12 --offset 0.5   the engine's placements as JSON
 
             Keys: ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
             / search (n/N next/previous), ? help, Enter pick, q/Esc quit.
             Environment: NO_COLOR, ESCDELAY (ms), SWIPE_FPS, SWIPE_NO_SYNC=1.
             """,
-        version: SwipeTUIVersion.current)
+        version: SwipeTUIVersion.current,
+        subcommands: [LayoutCommand.self])
 
     @Argument(help: "Files or a directory to show as cards.")
     var paths: [String] = []
@@ -74,6 +76,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Reduced motion: moves are instant.")
     var noAnimation = false
 
+    @Option(help: ArgumentHelp("Move on its own at this many cards per second (negative: backwards); `a` toggles it.", valueName: "speed"))
+    var autoscroll: Double = 0
+
     @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
     var stats = false
 
@@ -87,6 +92,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let itemWidth, !(4...1000).contains(itemWidth) { throw ValidationError("--item-width must be 4 to 1000 columns") }
         if let itemHeight, !(3...1000).contains(itemHeight) { throw ValidationError("--item-height must be 3 to 1000 rows") }
         if !(spacing.isFinite && spacing >= 0.1 && spacing <= 10) { throw ValidationError("--spacing must be between 0.1 and 10") }
+        if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
     }
 
     func run() throws {
@@ -96,7 +102,13 @@ struct SwipeTUICommand: ParsableCommand {
         options.wraps = wrap
         options.animates = !noAnimation
         options.printFormat = printFormat
+        options.autoscroll = autoscroll
 
+        do {
+            try SwipeApp.checkTerminal()
+        } catch {
+            fail(error.description, status: 2)
+        }
         let input: Input
         do {
             input = try Input.open(paths: paths, stdinFormat: stdinFormat, pathOptions: PathSource.Options(paragraphs: paragraphs, includeHidden: hidden))

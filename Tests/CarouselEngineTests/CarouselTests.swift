@@ -128,4 +128,50 @@ struct CarouselTests {
         #expect(carousel.scrollOffset == 3)
         #expect(carousel.currentItemIndex == 3)
     }
+
+    @Test("scroll(toOffset:) lands between items and takes the short way round when wrapping")
+    func scrollToOffset() {
+        var carousel = Carousel(numberOfItems: 10)
+        #expect(carousel.scroll(toOffset: 2.5, now: 0) == [.willBeginScrollingAnimation])
+        _ = carousel.step(now: 0.4)
+        #expect(carousel.scrollOffset == 2.5 && carousel.currentItemIndex == 3)
+        _ = carousel.scroll(toOffset: 42, now: 1)
+        #expect(carousel.targetOffset == 9)
+
+        var ring = Carousel(numberOfItems: 10, isWrapEnabled: true, scrollOffset: 1)
+        _ = ring.scroll(toOffset: 9.5, now: 0)
+        _ = ring.step(now: 0.2)
+        #expect(abs(ring.scrollOffset - 0.25) < 1e-12)         // half way from 1 to −0.5
+        _ = ring.step(now: 0.4)
+        #expect(ring.scrollOffset == 9.5)
+    }
+
+    @Test("scroll(byOffset:) adds to the running scroll's target; a zero duration moves at once (timeline 4)")
+    func scrollByOffset() {
+        var carousel = Carousel(numberOfItems: 10)
+        _ = carousel.scroll(byOffset: 1.5, now: 0)
+        _ = carousel.step(now: 0.1)
+        #expect(carousel.scroll(byOffset: 1.5, now: 0.1) == [])
+        #expect(carousel.targetOffset == 3)
+        _ = carousel.step(now: 0.5)
+        #expect(carousel.scrollOffset == 3)
+        #expect(carousel.scroll(byOffset: 2, duration: 0, now: 1) == [.didScroll, .currentItemIndexDidChange])
+        #expect(carousel.scrollOffset == 5 && !carousel.isMoving)
+        #expect(carousel.scroll(byOffset: .nan, now: 2) == [])
+    }
+
+    @Test("narrowing the bounce zone or turning bounces off brings an overscrolled carousel back in")
+    func physicsChangesKeepTheOffsetInRange() {
+        var carousel = Carousel(numberOfItems: 5, scrollOffset: 4)
+        carousel.itemWidth = 10
+        _ = carousel.beginDragging(now: 0)
+        _ = carousel.drag(translation: -30, velocity: 0, now: 0.1)
+        #expect(carousel.scrollOffset > 4.9)
+        carousel.physics.bounceDistance = 0.5
+        #expect(carousel.scrollOffset <= 4.5)
+        carousel.physics.bounces = false
+        #expect(carousel.scrollOffset == 4)
+        carousel.numberOfItems = 0
+        #expect(!carousel.isMoving && carousel.scrollOffset == -1)
+    }
 }

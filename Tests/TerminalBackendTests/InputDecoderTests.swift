@@ -55,6 +55,8 @@ struct InputDecoderTests {
         Case("\u{1B}[<66;3;4M\u{1B}[<67;3;4M", mouse(.wheelLeft, .press, 2, 3), mouse(.wheelRight, .press, 2, 3)),
         Case("\u{1B}[<68;3;4M", mouse(.wheelUp, .press, 2, 3, .shift)),
         Case("\u{1B}[<16;300;200M", mouse(.left, .press, 299, 199, .control)),
+        // A click: press and release in one read.
+        Case("\u{1B}[<0;90;15M\u{1B}[<0;90;15m", mouse(.left, .press, 89, 14), mouse(.left, .release, 89, 14)),
         // Legacy X10 mouse: button byte 32+0, positions 32+1-based.
         Case("\u{1B}[M !!", mouse(.left, .press, 0, 0)),
         // Bracketed paste, with escapes inside delivered as text.

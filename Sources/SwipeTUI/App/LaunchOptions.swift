@@ -13,6 +13,9 @@ public struct LaunchOptions: Sendable, Equatable {
     public var animates = true
     /// What Enter prints.
     public var printFormat = PrintFormat.value
+    /// Items per second the carousel moves on its own (`--autoscroll`; negative goes
+    /// backwards, 0 is off). The `a` key toggles it.
+    public var autoscroll = 0.0
 
     public init() {}
 }

@@ -23,6 +23,12 @@ public enum SwipeApp {
         public var note: String?
     }
 
+    /// Fails, with the line to print, when there is no terminal to run on (no tty, or
+    /// `TERM` unset or `dumb`); call it before reading any input.
+    public static func checkTerminal() throws(TerminalError) {
+        try Terminal.preflight()
+    }
+
     /// Runs the carousel over `source` until the user picks an item or quits. With a
     /// `feed`, items keep arriving from stdin while the interface is up.
     public static func run(source: CardSource, feed: StdinFeed? = nil, settings: Settings,
@@ -67,6 +73,17 @@ struct Session {
     private var note: String?
     private let trace: Trace?
     private var framesDrawn = 0
+    private var pointer = PointerTracker()
+    /// The cards of the last frame, back to front, for hit testing clicks.
+    private var drawnPlacements: [ItemPlacement] = []
+    /// Whether the carousel was moving when the button went down (a click then only stops it).
+    private var wasMovingAtPress = false
+
+    /// Items per second one wheel notch adds: just under what decelerates one item from
+    /// rest (iCarousel glides v / (60 (1 − rate)) items, a third of v at rate 0.95).
+    static let wheelNotchVelocity = 2.9
+    /// What `a` starts when no `--autoscroll` speed was given, in items per second.
+    static let defaultAutoscroll = 0.5
 
     init(source: CardSource, feed: StdinFeed?, settings: Settings, options: LaunchOptions) {
         self.source = source
@@ -74,6 +91,7 @@ struct Session {
         self.options = options
         carousel = Carousel(numberOfItems: source.count, isWrapEnabled: options.wraps)
         carousel.scrollDuration = options.animates ? Carousel.defaultScrollDuration : 0
+        carousel.autoscroll = options.autoscroll
         keyMap = .carousel
         screen = CarouselScreen(source: source, theme: .standard(colorEnabled: settings.colorEnabled),
                                 keyMap: keyMap, geometry: options.geometry)
@@ -88,7 +106,7 @@ struct Session {
     mutating func loop(on terminal: Terminal) -> SwipeApp.Outcome {
         while true {
             let now = MonotonicClock.now()
-            if carousel.isAnimating {
+            if carousel.isMoving {
                 _ = carousel.step(now: now)
                 needsDraw = true
             }
@@ -96,7 +114,7 @@ struct Session {
                 draw(on: terminal)
                 nextFrameTime = now + frameInterval
             }
-            let deadline: Double? = needsDraw || carousel.isAnimating ? nextFrameTime : nil
+            let deadline: Double? = needsDraw || carousel.isMoving ? nextFrameTime : nil
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             for event in terminal.nextEvents(deadline: deadline, watching: watched) {
                 if let outcome = handle(event) { return outcome }
@@ -108,12 +126,13 @@ struct Session {
     private mutating func draw(on terminal: Terminal) {
         let start = MonotonicClock.now()
         if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        screen.render(carousel, into: &frame, status: status, showsHelp: mode == .help)
+        carousel.itemWidth = screen.itemPitch(for: frame.size)
+        drawnPlacements = screen.render(carousel, into: &frame, status: status, showsHelp: mode == .help)
         terminal.present(frame)
         statistics?.record(start: start, end: MonotonicClock.now(), bytes: terminal.lastFrameBytes)
         needsDraw = false
         framesDrawn += 1
-        if framesDrawn == 1 { trace?.log("first-frame \(source.count)") }
+        trace?.log(framesDrawn == 1 ? "first-frame \(source.count)" : "frame")
     }
 
     private var status: StatusContent {
@@ -138,11 +157,15 @@ struct Session {
             return handle(press, at: event.time)
         case .mouse(let mouse):
             guard mode == .browsing else { return nil }
-            switch mouse.button {
-            case .wheelDown, .wheelRight: return perform(.next, at: event.time)
-            case .wheelUp, .wheelLeft: return perform(.previous, at: event.time)
-            default: return nil
+            needsDraw = true
+            if mouse.isWheel {
+                wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight, at: event.time)
+                return nil
             }
+            for gesture in pointer.handle(mouse, at: event.time) {
+                if let outcome = apply(gesture, at: event.time) { return outcome }
+            }
+            return nil
         case .paste(let text):
             if case .searching(let query, let origin) = mode {
                 updateSearch(query + text.filter { !$0.isNewline }, origin: origin, at: event.time)
@@ -212,6 +235,11 @@ struct Session {
         switch action {
         case .next: _ = carousel.scroll(byNumberOfItems: 1, now: time)
         case .previous: _ = carousel.scroll(byNumberOfItems: -1, now: time)
+        case .nextPage: _ = carousel.scroll(byNumberOfItems: cardsPerPage, now: time)
+        case .previousPage: _ = carousel.scroll(byNumberOfItems: -cardsPerPage, now: time)
+        case .toggleAutoscroll:
+            carousel.autoscroll = carousel.autoscroll != 0 ? 0
+                : (options.autoscroll != 0 ? options.autoscroll : Self.defaultAutoscroll)
         case .first: _ = carousel.scroll(toItem: 0, now: time)
         case .last: _ = carousel.scroll(toItem: carousel.numberOfItems - 1, now: time)
         case .select:
@@ -231,6 +259,55 @@ struct Session {
         }
         needsDraw = true
         return nil
+    }
+
+    /// Cards a page key moves: as many as fit across the screen, at least one.
+    private var cardsPerPage: Int {
+        max(1, Int(Double(frame.size.columns) / max(carousel.itemWidth, 1)))
+    }
+
+    // MARK: Pointer and wheel
+
+    /// Applies one pointer gesture: press freezes, drags move the cards with the pointer,
+    /// release flings, a click centres a card or picks the one already centred.
+    private mutating func apply(_ gesture: PointerGesture, at time: Double) -> SwipeApp.Outcome? {
+        switch gesture {
+        case .press:
+            wasMovingAtPress = carousel.isMoving && carousel.autoscroll == 0
+            _ = carousel.stopMotion(now: time)
+        case .dragBegan:
+            _ = carousel.beginDragging(now: time)
+        case .dragMoved(let translation, let velocity):
+            _ = carousel.drag(translation: translation, velocity: velocity, now: time)
+        case .dragEnded:
+            _ = carousel.endDragging(now: time)
+            if !options.animates { settleInstantly(at: time) }
+        case .click(let column, let row):
+            let point = Vector2(x: Double(column) + 0.5, y: Double(row) + 0.5)
+            let hit = drawnPlacements.last { $0.quad.contains(point) }?.index
+            if let hit, hit == carousel.currentItemIndex, !wasMovingAtPress, carousel.scrollOffset == carousel.scrollOffset.rounded() {
+                return perform(.select, at: time)
+            }
+            _ = carousel.tap(itemAt: hit, now: time)
+            if !options.animates { settleInstantly(at: time) }
+        }
+        return nil
+    }
+
+    /// One wheel notch: adds velocity, so notches in quick succession glide further; with
+    /// reduced motion, one item per notch at once.
+    private mutating func wheel(forward: Bool, at time: Double) {
+        if options.animates {
+            _ = carousel.fling(velocity: forward ? Self.wheelNotchVelocity : -Self.wheelNotchVelocity, now: time)
+        } else {
+            _ = carousel.scroll(byNumberOfItems: forward ? 1 : -1, duration: 0, now: time)
+        }
+    }
+
+    /// Reduced motion: whatever the release or tap started ends at once on its item.
+    private mutating func settleInstantly(at time: Double) {
+        let target = carousel.isAnimating ? carousel.targetOffset : carousel.scrollOffset
+        _ = carousel.scroll(toItem: Int(target.rounded()), duration: 0, now: time)
     }
 
     private mutating func updateSearch(_ query: String, origin: Int, at time: Double) {

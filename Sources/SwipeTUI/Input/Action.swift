@@ -4,6 +4,11 @@ public enum Action: Sendable, Equatable {
     case previous
     case first
     case last
+    /// Move by a screenful of cards.
+    case nextPage
+    case previousPage
+    /// Start or stop scrolling on its own.
+    case toggleAutoscroll
     /// Print the centred item on stdout and exit.
     case select
     /// Exit without printing.

@@ -51,6 +51,9 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l"))], label: "→/l", help: "next", action: .next),
         KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first", action: .first),
         KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
+        KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
+        KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
+        KeyBinding(keys: [KeyPress(.character("a"))], label: "a", help: "autoscroll on/off", action: .toggleAutoscroll),
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
         KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
         KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
@@ -59,7 +62,9 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
     ], extraHelp: [
         (key: "0-9 Enter", text: "go to item number"),
-        (key: "wheel", text: "one card per notch"),
+        (key: "wheel", text: "glide; notches add up"),
+        (key: "drag", text: "swipe the cards; let go to fling"),
+        (key: "click", text: "centre a card; click it again to pick"),
         (key: "Esc", text: "cancel a search or number"),
     ])
 }

@@ -61,15 +61,30 @@ public final class Terminal {
     private var isClosed = false
     private let meter: OutputMeter?
 
+    /// Checks, without touching it, that there is a terminal swipe-tui could take over:
+    /// `TERM` names a real terminal and `/dev/tty` opens. Run it before reading input, so a
+    /// run without a terminal says so instead of consuming its input first.
+    public static func preflight() throws(TerminalError) {
+        _ = try usableTerm()
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw .noTerminal(reason: String(cString: strerror(errno))) }
+        Glibc.close(fd)
+    }
+
+    /// `TERM`, unless it is unset, empty or `dumb`.
+    private static func usableTerm() throws(TerminalError) -> String {
+        let environmentTerm = environment("TERM")
+        guard let term = environmentTerm, !term.isEmpty, term != "dumb" else {
+            throw .unsupportedTerminal(term: environmentTerm)
+        }
+        return term
+    }
+
     /// Opens `/dev/tty` and takes it over. Throws when there is no usable terminal.
     public init(options: Options = Options()) throws(TerminalError) {
         self.options = options
         Self.selectUTF8Locale()
-
-        let environmentTerm = Self.environment("TERM")
-        guard let term = environmentTerm, !term.isEmpty, term != "dumb" else {
-            throw .unsupportedTerminal(term: environmentTerm)
-        }
+        let term = try Self.usableTerm()
 
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal(reason: String(cString: strerror(errno))) }
