@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import CarouselEngine
 import SwipeTUI
 
 /// The `swipe-tui` command line: argument parsing only, then `SwipeApp.run`.
@@ -70,8 +71,14 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Distance between cards as a multiple of the card pitch (default 1).", valueName: "factor"))
     var spacing: Double = 1
 
-    @Flag(inversion: .prefixedNo, help: "Go round from the last card to the first.")
-    var wrap = false
+    @Option(help: ArgumentHelp("The carousel type: linear, rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, cover-flow, cover-flow-2, time-machine, inverted-time-machine or custom (`t` cycles them).", valueName: "name"))
+    var type: String = "linear"
+
+    @Flag(help: "Scroll up and down instead of left and right (`v` toggles it).")
+    var vertical = false
+
+    @Flag(inversion: .prefixedNo, help: "Go round from the last card to the first (default: the type's own; `w` toggles it).")
+    var wrap: Bool?
 
     @Flag(help: "Reduced motion: moves are instant.")
     var noAnimation = false
@@ -86,6 +93,9 @@ struct SwipeTUICommand: ParsableCommand {
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
         if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
+        if CarouselType(name: type) == nil {
+            throw ValidationError("unknown type '\(type)'; one of: " + CarouselType.allCases.map(\.name).joined(separator: ", "))
+        }
         if (json || ndjson || read0 || delimiter != nil) && !paths.isEmpty {
             throw ValidationError("--json, --ndjson, --read0 and --delimiter read stdin; they do not take paths")
         }
@@ -100,6 +110,8 @@ struct SwipeTUICommand: ParsableCommand {
         options.showsStatistics = stats
         options.geometry = CarouselScreen.Geometry(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing)
         options.wraps = wrap
+        options.type = CarouselType(name: type) ?? .linear
+        options.isVertical = vertical
         options.animates = !noAnimation
         options.printFormat = printFormat
         options.autoscroll = autoscroll
@@ -141,19 +153,31 @@ struct SwipeTUICommand: ParsableCommand {
     }
 
     /// Parses, runs, and turns every failure into one line on stderr with status 2
-    /// (help and version print normally and exit 0).
+    /// (help and version print normally and exit 0). `layout` as the first argument runs
+    /// that subcommand: ArgumentParser would otherwise take it for a path (a file named
+    /// `layout` can still be given as `./layout`).
     static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == LayoutCommand.configuration.commandName {
+            arguments.removeFirst()
+            execute(LayoutCommand.self, arguments)
+        }
+        execute(Self.self, arguments)
+    }
+
+    static func execute<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String]) -> Never {
         do {
-            var command = try parseAsRoot()
+            var command = try type.parseAsRoot(arguments)
             try command.run()
+            Glibc.exit(0)
         } catch let code as ExitCode {
             Glibc.exit(code.rawValue)
         } catch {
-            if exitCode(for: error) == .success {
-                writeLine(Array(fullMessage(for: error).utf8), to: 1)
+            if type.exitCode(for: error) == .success {
+                writeLine(Array(type.fullMessage(for: error).utf8), to: 1)
                 Glibc.exit(0)
             }
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let message = type.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             fail(message + " (see swipe-tui --help)", status: 2)
         }
     }

@@ -57,7 +57,7 @@ struct DemoFrameTests {
         CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
             .render(Carousel(numberOfItems: cards.count), into: &buffer, status: StatusContent(prompt: "/pick▏", note: "no match", isLoading: true))
         let status = buffer.renderedText().split(separator: "\n").last.map(String.init) ?? ""
-        #expect(status.hasPrefix(" 1 / 14+  no match  /pick▏"))
+        #expect(status.hasPrefix(" 1 / 14+  linear  no match  /pick▏"))
         #expect(!status.contains("quit"))
     }
 

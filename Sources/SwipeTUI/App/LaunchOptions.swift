@@ -7,8 +7,12 @@ public struct LaunchOptions: Sendable, Equatable {
     public var showsStatistics = false
     /// Card size and spacing.
     public var geometry = CarouselScreen.Geometry()
-    /// Whether the carousel wraps from the last item to the first.
-    public var wraps = false
+    /// The carousel type (`--type`).
+    public var type = CarouselType.linear
+    /// Scroll up and down instead of left and right (`--vertical`).
+    public var isVertical = false
+    /// Whether the carousel wraps from the last item to the first; nil for the type's default.
+    public var wraps: Bool?
     /// False for reduced motion (`--no-animation`): moves are instant.
     public var animates = true
     /// What Enter prints.

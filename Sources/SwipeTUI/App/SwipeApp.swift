@@ -60,7 +60,12 @@ struct Session {
     private var carousel: Carousel
     private let source: CardSource
     private let feed: StdinFeed?
-    private let screen: CarouselScreen
+    private var screen: CarouselScreen
+    /// Wrap as the user asked (`--wrap`, `--no-wrap`, `w`); nil follows the type's default.
+    private var wrapOverride: Bool?
+    /// Cover flow 2's swing, driven by index changes.
+    private var toggle = CoverFlowToggle()
+    private var lastIndex: Int
     private let keyMap: KeyMap
     private let options: LaunchOptions
     private let frameInterval: Double
@@ -89,16 +94,22 @@ struct Session {
         self.source = source
         self.feed = feed
         self.options = options
-        carousel = Carousel(numberOfItems: source.count, isWrapEnabled: options.wraps)
+        carousel = Carousel(numberOfItems: source.count)
+        lastIndex = carousel.currentItemIndex
+        wrapOverride = options.wraps
         carousel.scrollDuration = options.animates ? Carousel.defaultScrollDuration : 0
         carousel.autoscroll = options.autoscroll
         keyMap = .carousel
         screen = CarouselScreen(source: source, theme: .standard(colorEnabled: settings.colorEnabled),
-                                keyMap: keyMap, geometry: options.geometry)
+                                keyMap: keyMap, geometry: options.geometry,
+                                configuration: CarouselConfiguration(type: options.type, isVertical: options.isVertical),
+                                isColorEnabled: settings.colorEnabled)
         frameInterval = 1 / settings.framesPerSecond
         statistics = options.showsStatistics ? FrameStatistics() : nil
         trace = Trace(path: settings.tracePath)
         if let feed, !feed.isOpen { trace?.log("input-complete \(source.count)") }
+        pointer.isVertical = options.isVertical
+        applyConfiguration()
     }
 
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
@@ -110,11 +121,12 @@ struct Session {
                 _ = carousel.step(now: now)
                 needsDraw = true
             }
+            followToggle(now: now)
             if needsDraw && now >= nextFrameTime {
                 draw(on: terminal)
                 nextFrameTime = now + frameInterval
             }
-            let deadline: Double? = needsDraw || carousel.isMoving ? nextFrameTime : nil
+            let deadline: Double? = needsDraw || carousel.isMoving || toggle.isAnimating ? nextFrameTime : nil
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             for event in terminal.nextEvents(deadline: deadline, watching: watched) {
                 if let outcome = handle(event) { return outcome }
@@ -127,7 +139,7 @@ struct Session {
         let start = MonotonicClock.now()
         if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
         carousel.itemWidth = screen.itemPitch(for: frame.size)
-        drawnPlacements = screen.render(carousel, into: &frame, status: status, showsHelp: mode == .help)
+        drawnPlacements = screen.render(carousel, into: &frame, status: status, showsHelp: mode == .help, toggle: toggle)
         terminal.present(frame)
         statistics?.record(start: start, end: MonotonicClock.now(), bytes: terminal.lastFrameBytes)
         needsDraw = false
@@ -237,6 +249,18 @@ struct Session {
         case .previous: _ = carousel.scroll(byNumberOfItems: -1, now: time)
         case .nextPage: _ = carousel.scroll(byNumberOfItems: cardsPerPage, now: time)
         case .previousPage: _ = carousel.scroll(byNumberOfItems: -cardsPerPage, now: time)
+        case .nextType:
+            let types = CarouselType.allCases
+            let next = types[(types.firstIndex(of: screen.configuration.type).map { $0 + 1 } ?? 0) % types.count]
+            screen.configuration.type = next
+            applyConfiguration()
+        case .toggleVertical:
+            screen.configuration.isVertical.toggle()
+            pointer.isVertical = screen.configuration.isVertical
+            applyConfiguration()
+        case .toggleWrap:
+            wrapOverride = !carousel.isWrapEnabled
+            applyConfiguration()
         case .toggleAutoscroll:
             carousel.autoscroll = carousel.autoscroll != 0 ? 0
                 : (options.autoscroll != 0 ? options.autoscroll : Self.defaultAutoscroll)
@@ -261,6 +285,33 @@ struct Session {
         return nil
     }
 
+    /// Brings the carousel in line with the screen's type and axis: wrap (the type's
+    /// default unless the user chose), and the drag multiplier the type asks for.
+    private mutating func applyConfiguration() {
+        var options = CarouselOptions()
+        if let wrapOverride { options.overrides[.wrap] = wrapOverride ? 1 : 0 }
+        screen.configuration.options = options
+        let layout = screen.layout(for: frame.size.area > 0 ? frame.size : Size(columns: 80, rows: 24))
+        carousel.isWrapEnabled = layout.isWrapEnabled
+        carousel.offsetMultiplier = layout.resolvedOptions(numberOfItems: carousel.numberOfItems).offsetMultiplier
+        needsDraw = true
+    }
+
+    /// Feeds cover flow 2's toggle: the index changes, the motion that is free, the swing's clock.
+    private mutating func followToggle(now: Double) {
+        if carousel.currentItemIndex != lastIndex, lastIndex >= 0, carousel.currentItemIndex >= 0 {
+            let distance = carousel.wrapMath.shortestDistance(from: Double(carousel.currentItemIndex), to: Double(lastIndex))
+            toggle.currentIndexDidChange(distance: distance, now: now)
+        }
+        lastIndex = carousel.currentItemIndex
+        toggle.isInFreeMotion = carousel.isDecelerating || carousel.isAutoscrolling
+        toggle.releaseVelocity = carousel.releaseVelocity
+        if toggle.isAnimating {
+            toggle.advance(to: now)
+            needsDraw = true
+        }
+    }
+
     /// Cards a page key moves: as many as fit across the screen, at least one.
     private var cardsPerPage: Int {
         max(1, Int(Double(frame.size.columns) / max(carousel.itemWidth, 1)))
@@ -283,8 +334,7 @@ struct Session {
             _ = carousel.endDragging(now: time)
             if !options.animates { settleInstantly(at: time) }
         case .click(let column, let row):
-            let point = Vector2(x: Double(column) + 0.5, y: Double(row) + 0.5)
-            let hit = drawnPlacements.last { $0.quad.contains(point) }?.index
+            let hit = drawnPlacements.frontmost(at: Vector2(x: Double(column) + 0.5, y: Double(row) + 0.5))?.index
             if let hit, hit == carousel.currentItemIndex, !wasMovingAtPress, carousel.scrollOffset == carousel.scrollOffset.rounded() {
                 return perform(.select, at: time)
             }

@@ -9,6 +9,12 @@ public enum Action: Sendable, Equatable {
     case previousPage
     /// Start or stop scrolling on its own.
     case toggleAutoscroll
+    /// Switch to the next carousel type.
+    case nextType
+    /// Scroll vertically instead of horizontally, or back.
+    case toggleVertical
+    /// Wrap round from the last item to the first, or stop.
+    case toggleWrap
     /// Print the centred item on stdout and exit.
     case select
     /// Exit without printing.

@@ -47,13 +47,18 @@ public struct KeyMap: Sendable, Equatable {
 
     /// The carousel's default bindings.
     public static let carousel = KeyMap(bindings: [
-        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h"))], label: "←/h", help: "previous", action: .previous),
-        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l"))], label: "→/l", help: "next", action: .next),
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k"))],
+                   label: "←/h", help: "previous", action: .previous),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.down), KeyPress(.character("j"))],
+                   label: "→/l", help: "next", action: .next),
         KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first", action: .first),
         KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
         KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
         KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
         KeyBinding(keys: [KeyPress(.character("a"))], label: "a", help: "autoscroll on/off", action: .toggleAutoscroll),
+        KeyBinding(keys: [KeyPress(.character("t"))], label: "t", help: "next carousel type", action: .nextType),
+        KeyBinding(keys: [KeyPress(.character("v"))], label: "v", help: "vertical on/off", action: .toggleVertical),
+        KeyBinding(keys: [KeyPress(.character("w"))], label: "w", help: "wrap on/off", action: .toggleWrap),
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
         KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
         KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
@@ -61,6 +66,7 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
         KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
     ], extraHelp: [
+        (key: "↑/k ↓/j", text: "previous, next (vertical)"),
         (key: "0-9 Enter", text: "go to item number"),
         (key: "wheel", text: "glide; notches add up"),
         (key: "drag", text: "swipe the cards; let go to fling"),

@@ -1,12 +1,13 @@
 import CarouselEngine
 import CellCanvas
 
-/// The carousel mode's screen: cards in a horizontal row with the centred one focused,
-/// a status line with the position, and the help overlay when asked for.
+/// The carousel mode's screen: cards laid out by the engine for any of the twelve types
+/// (projected and rasterized; the flat linear type drawn directly), the centred one
+/// focused, a status line with the position and the type, and the help overlay.
 public struct CarouselScreen {
     /// Below this size the screen shows a short message instead of cards.
     public static let minimumSize = Size(columns: 20, rows: 6)
-    /// Columns between neighbouring cards at spacing 1.
+    /// Columns between neighbouring cards at spacing 1 (one row when vertical).
     public static let gap = 2
 
     /// How cards are sized and spaced (from the command line).
@@ -29,30 +30,68 @@ public struct CarouselScreen {
     public var theme: Theme
     public var keyMap: KeyMap
     public var geometry: Geometry
+    /// The carousel type, its options and the scroll axis.
+    public var configuration: CarouselConfiguration
+    private let rasterizer: ProjectionRasterizer
 
-    public init(source: CardSource, theme: Theme, keyMap: KeyMap = .carousel, geometry: Geometry = Geometry()) {
+    public init(source: CardSource, theme: Theme, keyMap: KeyMap = .carousel, geometry: Geometry = Geometry(),
+                configuration: CarouselConfiguration = CarouselConfiguration(), isColorEnabled: Bool = true) {
         self.source = source
         self.theme = theme
         self.keyMap = keyMap
         self.geometry = geometry
+        self.configuration = configuration
+        self.rasterizer = ProjectionRasterizer(isColorEnabled: isColorEnabled)
     }
 
-    /// The card size for a screen: about half the width (24 to 56 columns), and as tall
-    /// as the space above the status line allows, up to a little under half the width
-    /// (a cell is about twice as tall as it is wide, so that is roughly a 4:3 card).
-    /// Small screens give the margins to the card, so its title stays readable.
+    private var isVertical: Bool { configuration.isVertical }
+
+    /// The card size for a screen. Horizontally: about half the width (24 to 56 columns),
+    /// as tall as the space above the status line allows up to a little under half the width
+    /// (a cell is about twice as tall as it is wide, so roughly 4:3), small screens giving
+    /// their margins to the card. Vertically: wide and short, so neighbours show above and below.
     public func cardSize(for screen: Size) -> Size {
+        let available = screen.rows - 1
+        if isVertical {
+            let width = max(min(geometry.itemWidth ?? min(screen.columns * 2 / 3, 72), screen.columns - 4), 1)
+            let height = max(min(geometry.itemHeight ?? max(available / 2 - 1, 5), available), 1)
+            return Size(columns: width, rows: height)
+        }
         let automaticWidth = min(max(screen.columns / 2, 24), 56)
         let width = max(min(geometry.itemWidth ?? automaticWidth, screen.columns - 4), 1)
-        let available = screen.rows - 1
         let margin = available > 10 ? 3 : 0
         let height = max(min(available - margin, geometry.itemHeight ?? (width * 2 / 5 + 2)), 1)
         return Size(columns: width, rows: height)
     }
 
-    /// The distance between neighbouring card centres, in columns: iCarousel's `W · spacing`.
+    /// The distance between neighbouring card centres along the scroll axis, in column
+    /// units (a row is two): iCarousel's `W · spacing`.
     public func itemPitch(for screen: Size) -> Double {
-        Double(cardSize(for: screen).columns + Self.gap) * max(geometry.spacing, 0.01)
+        let card = cardSize(for: screen)
+        let length = isVertical ? Double(card.rows + Self.gap / 2) * configuration.effectiveCellAspectRatio
+            : Double(card.columns + Self.gap)
+        return length * max(geometry.spacing, 0.01)
+    }
+
+    /// The engine's layout for a screen of this size (the card area above the status line).
+    public func layout(for screen: Size) -> CarouselLayout {
+        let card = cardSize(for: screen)
+        var configuration = configuration
+        if configuration.type == .custom && configuration.customTransform == nil {
+            configuration.customTransform = Self.staircase(pitch: itemPitch(for: screen))
+        }
+        return CarouselLayout(configuration: configuration,
+                              viewport: CellSize(columns: Double(screen.columns), rows: Double(max(screen.rows - 1, 0))),
+                              itemSize: CellSize(columns: Double(card.columns), rows: Double(card.rows)),
+                              itemPitch: itemPitch(for: screen))
+    }
+
+    /// The custom type's transform when the host gives none: cards step down a staircase
+    /// into the distance, each one a little to the right and further back.
+    public static func staircase(pitch: Double) -> @Sendable (Double) -> Transform3D {
+        { offset in
+            .translation(x: offset * pitch * 0.7, y: offset * pitch * 0.16, z: -abs(offset) * pitch * 0.45)
+        }
     }
 
     /// Draws one frame for `carousel` into `buffer`, which must be the screen's size, and
@@ -60,7 +99,7 @@ public struct CarouselScreen {
     /// Phases: layout (the engine's placements), draw cards back to front, chrome.
     @discardableResult
     public func render(_ carousel: Carousel, into buffer: inout CellBuffer, status: StatusContent = StatusContent(),
-                       showsHelp: Bool = false) -> [ItemPlacement] {
+                       showsHelp: Bool = false, toggle: CoverFlowToggle = CoverFlowToggle()) -> [ItemPlacement] {
         buffer.fill(buffer.bounds, with: .blank)
         let screen = buffer.size
         guard screen.columns >= Self.minimumSize.columns, screen.rows >= Self.minimumSize.rows else {
@@ -69,29 +108,56 @@ public struct CarouselScreen {
         }
 
         // Layout.
+        let layout = layout(for: screen)
         let cardSize = cardSize(for: screen)
-        let pitch = itemPitch(for: screen)
         let cardArea = Rect(x: 0, y: 0, width: screen.columns, height: screen.rows - 1)
-        let layout = CarouselLayout(viewport: CellSize(columns: Double(cardArea.width), rows: Double(cardArea.height)),
-                                    itemSize: CellSize(columns: Double(cardSize.columns), rows: Double(cardSize.rows)),
-                                    itemPitch: pitch)
-        let placements = layout.placements(of: carousel).sorted { $0.zOrder < $1.zOrder }
+        let placements = layout.placements(of: carousel, toggle: toggle)
             .filter { !$0.isHidden && $0.index >= 0 && $0.index < source.count }
-        let top = (cardArea.height - cardSize.rows) / 2
 
-        // Cards, back to front.
+        // Cards, back to front (the engine sorts them every frame).
         for placement in placements {
-            let card = source.card(at: placement.index)
-            let x = Int(placement.quad.topLeft.x.rounded())
-            let frame = Rect(x: x, y: top, width: cardSize.columns, height: cardSize.rows)
             let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
-            CardView(title: card.title, blocks: card.blocks, style: style).draw(in: frame, on: &buffer, clip: cardArea)
+            if configuration.type == .linear {
+                drawFlat(placement, size: cardSize, area: cardArea, style: style, on: &buffer)
+            } else {
+                drawProjected(placement, layout: layout, area: cardArea, style: style, on: &buffer)
+            }
         }
 
         // Chrome.
         renderStatus(carousel, status: status, into: &buffer)
         if showsHelp { helpOverlay.draw(on: &buffer) }
         return placements
+    }
+
+    /// A linear card is an upright rectangle: drawn directly, exact and cheap.
+    private func drawFlat(_ placement: ItemPlacement, size: Size, area: Rect, style: CardStyle, on buffer: inout CellBuffer) {
+        let card = source.card(at: placement.index)
+        let x = Int(placement.quad.topLeft.x.rounded())
+        let y = isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2
+        CardView(title: card.title, blocks: card.blocks, style: style)
+            .draw(in: Rect(x: x, y: y, width: size.columns, height: size.rows), on: &buffer, clip: area)
+    }
+
+    /// Any other type: the card is laid out again at its projected size and rasterized through its quad.
+    private func drawProjected(_ placement: ItemPlacement, layout: CarouselLayout, area: Rect, style: CardStyle,
+                               on buffer: inout CellBuffer) {
+        let q = placement.quad
+        let quad = Quad(topLeft: SubcellPoint(x: q.topLeft.x, y: q.topLeft.y), topRight: SubcellPoint(x: q.topRight.x, y: q.topRight.y),
+                        bottomRight: SubcellPoint(x: q.bottomRight.x, y: q.bottomRight.y),
+                        bottomLeft: SubcellPoint(x: q.bottomLeft.x, y: q.bottomLeft.y))
+        let projection = CardProjection(quad: quad, cellAspectRatio: layout.cellAspectRatio,
+                                        sizeLimit: Size(columns: area.width, rows: area.height))
+        guard projection.isVisible else { return }
+        guard placement.isFrontFacing else {
+            rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
+            return
+        }
+        let card = source.card(at: placement.index)
+        var content = CellBuffer(size: projection.contentSize)
+        projection.detail.applied(to: CardView(title: card.title, blocks: card.blocks, style: style))
+            .draw(in: content.bounds, on: &content)
+        rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
     }
 
     /// The help overlay, generated from the key map.
@@ -105,6 +171,8 @@ public struct CarouselScreen {
         let total = "\(carousel.numberOfItems)" + (status.isLoading ? "+" : "")
         let position = carousel.numberOfItems == 0 ? " 0 / \(total)" : " \(carousel.currentItemIndex + 1) / \(total)"
         var used = buffer.write(position, x: 0, y: row, style: theme.statusPosition)
+        let kind = configuration.type.name + (isVertical ? " ↕" : "")
+        used += buffer.write("  " + kind, x: used, y: row, style: theme.statusHint)
         if let note = status.note {
             used += buffer.write("  " + note, x: used, y: row, style: theme.statusHint)
         }
@@ -112,7 +180,7 @@ public struct CarouselScreen {
             buffer.write("  " + prompt, x: used, y: row, style: theme.statusPosition.adding(.reverse).withoutColor)
             return
         }
-        let hint = keyMap.hint(for: [.previous, .next, .select, .search, .help, .quit])
+        let hint = keyMap.hint(for: [.previous, .next, .select, .help, .quit])
         let room = buffer.size.columns - used - 3
         guard room > 0 else { return }
         let shown = TextLayout.truncate(hint, width: room)
