@@ -37,8 +37,8 @@ let package = Package(
         // Test and benchmark support: runs a program on a pseudo-terminal and reads its bytes.
         .target(name: "TerminalHarness"),
 
-        .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine"]),
-        .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine"], exclude: ["Goldens"]),
+        .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "TerminalHarness"]),
+        .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine", "TerminalHarness"], exclude: ["Goldens"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas"]),
         .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens"]),

@@ -1,30 +1,18 @@
+import TerminalHarness
 import Testing
 @testable import CarouselEngine
-
-/// A small deterministic generator (SplitMix64), so every run replays the same sequences.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Replays random calls on a carousel and checks, after each one, that the state is
 /// sane and that the events bracket every motion correctly.
 private struct EventSequenceChecker {
     var carousel = Carousel(numberOfItems: 8)
-    var generator: SplitMix64
+    var generator: SeededGenerator
     var now = 0.0
     var log: [CarouselEvent] = []
     var isDragging = false, isDecelerating = false, isScrolling = false
     var failures: [String] = []
 
-    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
     mutating func number(_ choices: [Double]) -> Double { choices.randomElement(using: &generator)! }
     mutating func real(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }

@@ -1,3 +1,4 @@
+import TerminalHarness
 import Testing
 @testable import CarouselEngine
 

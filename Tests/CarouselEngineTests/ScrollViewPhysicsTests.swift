@@ -4,7 +4,7 @@ import Testing
 @Suite("Scroll-view physics: exponential decay, rubber band, spring back, paging (fake clock)")
 struct ScrollViewPhysicsTests {
     /// `k = −1000·ln 0.998`, UIScrollView's normal decay per second.
-    let normalRate = -1000 * PhysicsMath.log(0.998)
+    let normalRate = -1000 * Math.log(0.998)
 
     @Test("a free release decays by r = 0.998 per millisecond and travels v₀/k")
     func freeDecay() throws {
@@ -20,7 +20,7 @@ struct ScrollViewPhysicsTests {
             #expect(abs(ratio - 0.998) < 1e-12)
         }
         _ = carousel.step(now: now + 0.5)
-        let expected = 10.1 + 10 * (PhysicsMath.exp(-normalRate * 0.5) - 1) / (-normalRate)
+        let expected = 10.1 + 10 * (Math.exp(-normalRate * 0.5) - 1) / (-normalRate)
         #expect(abs(carousel.scrollOffset - expected) < 1e-12)
         events += carousel.run(from: now + 0.5).events
         // It comes to rest exactly where the decay ends: no snap to an item.
@@ -126,7 +126,7 @@ struct ScrollViewPhysicsTests {
         _ = carousel.endDragging(now: now)
         let glide = try #require(carousel.deceleration)
         // Released at 2 items/s with 2.7 items to go: the minimum (fast) paging rate applies.
-        #expect(abs(glide.velocity(at: now) - 2.7 * -1000 * PhysicsMath.log(0.99)) < 1e-9)
+        #expect(abs(glide.velocity(at: now) - 2.7 * -1000 * Math.log(0.99)) < 1e-9)
         var remaining = [3 - carousel.scrollOffset]
         for frame in 1...10 {
             _ = carousel.step(now: now + Double(frame) / 60)

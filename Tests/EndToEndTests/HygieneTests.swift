@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalHarness
 import Testing
 
 extension EndToEnd {
@@ -93,18 +94,5 @@ extension EndToEnd {
                 try EndToEnd.expectRestored(tmux, status: 1)
             }
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so the storm is the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -49,7 +49,7 @@ public struct CriticalSpring: GlideCurve {
         if t >= duration { return end }
         let a = start - end
         let b = initialVelocity + stiffness * a
-        return end + (a + b * t) * PhysicsMath.exp(-stiffness * t)
+        return end + (a + b * t) * Math.exp(-stiffness * t)
     }
 
     /// The speed at `time`.
@@ -58,7 +58,7 @@ public struct CriticalSpring: GlideCurve {
         if t >= duration { return 0 }
         let a = start - end
         let b = initialVelocity + stiffness * a
-        return (b - stiffness * (a + b * t)) * PhysicsMath.exp(-stiffness * t)
+        return (b - stiffness * (a + b * t)) * Math.exp(-stiffness * t)
     }
 
     /// The first time after which the envelope `(|a| + |b|·t)·e^(−ω·t)` stays below the
@@ -66,7 +66,7 @@ public struct CriticalSpring: GlideCurve {
     private static func settlingTime(displacement a: Double, spread b: Double, stiffness w: Double) -> Double {
         let epsilon = ExponentialApproach.settleDistance
         guard a.isFinite, b.isFinite else { return 0 }
-        func envelope(_ t: Double) -> Double { (a + b * t) * PhysicsMath.exp(-w * t) }
+        func envelope(_ t: Double) -> Double { (a + b * t) * Math.exp(-w * t) }
         // The envelope falls from its peak on; search there.
         var low = b > 0 ? max(0, 1 / w - a / b) : 0
         if envelope(low) <= epsilon { return low }

@@ -31,7 +31,7 @@ public struct ExponentialApproach: GlideCurve {
         self.startTime = startTime
         let distance = abs(end - start)
         duration = distance > Self.settleDistance && distance.isFinite
-            ? PhysicsMath.log(distance / Self.settleDistance) / rate : 0
+            ? Math.log(distance / Self.settleDistance) / rate : 0
     }
 
     /// A free deceleration from `start` at `velocity` items per second: it travels
@@ -45,14 +45,14 @@ public struct ExponentialApproach: GlideCurve {
     public func offset(at time: Double) -> Double {
         let t = elapsed(at: time)
         if t >= duration { return end }
-        return end - (end - start) * PhysicsMath.exp(-rate * t)
+        return end - (end - start) * Math.exp(-rate * t)
     }
 
     /// The speed at `time`, decaying by `e^(−k)` per second.
     public func velocity(at time: Double) -> Double {
         let t = elapsed(at: time)
         if t >= duration { return 0 }
-        return rate * (end - start) * PhysicsMath.exp(-rate * t)
+        return rate * (end - start) * Math.exp(-rate * t)
     }
 
     /// The time at which the glide passes `offset`, or nil if it never does.
@@ -61,6 +61,6 @@ public struct ExponentialApproach: GlideCurve {
         guard total != 0 else { return nil }
         let fraction = (offset - start) / total
         guard fraction >= 0, fraction < 1 else { return nil }
-        return startTime - PhysicsMath.log(1 - fraction) / rate
+        return startTime - Math.log(1 - fraction) / rate
     }
 }

@@ -20,7 +20,7 @@ public enum RubberBand: Sendable, Equatable {
         let shown: Double
         switch self {
         case .linearFactor:
-            shown = limit * (1 - PhysicsMath.exp(-magnitude / limit))
+            shown = limit * (1 - Math.exp(-magnitude / limit))
         case .hyperbolic:
             shown = (1 - 1 / (magnitude * Self.scrollViewCoefficient / limit + 1)) * limit
         }
@@ -36,7 +36,7 @@ public enum RubberBand: Sendable, Equatable {
         let x: Double
         switch self {
         case .linearFactor:
-            x = -limit * PhysicsMath.log(1 - fraction)
+            x = -limit * Math.log(1 - fraction)
         case .hyperbolic:
             x = limit * (1 / (1 - fraction) - 1) / Self.scrollViewCoefficient
         }

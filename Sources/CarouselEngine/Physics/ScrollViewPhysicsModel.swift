@@ -89,7 +89,7 @@ public struct ScrollViewPhysicsModel: ScrollPhysicsModel {
     private func settle(from offset: Double, velocity: Double, onto target: Double, now: Double) -> ReleasePlan {
         let distance = target - offset
         guard distance != 0 else { return .rest }
-        let pagingRate = -1000 * PhysicsMath.log(Self.pagingDecelerationRate)
+        let pagingRate = -1000 * Math.log(Self.pagingDecelerationRate)
         var rate = pagingRate
         if velocity * distance > 0 {
             rate = min(max(abs(velocity / distance), pagingRate), Self.maximumPagingRate)
@@ -109,7 +109,7 @@ public struct ScrollViewPhysicsModel: ScrollPhysicsModel {
                                                     overshootingAtMost: overshoot),
                 startTime: now)))
         }
-        let rate = -1000 * PhysicsMath.log(context.settings.scrollViewDecelerationRate)
+        let rate = -1000 * Math.log(context.settings.scrollViewDecelerationRate)
         let decay = ExponentialApproach(decayingFrom: offset, velocity: velocity, rate: rate, startTime: now)
         guard abs(decay.end - offset) > ExponentialApproach.settleDistance else { return .rest }
         if let range = context.restingRange, !range.contains(decay.end), let glide = DecayToEdge(
