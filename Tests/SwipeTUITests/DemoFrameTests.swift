@@ -61,6 +61,18 @@ struct DemoFrameTests {
         #expect(!status.contains("quit"))
     }
 
+    @Test("while the cards move, the status line already shows where they are going")
+    func statusShowsDestination() throws {
+        let cards = try DemoDeck.load()
+        var carousel = Carousel(numberOfItems: cards.count)
+        _ = carousel.scroll(byNumberOfItems: 3, now: 0)
+        _ = carousel.step(now: 0.01)
+        #expect(carousel.currentItemIndex == 0)
+        let status = Self.render(carousel, cards: cards, size: Size(columns: 80, rows: 24))
+            .renderedText().split(separator: "\n").last.map(String.init) ?? ""
+        #expect(status.hasPrefix(" 4 / 14"))
+    }
+
     @Test("every size from 1×1 up draws without trouble; below 20×6 a short message")
     func anySize() {
         let cards = DeckSource(items: [DeckSource.Item(card: Card(title: "one", blocks: [.paragraph("body")]),

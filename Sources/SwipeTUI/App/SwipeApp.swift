@@ -297,8 +297,14 @@ struct Session {
         needsDraw = true
     }
 
-    /// Feeds cover flow 2's toggle: the index changes, the motion that is free, the swing's clock.
+    /// Feeds cover flow 2's toggle: the index changes, the motion that is free, the swing's
+    /// clock. Other types have no toggle, and no frames are spent on it.
     private mutating func followToggle(now: Double) {
+        guard screen.configuration.type == .coverFlow2 else {
+            toggle = CoverFlowToggle()
+            lastIndex = carousel.currentItemIndex
+            return
+        }
         if carousel.currentItemIndex != lastIndex, lastIndex >= 0, carousel.currentItemIndex >= 0 {
             let distance = carousel.wrapMath.shortestDistance(from: Double(carousel.currentItemIndex), to: Double(lastIndex))
             toggle.currentIndexDidChange(distance: distance, now: now)

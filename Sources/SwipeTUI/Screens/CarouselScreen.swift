@@ -169,7 +169,11 @@ public struct CarouselScreen {
     private func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
         let row = buffer.size.rows - 1
         let total = "\(carousel.numberOfItems)" + (status.isLoading ? "+" : "")
-        let position = carousel.numberOfItems == 0 ? " 0 / \(total)" : " \(carousel.currentItemIndex + 1) / \(total)"
+        // While moving, the destination: the first frame after a key then changes at once,
+        // even though the ease-in moves the cards less than a column for the first ~50 ms.
+        let index = carousel.isMoving
+            ? carousel.wrapMath.clampedIndex(Int(carousel.targetOffset.rounded())) : carousel.currentItemIndex
+        let position = carousel.numberOfItems == 0 ? " 0 / \(total)" : " \(index + 1) / \(total)"
         var used = buffer.write(position, x: 0, y: row, style: theme.statusPosition)
         let kind = configuration.type.name + (isVertical ? " ↕" : "")
         used += buffer.write("  " + kind, x: used, y: row, style: theme.statusHint)
