@@ -142,11 +142,7 @@ public struct CarouselScreen {
     /// Any other type: the card is laid out again at its projected size and rasterized through its quad.
     private func drawProjected(_ placement: ItemPlacement, layout: CarouselLayout, area: Rect, style: CardStyle,
                                on buffer: inout CellBuffer) {
-        let q = placement.quad
-        let quad = Quad(topLeft: SubcellPoint(x: q.topLeft.x, y: q.topLeft.y), topRight: SubcellPoint(x: q.topRight.x, y: q.topRight.y),
-                        bottomRight: SubcellPoint(x: q.bottomRight.x, y: q.bottomRight.y),
-                        bottomLeft: SubcellPoint(x: q.bottomLeft.x, y: q.bottomLeft.y))
-        let projection = CardProjection(quad: quad, cellAspectRatio: layout.cellAspectRatio,
+        let projection = CardProjection(quad: Quad(placement.quad), cellAspectRatio: layout.cellAspectRatio,
                                         sizeLimit: Size(columns: area.width, rows: area.height))
         guard projection.isVisible else { return }
         guard placement.isFrontFacing else {
@@ -200,5 +196,15 @@ public struct CarouselScreen {
             let x = max((size.columns - DisplayWidth.of(shown)) / 2, 0)
             buffer.write(shown, x: x, y: top + i, style: theme.message)
         }
+    }
+}
+
+extension Quad {
+    /// The canvas's quad for the engine's projected corners (the two modules do not know
+    /// each other; the app joins them).
+    init(_ quad: ScreenQuad) {
+        func point(_ p: Vector2) -> SubcellPoint { SubcellPoint(x: p.x, y: p.y) }
+        self.init(topLeft: point(quad.topLeft), topRight: point(quad.topRight),
+                  bottomRight: point(quad.bottomRight), bottomLeft: point(quad.bottomLeft))
     }
 }
