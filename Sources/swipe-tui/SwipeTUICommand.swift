@@ -137,7 +137,8 @@ struct SwipeTUICommand: ParsableCommand {
         }
         if let note = result.note { writeLine(Array("swipe-tui: note: \(note)".utf8), to: 2) }
         switch result.outcome {
-        case .picked(let bytes): writeLine(bytes, to: 1)
+        case .picked(let bytes):
+            if !writeLine(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
         case .quit: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
@@ -191,14 +192,24 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-/// Writes `bytes` and a newline to a file descriptor, all of it.
-func writeLine(_ bytes: [UInt8], to fd: Int32) {
+/// Writes `bytes` and a newline to a file descriptor, all of it (waiting when the
+/// descriptor is non-blocking and full). Returns false when the write failed.
+@discardableResult
+func writeLine(_ bytes: [UInt8], to fd: Int32) -> Bool {
     let bytes = bytes + [0x0A]
     var offset = 0
     while offset < bytes.count {
         let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return }
-        offset += n
+        if n > 0 {
+            offset += n
+        } else if n < 0 && errno == EINTR {
+            continue
+        } else if n < 0 && errno == EAGAIN {
+            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, -1)
+        } else {
+            return false
+        }
     }
+    return true
 }

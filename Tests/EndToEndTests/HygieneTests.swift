@@ -19,6 +19,7 @@ extension EndToEnd {
             Signal(number: SIGSEGV, name: "SIGSEGV"), Signal(number: SIGBUS, name: "SIGBUS"),
             Signal(number: SIGILL, name: "SIGILL"), Signal(number: SIGTRAP, name: "SIGTRAP"),
             Signal(number: SIGABRT, name: "SIGABRT"), Signal(number: SIGFPE, name: "SIGFPE"),
+            Signal(number: SIGUSR1, name: "SIGUSR1"), Signal(number: SIGALRM, name: "SIGALRM"),
         ]
 
         @Test("a terminating or crash signal restores the terminal and exits as the signal", arguments: signals)
@@ -74,6 +75,19 @@ extension EndToEnd {
             tmux.waitFor("the too-small message") { $0.contains("Terminal too small") }
             try tmux.resize(columns: 100, rows: 30)
             tmux.waitFor("the cards again") { EndToEnd.column(of: "┃ Welcome to swipe-tui", in: $0) == 25 }
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
+
+        @Test("TERM=vt100 (no rmcup in terminfo): q and Ctrl-Z still leave the alternate screen")
+        func terminalWithoutRmcup() throws {
+            let tmux = try EndToEnd.launch(environment: "TERM=vt100")
+            #expect(try tmux.modes().alternateScreen)
+            try tmux.press("C-z")
+            tmux.waitFor("the shell while suspended") { $0.contains("e2e$") && !$0.contains("1 / 14") }
+            #expect(try tmux.modes() == .restored)
+            try tmux.type("fg")
+            tmux.waitFor("the carousel again") { $0.contains("1 / 14") }
             try tmux.press("q")
             try EndToEnd.expectRestored(tmux, status: 1)
         }

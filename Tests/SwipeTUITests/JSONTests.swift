@@ -31,6 +31,19 @@ struct JSONTests {
         }
     }
 
+    @Test("a lone high surrogate becomes U+FFFD without eating the escape after it")
+    func loneSurrogate() throws {
+        #expect(try Self.parse(#""\ud800\u0041""#) == .string("\u{FFFD}A"))
+    }
+
+    @Test("more than a million values is refused (each costs an allocation); NDJSON has no such limit")
+    func valueLimit() {
+        let huge = "[" + String(repeating: "0,", count: JSONParser.maximumValues) + "0]"
+        #expect(throws: ContentError.self) { try Self.parse(huge) }
+        let fine = "[" + String(repeating: "0,", count: 1000) + "0]"
+        #expect((try? Self.parse(fine)) != nil)
+    }
+
     @Test("deep nesting is refused instead of overflowing the stack")
     func depth() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

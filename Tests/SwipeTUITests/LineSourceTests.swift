@@ -66,6 +66,33 @@ struct LineSourceTests {
         #expect(source.firstMatch(of: "purple", from: 0, direction: .forward) == nil)
     }
 
+    @Test("search folds ASCII case only, so a non-ASCII query still finds its own text")
+    func nonASCIISearch() throws {
+        let source = LineSource()
+        try source.append(Array("plain\nÜber alles\nstraße\n".utf8))
+        source.finish()
+        #expect(source.firstMatch(of: "Über", from: 0, direction: .forward) == 1)
+        #expect(source.firstMatch(of: "ALLES", from: 0, direction: .forward) == 1)
+        #expect(source.firstMatch(of: "STRASSE", from: 0, direction: .forward) == nil)
+    }
+
+    @Test("at the size limit reading stops on whole lines: the cut-off line is not an item")
+    func sizeLimit() throws {
+        let source = LineSource()
+        let line = Array(repeating: UInt8(ascii: "x"), count: 1023) + [0x0A]
+        let chunk = Array((0..<64).map { _ in line }.joined())       // 64 KiB of whole lines
+        try source.append(Array("partial".utf8))
+        while !source.isComplete { try source.append(chunk) }
+        #expect(source.stopNote == "input stopped at 64 MiB")
+        #expect(source.count > 60_000)
+        for index in [0, source.count - 1] {
+            let text = source.line(at: index)
+            #expect(text.count == 1023 || text.count == 1030, "whole lines only")
+        }
+        source.finish()
+        #expect(source.line(at: source.count - 1).count == 1023)
+    }
+
     @Test("a million lines are stored in one buffer and found by index")
     func millionLines() throws {
         let source = LineSource()

@@ -42,6 +42,14 @@ struct MarkdownDeckTests {
         #expect(cards[0].blocks == [.paragraph("␛]52;c;eA==␇")])
     }
 
+    @Test("a deck with Windows line endings splits the same")
+    func crlf() {
+        let items = MarkdownDeck.items(from: "# One\r\nbody one\r\n---\r\n# Two\r\n- point\r\n")
+        #expect(items.map(\.card.title) == ["One", "Two"])
+        #expect(items[0].card.blocks == [.paragraph("body one")])
+        #expect(items[1].card.blocks == [.bullet("point")])
+    }
+
     @Test("an empty or blank deck has no cards")
     func empty() {
         #expect(MarkdownDeck.items(from: "").isEmpty)

@@ -168,7 +168,16 @@ struct Session {
             if press.key == .character("c") && press.modifiers == .control { return .quit }
             return handle(press, at: event.time)
         case .mouse(let mouse):
-            guard mode == .browsing else { return nil }
+            guard mode == .browsing else {
+                // Keys may change the mode mid-drag; the drag still ends when the button does.
+                for gesture in pointer.handle(mouse, at: event.time) {
+                    switch gesture {
+                    case .dragMoved, .dragEnded: _ = apply(gesture, at: event.time)
+                    case .press, .dragBegan, .click: break
+                    }
+                }
+                return nil
+            }
             needsDraw = true
             if mouse.isWheel {
                 wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight, at: event.time)
@@ -273,7 +282,7 @@ struct Session {
         case .quit:
             return .quit
         case .search:
-            mode = .searching(query: "", origin: carousel.currentItemIndex)
+            mode = .searching(query: "", origin: max(carousel.currentItemIndex, 0))
         case .nextMatch, .previousMatch:
             let forward = action == .nextMatch
             let start = Int(carousel.targetOffset.rounded()) + (forward ? 1 : -1)
@@ -366,7 +375,11 @@ struct Session {
         _ = carousel.scroll(toItem: Int(target.rounded()), duration: 0, now: time)
     }
 
+    /// Longest search query kept: searches run on every keystroke.
+    static let maximumQueryLength = 256
+
     private mutating func updateSearch(_ query: String, origin: Int, at time: Double) {
+        let query = String(query.prefix(Self.maximumQueryLength))
         mode = .searching(query: query, origin: origin)
         note = nil
         if query.isEmpty {

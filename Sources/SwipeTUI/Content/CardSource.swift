@@ -36,6 +36,11 @@ public struct ItemFields: Sendable, Equatable {
 
 extension CardSource {
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
+        firstFieldMatch(of: query, from: start, direction: direction)
+    }
+
+    /// The search over `fields(at:)` that sources without a faster way use.
+    public func firstFieldMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         let needle = query.lowercased()
         guard count > 0, !needle.isEmpty else { return nil }
         let first = min(max(start, 0), count - 1)

@@ -31,10 +31,9 @@ enum FilePreview {
 
     /// Text shown line by line, as written (code keeps its shape; long lines end in …).
     static func textBlocks(_ bytes: [UInt8]) -> [TextBlock] {
-        String(decoding: bytes, as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        String(decoding: bytes, as: UTF8.self).lines
             .prefix(previewLines)
-            .map { line in line.isEmpty ? .blank : .verbatim(Sanitizer.line(line.hasSuffix("\r") ? line.dropLast() : line)) }
+            .map { line in line.isEmpty ? .blank : .verbatim(Sanitizer.line(line)) }
     }
 
     /// A NUL byte in the first bytes marks a binary file, as grep and git decide.

@@ -47,8 +47,9 @@ public final class LineSource: CardSource {
     public func append(_ chunk: some Collection<UInt8>) throws(ContentError) {
         guard !isComplete else { return }
         if bytes.count + chunk.count > Self.maximumTotalBytes {
+            // Stop with only whole lines: the unfinished last one would print truncated.
             stopNote = "input stopped at \(Self.maximumTotalBytes >> 20) MiB"
-            finish()
+            isComplete = true
             return
         }
         bytes.append(contentsOf: chunk)
@@ -105,7 +106,8 @@ public final class LineSource: CardSource {
     }
 
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
-        let needle = Array(query.lowercased().utf8)
+        // ASCII letters fold both ways, like the text; anything else must match exactly.
+        let needle = query.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
         guard count > 0, !needle.isEmpty else { return nil }
         let first = min(max(start, 0), count - 1)
         for step in 0..<count {

@@ -10,7 +10,7 @@ public enum MarkdownDeck {
         var cards: [DeckSource.Item] = []
         var section: [Substring] = []
         var inFence = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lines {
             let trimmed = line.trimmingTrailingSpace
             if trimmed.hasPrefix("```") { inFence.toggle() }
             if !inFence && trimmed == "---" {
@@ -26,7 +26,7 @@ public enum MarkdownDeck {
 
     /// One card from the lines of one section, or nil when the section is empty.
     static func card(from lines: [Substring]) -> DeckSource.Item? {
-        var lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        var lines = lines
         while let first = lines.first, first.isBlank { lines.removeFirst() }
         while let last = lines.last, last.isBlank { lines.removeLast() }
         guard let first = lines.first else { return nil }

@@ -33,12 +33,15 @@ public enum PathSource {
             if try FileBytes.kind(of: path) == .directory {
                 return try DirectorySource(path: path, includeHidden: options.includeHidden)
             }
-            let bytes = try FileBytes.read(path)
             if isMarkdown(path) {
+                let bytes = try FileBytes.read(path)
                 return DeckSource(items: MarkdownDeck.items(from: String(decoding: bytes, as: UTF8.self)))
             }
-            if options.paragraphs && !FilePreview.isBinary(bytes) {
-                return DeckSource(items: paragraphs(of: String(decoding: bytes, as: UTF8.self)))
+            if options.paragraphs {
+                let bytes = try FileBytes.read(path)
+                if !FilePreview.isBinary(bytes) {
+                    return DeckSource(items: paragraphs(of: String(decoding: bytes, as: UTF8.self)))
+                }
             }
         }
         var items: [DeckSource.Item] = []
@@ -73,8 +76,7 @@ public enum PathSource {
                 title: String(first), body: body.joined(separator: "\n"), value: Array(text.utf8), json: "")))
             current = []
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        for line in text.lines {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { finish() } else { current.append(line) }
         }
         finish()

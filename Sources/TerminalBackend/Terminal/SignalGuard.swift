@@ -42,12 +42,12 @@ private let forwardToLoop: @convention(c) (Int32) -> Void = { signal in
 
 /// Installs the handlers that keep the terminal usable whatever happens to the process.
 ///
-/// Terminating signals (INT, TERM, HUP, QUIT) and crashes (SEGV, BUS, ILL, TRAP, ABRT,
-/// FPE) run on an alternate stack, write the precomputed restore sequence, restore
+/// Terminating signals (INT, TERM, HUP, QUIT, USR1, USR2, ALRM, XCPU, XFSZ, SYS) and
+/// crashes (SEGV, BUS, ILL, TRAP, ABRT, FPE) run on an alternate stack, write the precomputed restore sequence, restore
 /// termios and re-raise. WINCH, TSTP and CONT are forwarded to the event loop, which
 /// handles them outside signal context.
 final class SignalGuard {
-    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGSYS]
     static let crashes: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
     static let forwarded: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 

@@ -60,6 +60,7 @@ public final class Terminal {
     private var lastFrame: CellBuffer?
     private var isClosed = false
     private let meter: OutputMeter?
+    private var readBuffer = [UInt8](repeating: 0, count: 65536)
 
     /// Checks, without touching it, that there is a terminal swipe-tui could take over:
     /// `TERM` names a real terminal and `/dev/tty` opens. Run it before reading input, so a
@@ -95,7 +96,14 @@ public final class Terminal {
         var shellTermios = termios()
         let hasTermios = tcgetattr(fd, &shellTermios) == 0
 
+        // Our handlers go in before newterm: ncurses then installs none of its own (its
+        // SIGTSTP handling would drop a Ctrl-Z pressed during a redraw, and its SIGINT and
+        // SIGTERM handlers would be what close() puts back).
+        let signals = SignalGuard(ttyFD: fd, shellTermios: hasTermios ? shellTermios : nil,
+                                  restoreSequence: TerminalModes.restoreSequence)
+        signals.install()
         guard let file = fdopen(fd, "r+") else {
+            signals.uninstall()
             Glibc.close(fd)
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
@@ -106,6 +114,7 @@ public final class Terminal {
             screen = newterm(Self.fallbackTerm, file, file)
         }
         guard let screen, let window = cn_stdscr() else {
+            signals.uninstall()
             fclose(file)
             throw .initializationFailed(term: term)
         }
@@ -120,8 +129,7 @@ public final class Terminal {
         self.palette = ColorPalette(depth: .none)
         self.meter = options.measuresOutput ? OutputMeter() : nil
         self.size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-        self.signals = SignalGuard(ttyFD: fd, shellTermios: hasTermios ? shellTermios : nil,
-                                   restoreSequence: TerminalModes.restoreSequence)
+        self.signals = signals
 
         set_term(screen)
         noecho()
@@ -133,7 +141,6 @@ public final class Terminal {
         curs_set(0)
         self.palette = ColorPalette(depth: Self.colorDepth(enabled: options.colorEnabled))
 
-        signals.install()
         writeToTerminal(options.modes.enableSequence)
         if options.synchronizedOutputAllowed {
             writeToTerminal("\u{1B}[?2026$p")
@@ -152,6 +159,7 @@ public final class Terminal {
         isClosed = true
         writeToTerminal(TerminalModes.releaseSequence)
         endwin()
+        leaveAlternateScreen()
         signals.uninstall()
         delscreen(screen)
         fclose(file)
@@ -215,7 +223,6 @@ public final class Terminal {
     /// until something happens. Resizes and resumes after Ctrl-Z arrive as `.resize`;
     /// data on `watched` (say, stdin streaming items) arrives as `.readable`.
     public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while !isClosed {
             let now = MonotonicClock.now()
             let flushed = filter(decoder.flush(at: now))
@@ -237,9 +244,9 @@ public final class Terminal {
                 events += handleSignals(signals.drainForwardedSignals())
             }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                let count = read(ttyFD, &buffer, buffer.count)
+                let count = read(ttyFD, &readBuffer, readBuffer.count)
                 if count > 0 {
-                    events += filter(decoder.feed(buffer[0..<count], at: MonotonicClock.now()))
+                    events += filter(decoder.feed(readBuffer[0..<count], at: MonotonicClock.now()))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     // The terminal went away: behave as the hangup it is.
                     raise(SIGHUP)
@@ -290,8 +297,15 @@ public final class Terminal {
     private func suspend() {
         writeToTerminal(TerminalModes.releaseSequence)
         endwin()
+        leaveAlternateScreen()
         signals.stopProcess()
         reapplyModes()
+    }
+
+    /// `endwin` leaves the alternate screen only where terminfo has `rmcup` (vt100 and ansi
+    /// have none), so do it ourselves; on the main screen it is harmless.
+    private func leaveAlternateScreen() {
+        if options.modes.alternateScreen { writeToTerminal("\u{1B}[?1049l") }
     }
 
     private func reapplyModes() {

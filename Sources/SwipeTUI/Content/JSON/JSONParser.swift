@@ -3,10 +3,14 @@
 public struct JSONParser {
     /// Deeper nesting than this is refused.
     public static let maximumDepth = 256
+    /// More values than this are refused: each costs a heap allocation, and a 64 MiB
+    /// `[0,0,0,…]` would otherwise take gigabytes. `--ndjson` has no such limit.
+    public static let maximumValues = 1_000_000
 
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
+    private var values = 0
 
     /// Parses one JSON value filling all of `bytes` (white space aside).
     public static func parse(_ bytes: [UInt8]) throws(ContentError) -> JSONValue {
@@ -24,6 +28,10 @@ public struct JSONParser {
 
     private mutating func value() throws(ContentError) -> JSONValue {
         guard position < bytes.count else { throw error("unexpected end of input") }
+        values += 1
+        if values > Self.maximumValues {
+            throw error("more than \(Self.maximumValues) values; use --ndjson for large inputs")
+        }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -115,9 +123,15 @@ public struct JSONParser {
         var value = try hex4()
         if (0xD800...0xDBFF).contains(value), position + 1 < bytes.count,
            bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+            let resume = position
             position += 2
             let low = try hex4()
-            value = (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+            if (0xDC00...0xDFFF).contains(low) {
+                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+                position = resume // not a pair: the next escape stands on its own
+                value = 0xFFFD
+            }
         }
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         return Array(String(Character(scalar)).utf8)

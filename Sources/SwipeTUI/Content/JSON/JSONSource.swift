@@ -26,6 +26,8 @@ public final class JSONSource: CardSource {
 
     private let storage: Storage
     private let keys: Keys
+    /// Cards recently shown, so an NDJSON line is not parsed again every frame.
+    private var cardCache: [Int: Card] = [:]
 
     /// Items from a parsed `--json` document: an array's elements, or the single value.
     public init(document: JSONValue, keys: Keys) {
@@ -74,10 +76,22 @@ public final class JSONSource: CardSource {
     }
 
     public func card(at index: Int) -> Card {
+        if let card = cardCache[index] { return card }
         let item = fields(at: index)
-        let blocks = item.body.split(separator: "\n", omittingEmptySubsequences: false).prefix(200).map { line -> TextBlock in
+        let blocks = item.body.lines.prefix(200).map { line -> TextBlock in
             .verbatim(Sanitizer.line(line.prefix(1024)))
         }
-        return Card(title: Sanitizer.line(item.title.prefix(512)), blocks: blocks)
+        let card = Card(title: Sanitizer.line(item.title.prefix(512)), blocks: blocks)
+        if cardCache.count >= 64 { cardCache.removeAll(keepingCapacity: true) }
+        cardCache[index] = card
+        return card
+    }
+
+    /// NDJSON is searched in the raw lines (no parsing per keystroke); arrays by their fields.
+    public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
+        if case .lines(let lines) = storage {
+            return lines.firstMatch(of: query, from: start, direction: direction)
+        }
+        return firstFieldMatch(of: query, from: start, direction: direction)
     }
 }
