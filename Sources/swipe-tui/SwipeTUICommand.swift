@@ -86,6 +86,24 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Move on its own at this many cards per second (negative: backwards); `a` toggles it.", valueName: "speed"))
     var autoscroll: Double = 0
 
+    @Option(help: ArgumentHelp("How to show the items: carousel, paging (flat pages), deck (pages that open to full screen) or tabs (tabs of lists).", valueName: "mode"))
+    var mode: ScreenMode = .carousel
+
+    @Option(help: ArgumentHelp("Paging: items on one page (default 1).", valueName: "n"))
+    var itemsPerPage: Int = 1
+
+    @Option(help: ArgumentHelp("Paging: edge (pages flush left, the default) or center.", valueName: "edge|center"))
+    var align: PagingOptions.Alignment = .edge
+
+    @Flag(help: "Paging: end the last page at the last item instead of padding it.")
+    var truncateFinalPage = false
+
+    @Flag(help: "Paging: stop hard at the ends instead of stretching and springing back.")
+    var noBounce = false
+
+    @Option(help: ArgumentHelp("Paging: pages kept ready on each side of the current one (default 2).", valueName: "n"))
+    var offscreen: Int = 2
+
     @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
     var stats = false
 
@@ -102,6 +120,8 @@ struct SwipeTUICommand: ParsableCommand {
         if let itemWidth, !(4...1000).contains(itemWidth) { throw ValidationError("--item-width must be 4 to 1000 columns") }
         if let itemHeight, !(3...1000).contains(itemHeight) { throw ValidationError("--item-height must be 3 to 1000 rows") }
         if !(spacing.isFinite && spacing >= 0.1 && spacing <= 10) { throw ValidationError("--spacing must be between 0.1 and 10") }
+        if !(1...100).contains(itemsPerPage) { throw ValidationError("--items-per-page must be 1 to 100") }
+        if !(1...10).contains(offscreen) { throw ValidationError("--offscreen must be 1 to 10 pages") }
         if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
     }
 
@@ -115,6 +135,12 @@ struct SwipeTUICommand: ParsableCommand {
         options.animates = !noAnimation
         options.printFormat = printFormat
         options.autoscroll = autoscroll
+        options.mode = mode
+        options.paging.itemsPerPage = itemsPerPage
+        options.paging.alignment = align
+        options.paging.truncatesFinalPage = truncateFinalPage
+        options.paging.bounces = !noBounce
+        options.paging.offscreenCountPerSide = offscreen
 
         do {
             try SwipeApp.checkTerminal()
@@ -123,7 +149,7 @@ struct SwipeTUICommand: ParsableCommand {
         }
         let input: Input
         do {
-            input = try Input.open(paths: paths, stdinFormat: stdinFormat, pathOptions: PathSource.Options(paragraphs: paragraphs, includeHidden: hidden))
+            input = try Input.open(paths: paths, stdinFormat: stdinFormat, pathOptions: pathOptions)
         } catch {
             fail(error.description, status: 2)
         }
@@ -131,7 +157,8 @@ struct SwipeTUICommand: ParsableCommand {
 
         let result: SwipeApp.Result
         do {
-            result = try SwipeApp.run(source: input.source, feed: input.feed, settings: .fromProcessEnvironment(), options: options)
+            result = try SwipeApp.run(source: input.source, feed: input.feed, settings: .fromProcessEnvironment(), options: options,
+                                      reload: paths.isEmpty && isatty(0) != 1 ? nil : reloader, paths: paths, pathOptions: pathOptions)
         } catch {
             fail(error.description, status: 2)
         }
@@ -142,6 +169,18 @@ struct SwipeTUICommand: ParsableCommand {
         case .quit: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
+        }
+    }
+
+    private var pathOptions: PathSource.Options {
+        PathSource.Options(paragraphs: paragraphs, includeHidden: hidden)
+    }
+
+    /// Reads the paths (or the demo deck) again; not offered when the items came from stdin.
+    private var reloader: () throws(ContentError) -> CardSource {
+        let paths = paths, pathOptions = pathOptions
+        return { () throws(ContentError) -> CardSource in
+            paths.isEmpty ? try DemoDeck.load() : try PathSource.load(paths, options: pathOptions)
         }
     }
 
@@ -185,6 +224,8 @@ struct SwipeTUICommand: ParsableCommand {
 }
 
 extension PrintFormat: ExpressibleByArgument {}
+extension ScreenMode: ExpressibleByArgument {}
+extension PagingOptions.Alignment: ExpressibleByArgument {}
 
 /// Prints `swipe-tui: message` on stderr and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {

@@ -45,7 +45,8 @@ struct DemoFrameTests {
         let cards = try DemoDeck.load()
         var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
         let screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
-        screen.render(Carousel(numberOfItems: cards.count), into: &buffer, showsHelp: true)
+        screen.render(Carousel(numberOfItems: cards.count), into: &buffer)
+        screen.keyMap.helpOverlay(theme: screen.theme).draw(on: &buffer)
         #expect(GoldenFile.problem(with: buffer.renderedText(), goldenAt: Golden.path("help-overlay-80x24")) == nil)
         for binding in KeyMap.carousel.bindings { #expect(buffer.renderedText().contains(binding.help)) }
     }

@@ -3,6 +3,10 @@ import CarouselEngine
 /// What the command line chose for this run (as opposed to `Settings`, which come from
 /// the environment).
 public struct LaunchOptions: Sendable, Equatable {
+    /// Which presentation (`--mode`).
+    public var mode = ScreenMode.carousel
+    /// Paging mode's layout and motion.
+    public var paging = PagingOptions()
     /// Show per-frame figures in the status line (`--stats`).
     public var showsStatistics = false
     /// Card size and spacing.

@@ -26,4 +26,27 @@ public enum Action: Sendable, Equatable {
     case previousMatch
     /// Show the key map.
     case help
+
+    // Deck mode.
+    /// Open the centred page to full screen.
+    case open
+    /// Shrink the open page back into the deck.
+    case close
+    /// Delete the centred page (`u` brings it back).
+    case delete
+    /// Undo the last delete.
+    case undo
+    /// Read the items again from their source.
+    case reload
+
+    // Tabs mode (and lists inside pages).
+    /// Scroll the list one row up or down.
+    case lineUp
+    case lineDown
+    /// Scroll the list one screenful up or down.
+    case listPageUp
+    case listPageDown
+    /// Switch to the neighbouring tab.
+    case nextTab
+    case previousTab
 }

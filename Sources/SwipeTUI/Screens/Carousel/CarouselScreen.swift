@@ -99,11 +99,11 @@ public struct CarouselScreen {
     /// Phases: layout (the engine's placements), draw cards back to front, chrome.
     @discardableResult
     public func render(_ carousel: Carousel, into buffer: inout CellBuffer, status: StatusContent = StatusContent(),
-                       showsHelp: Bool = false, toggle: CoverFlowToggle = CoverFlowToggle()) -> [ItemPlacement] {
+                       toggle: CoverFlowToggle = CoverFlowToggle()) -> [ItemPlacement] {
         buffer.fill(buffer.bounds, with: .blank)
         let screen = buffer.size
         guard screen.columns >= Self.minimumSize.columns, screen.rows >= Self.minimumSize.rows else {
-            renderTooSmall(into: &buffer)
+            StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
             return []
         }
 
@@ -126,7 +126,6 @@ public struct CarouselScreen {
 
         // Chrome.
         renderStatus(carousel, status: status, into: &buffer)
-        if showsHelp { helpOverlay.draw(on: &buffer) }
         return placements
     }
 
@@ -156,46 +155,15 @@ public struct CarouselScreen {
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
     }
 
-    /// The help overlay, generated from the key map.
-    public var helpOverlay: OverlayView {
-        OverlayView(title: "Keys", rows: keyMap.bindings.map { ($0.label, $0.help) } + keyMap.extraHelp,
-                    frameStyle: theme.focusedCard.border, keyStyle: theme.statusPosition, textStyle: .plain)
-    }
-
     private func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
-        let row = buffer.size.rows - 1
-        let total = "\(carousel.numberOfItems)" + (status.isLoading ? "+" : "")
         // While moving, the destination: the first frame after a key then changes at once,
         // even though the ease-in moves the cards less than a column for the first ~50 ms.
         let index = carousel.isMoving
             ? carousel.wrapMath.clampedIndex(Int(carousel.targetOffset.rounded())) : carousel.currentItemIndex
-        let position = carousel.numberOfItems == 0 ? " 0 / \(total)" : " \(index + 1) / \(total)"
-        var used = buffer.write(position, x: 0, y: row, style: theme.statusPosition)
-        let kind = configuration.type.name + (isVertical ? " ↕" : "")
-        used += buffer.write("  " + kind, x: used, y: row, style: theme.statusHint)
-        if let note = status.note {
-            used += buffer.write("  " + note, x: used, y: row, style: theme.statusHint)
-        }
-        if let prompt = status.prompt {
-            buffer.write("  " + prompt, x: used, y: row, style: theme.statusPosition.adding(.reverse).withoutColor)
-            return
-        }
-        let hint = keyMap.hint(for: [.previous, .next, .select, .help, .quit])
-        let room = buffer.size.columns - used - 3
-        guard room > 0 else { return }
-        let shown = TextLayout.truncate(hint, width: room)
-        buffer.write(shown, x: buffer.size.columns - DisplayWidth.of(shown) - 1, y: row, style: theme.statusHint)
-    }
-
-    private func renderTooSmall(into buffer: inout CellBuffer) {
-        let size = buffer.size
-        let lines = ["Terminal too small", "need \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"]
-        let top = max((size.rows - lines.count) / 2, 0)
-        for (i, line) in lines.enumerated() {
-            let shown = TextLayout.truncate(line, width: size.columns)
-            let x = max((size.columns - DisplayWidth.of(shown)) / 2, 0)
-            buffer.write(shown, x: x, y: top + i, style: theme.message)
-        }
+        StatusLine(position: StatusLine.position(index: index, count: carousel.numberOfItems, isLoading: status.isLoading),
+                   kind: configuration.type.name + (isVertical ? " ↕" : ""), status: status,
+                   hint: keyMap.hint(for: [.previous, .next, .select, .help, .quit]))
+            .draw(on: &buffer, row: buffer.size.rows - 1, theme: theme)
     }
 }
 

@@ -1,0 +1,28 @@
+/// Everything a mode's screen is made from.
+struct ScreenContext {
+    /// The items.
+    var source: CardSource
+    /// The command line's choices.
+    var options: LaunchOptions
+    /// False under `NO_COLOR`: attributes only.
+    var colorEnabled: Bool
+    /// Reads the items again from where they came from (files, a directory, the demo
+    /// deck); nil for stdin, which cannot be read twice.
+    var reload: (() throws(ContentError) -> CardSource)?
+    /// The paths given on the command line (empty for stdin and the demo deck).
+    var paths: [String] = []
+    /// How those paths were read.
+    var pathOptions = PathSource.Options()
+}
+
+/// The screen for each `--mode`. Each line belongs to its mode: change only your own.
+enum ModeScreens {
+    static func make(_ context: ScreenContext) -> any ModeScreen {
+        switch context.options.mode {
+        case .carousel: return CarouselMode(context)
+        case .paging: return CarouselMode(context)
+        case .deck: return CarouselMode(context)
+        case .tabs: return CarouselMode(context)
+        }
+    }
+}

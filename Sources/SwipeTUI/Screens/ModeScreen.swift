@@ -1,0 +1,47 @@
+import CellCanvas
+import TerminalBackend
+
+/// One mode of the application (carousel, paging, deck, tabs): its state, what actions
+/// and the pointer do to it, and how it draws a frame. The session around it owns the
+/// terminal, frame pacing, the prompts (search, go to number), the help overlay, quitting
+/// and printing the pick.
+protocol ModeScreen {
+    /// The keys this mode answers to; the help overlay is generated from it.
+    var keyMap: KeyMap { get }
+    /// Whether frames are needed without input: an animation, a glide, autoscroll.
+    var isAnimating: Bool { get }
+    /// Advances every motion to `now` (seconds on the monotonic clock).
+    mutating func step(now: Double)
+    /// Does what a key asked. The session keeps `.quit`, `.search`, `.nextMatch`,
+    /// `.previousMatch` and `.help` for itself; every other action of the key map comes here.
+    mutating func perform(_ action: Action, at time: Double) -> ScreenResponse
+    /// One mouse event (wheel included), in screen cells.
+    mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse
+
+    /// How many items search and go-to-number look through (the rows of the open tab, in
+    /// tabs mode).
+    var itemCount: Int { get }
+    /// Where a search starts and where `n`/`N` step from: the item in focus, or the one
+    /// the current motion is heading to.
+    var searchOrigin: Int { get }
+    /// The first item at or after `start` (before it, `.backward`), wrapping, whose text
+    /// contains `query`, case-insensitively.
+    func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int?
+    /// Brings `item` into focus (animated unless motion is reduced).
+    mutating func reveal(item: Int, at time: Double)
+    /// The source grew while stdin streams in; `count` is its new size.
+    mutating func itemCountDidChange(to count: Int, at time: Double)
+
+    /// Draws a whole frame into `buffer` (the terminal's size), the status line included.
+    mutating func render(into buffer: inout CellBuffer, status: StatusContent)
+}
+
+/// What a mode answers to an action or a mouse event.
+enum ScreenResponse: Equatable {
+    /// Handled, or nothing to do; a frame follows.
+    case handled
+    /// The user picked this item: the session prints it (in the `--print` format) and exits.
+    case pick(ItemFields, index: Int)
+    /// A remark for the status line, e.g. `nothing to undo`.
+    case note(String)
+}

@@ -1,0 +1,48 @@
+import CellCanvas
+
+/// The bottom row every mode draws: the position (e.g. ` 3 / 14`), what is shown (the
+/// carousel type, `paging`, …), any note, then the prompt being typed or, right-aligned,
+/// a short key hint.
+struct StatusLine {
+    var position: String
+    var kind: String
+    var status: StatusContent
+    var hint: String
+
+    /// The position text for item `index` (0-based) of `count`; a `+` while more are coming.
+    static func position(index: Int, count: Int, isLoading: Bool) -> String {
+        let total = "\(count)" + (isLoading ? "+" : "")
+        return count == 0 ? " 0 / \(total)" : " \(index + 1) / \(total)"
+    }
+
+    /// Draws the line on `row` of `buffer`.
+    func draw(on buffer: inout CellBuffer, row: Int, theme: Theme) {
+        var used = buffer.write(position, x: 0, y: row, style: theme.statusPosition)
+        if !kind.isEmpty {
+            used += buffer.write("  " + kind, x: used, y: row, style: theme.statusHint)
+        }
+        if let note = status.note {
+            used += buffer.write("  " + note, x: used, y: row, style: theme.statusHint)
+        }
+        if let prompt = status.prompt {
+            buffer.write("  " + prompt, x: used, y: row, style: theme.statusPosition.adding(.reverse).withoutColor)
+            return
+        }
+        let room = buffer.size.columns - used - 3
+        guard room > 0, !hint.isEmpty else { return }
+        let shown = TextLayout.truncate(hint, width: room)
+        buffer.write(shown, x: buffer.size.columns - DisplayWidth.of(shown) - 1, y: row, style: theme.statusHint)
+    }
+
+    /// The "terminal too small" message, centred, that every mode shows below its minimum size.
+    static func drawTooSmall(minimum: Size, on buffer: inout CellBuffer, theme: Theme) {
+        let size = buffer.size
+        let lines = ["Terminal too small", "need \(minimum.columns)×\(minimum.rows)"]
+        let top = max((size.rows - lines.count) / 2, 0)
+        for (i, line) in lines.enumerated() {
+            let shown = TextLayout.truncate(line, width: size.columns)
+            let x = max((size.columns - DisplayWidth.of(shown)) / 2, 0)
+            buffer.write(shown, x: x, y: top + i, style: theme.message)
+        }
+    }
+}
