@@ -4,11 +4,13 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 RELEASE := .build/release
 BIN     := $(RELEASE)/swipe-tui
+EXAMPLE := $(RELEASE)/planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all build run test bench install uninstall clean deps-run deps-test
+.PHONY: all build examples example run test bench install uninstall clean deps-run deps-test
 
-all: build
+# `make` builds the program and the example that embeds the library.
+all: build examples
 
 # Installs what is missing (Debian/Ubuntu), saying so in one line; silent when all is there.
 define ensure_packages
@@ -36,6 +38,14 @@ deps-test:
 build: deps-run
 	$(SWIFT) build -c release --product swipe-tui
 
+# The example under Examples/: a program of its own with a CarouselView in it.
+examples: deps-run
+	$(SWIFT) build -c release --product planet-picker
+
+# Builds and runs the example; it prints the planet picked (q quits with status 1).
+example: examples
+	@$(EXAMPLE); status=$$?; [ $$status -le 1 ] || exit $$status
+
 # Builds the release binary and shows the demo deck. q/Esc (status 1) is a normal way out.
 run: build
 	@$(BIN); status=$$?; [ $$status -le 1 ] || exit $$status
@@ -43,11 +53,13 @@ run: build
 # Every test layer: engine numbers, canvas goldens, and the release binary in tmux.
 test: deps-test
 	$(SWIFT) build -c release --product swipe-tui
+	$(SWIFT) build -c release --product planet-picker
 	$(SWIFT) build --build-tests
-	SWIPE_TUI_BIN="$(abspath $(BIN))" $(SWIFT) test --skip-build
+	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" $(SWIFT) test --skip-build
 
 bench: deps-run
-	$(SWIFT) build -c release --product swipe-tui --product swipe-bench
+	$(SWIFT) build -c release --product swipe-tui
+	$(SWIFT) build -c release --product swipe-bench
 	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench
 
 install: build

@@ -33,6 +33,9 @@ let package = Package(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The library embedded in a program of its own (make example).
+        .executableTarget(name: "planet-picker", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+                          path: "Examples/PlanetPicker"),
         .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalHarness"]),
         // Test and benchmark support: runs a program on a pseudo-terminal and reads its bytes.
         .target(name: "TerminalHarness"),

@@ -16,6 +16,11 @@ public struct Rect: Sendable, Equatable, Hashable {
         self.init(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
     }
 
+    /// The top-left cell.
+    public var origin: Point { Point(x: x, y: y) }
+    /// The width and height.
+    public var size: Size { Size(columns: width, rows: height) }
+
     public var minX: Int { x }
     public var minY: Int { y }
     /// One past the last column.

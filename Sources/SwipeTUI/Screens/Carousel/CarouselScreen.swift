@@ -3,7 +3,7 @@ import CellCanvas
 
 /// The carousel mode's screen: cards laid out by the engine for any of the twelve types
 /// (projected and rasterized; the flat linear type drawn directly), the centred one
-/// focused, a status line with the position and the type, and the help overlay.
+/// focused, and a status line with the position and the type.
 public struct CarouselScreen {
     /// Below this size the screen shows a short message instead of cards.
     public static let minimumSize = Size(columns: 20, rows: 6)
@@ -27,72 +27,44 @@ public struct CarouselScreen {
     }
 
     public var source: CardSource
-    public var theme: Theme
     public var keyMap: KeyMap
-    public var geometry: Geometry
-    /// The carousel type, its options and the scroll axis.
-    public var configuration: CarouselConfiguration
-    private let rasterizer: ProjectionRasterizer
+    /// The cards' look, size and type.
+    public var cards: CarouselCards
 
     public init(source: CardSource, theme: Theme, keyMap: KeyMap = .carousel, geometry: Geometry = Geometry(),
                 configuration: CarouselConfiguration = CarouselConfiguration(), isColorEnabled: Bool = true) {
         self.source = source
-        self.theme = theme
         self.keyMap = keyMap
-        self.geometry = geometry
-        self.configuration = configuration
-        self.rasterizer = ProjectionRasterizer(isColorEnabled: isColorEnabled)
+        cards = CarouselCards(theme: theme, geometry: geometry, configuration: configuration, isColorEnabled: isColorEnabled)
     }
 
-    private var isVertical: Bool { configuration.isVertical }
-
-    /// The card size for a screen. Horizontally: about half the width (24 to 56 columns),
-    /// as tall as the space above the status line allows up to a little under half the width
-    /// (a cell is about twice as tall as it is wide, so roughly 4:3), small screens giving
-    /// their margins to the card. Vertically: wide and short, so neighbours show above and below.
-    public func cardSize(for screen: Size) -> Size {
-        let available = screen.rows - 1
-        if isVertical {
-            let width = max(min(geometry.itemWidth ?? min(screen.columns * 2 / 3, 72), screen.columns - 4), 1)
-            let height = max(min(geometry.itemHeight ?? max(available / 2 - 1, 5), available), 1)
-            return Size(columns: width, rows: height)
-        }
-        let automaticWidth = min(max(screen.columns / 2, 24), 56)
-        let width = max(min(geometry.itemWidth ?? automaticWidth, screen.columns - 4), 1)
-        let margin = available > 10 ? 3 : 0
-        let height = max(min(available - margin, geometry.itemHeight ?? (width * 2 / 5 + 2)), 1)
-        return Size(columns: width, rows: height)
+    public var theme: Theme {
+        get { cards.theme }
+        set { cards.theme = newValue }
     }
 
-    /// The distance between neighbouring card centres along the scroll axis, in column
-    /// units (a row is two): iCarousel's `W · spacing`.
-    public func itemPitch(for screen: Size) -> Double {
-        let card = cardSize(for: screen)
-        let length = isVertical ? Double(card.rows + Self.gap / 2) * configuration.effectiveCellAspectRatio
-            : Double(card.columns + Self.gap)
-        return length * max(geometry.spacing, 0.01)
+    public var geometry: Geometry {
+        get { cards.geometry }
+        set { cards.geometry = newValue }
     }
+
+    /// The carousel type, its options and the scroll axis.
+    public var configuration: CarouselConfiguration {
+        get { cards.configuration }
+        set { cards.configuration = newValue }
+    }
+
+    /// The card size for a screen: that of the card area above the status line.
+    public func cardSize(for screen: Size) -> Size { cards.cardSize(inArea: Self.cardArea(of: screen)) }
+
+    /// The distance between neighbouring card centres for a screen.
+    public func itemPitch(for screen: Size) -> Double { cards.itemPitch(inArea: Self.cardArea(of: screen)) }
 
     /// The engine's layout for a screen of this size (the card area above the status line).
-    public func layout(for screen: Size) -> CarouselLayout {
-        let card = cardSize(for: screen)
-        var configuration = configuration
-        if configuration.type == .custom && configuration.customTransform == nil {
-            configuration.customTransform = Self.staircase(pitch: itemPitch(for: screen))
-        }
-        return CarouselLayout(configuration: configuration,
-                              viewport: CellSize(columns: Double(screen.columns), rows: Double(max(screen.rows - 1, 0))),
-                              itemSize: CellSize(columns: Double(card.columns), rows: Double(card.rows)),
-                              itemPitch: itemPitch(for: screen))
-    }
+    public func layout(for screen: Size) -> CarouselLayout { cards.layout(inArea: Self.cardArea(of: screen)) }
 
-    /// The custom type's transform when the host gives none: cards step down a staircase
-    /// into the distance, each one a little to the right and further back.
-    public static func staircase(pitch: Double) -> @Sendable (Double) -> Transform3D {
-        { offset in
-            .translation(x: offset * pitch * 0.7, y: offset * pitch * 0.16, z: -abs(offset) * pitch * 0.45)
-        }
-    }
+    /// The part of a screen cards are drawn in: all but the status line.
+    static func cardArea(of screen: Size) -> Size { Size(columns: screen.columns, rows: max(screen.rows - 1, 0)) }
 
     /// Draws one frame for `carousel` into `buffer`, which must be the screen's size, and
     /// returns the placements of the cards drawn, back to front (for hit testing).
@@ -107,52 +79,10 @@ public struct CarouselScreen {
             return []
         }
 
-        // Layout.
-        let layout = layout(for: screen)
-        let cardSize = cardSize(for: screen)
-        let cardArea = Rect(x: 0, y: 0, width: screen.columns, height: screen.rows - 1)
-        let placements = layout.placements(of: carousel, toggle: toggle)
-            .filter { !$0.isHidden && $0.index >= 0 && $0.index < source.count }
-
-        // Cards, back to front (the engine sorts them every frame).
-        for placement in placements {
-            let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
-            if configuration.type == .linear {
-                drawFlat(placement, size: cardSize, area: cardArea, style: style, on: &buffer)
-            } else {
-                drawProjected(placement, layout: layout, area: cardArea, style: style, on: &buffer)
-            }
-        }
-
-        // Chrome.
+        let area = Rect(x: 0, y: 0, width: screen.columns, height: screen.rows - 1)
+        let placements = cards.drawCards(of: carousel, count: source.count, cardAt: source.card(at:), in: area, on: &buffer, toggle: toggle)
         renderStatus(carousel, status: status, into: &buffer)
         return placements
-    }
-
-    /// A linear card is an upright rectangle: drawn directly, exact and cheap.
-    private func drawFlat(_ placement: ItemPlacement, size: Size, area: Rect, style: CardStyle, on buffer: inout CellBuffer) {
-        let card = source.card(at: placement.index)
-        let x = Int(placement.quad.topLeft.x.rounded())
-        let y = isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2
-        CardView(title: card.title, blocks: card.blocks, style: style)
-            .draw(in: Rect(x: x, y: y, width: size.columns, height: size.rows), on: &buffer, clip: area)
-    }
-
-    /// Any other type: the card is laid out again at its projected size and rasterized through its quad.
-    private func drawProjected(_ placement: ItemPlacement, layout: CarouselLayout, area: Rect, style: CardStyle,
-                               on buffer: inout CellBuffer) {
-        let projection = CardProjection(quad: Quad(placement.quad), cellAspectRatio: layout.cellAspectRatio,
-                                        sizeLimit: Size(columns: area.width, rows: area.height))
-        guard projection.isVisible else { return }
-        guard placement.isFrontFacing else {
-            rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
-            return
-        }
-        let card = source.card(at: placement.index)
-        var content = CellBuffer(size: projection.contentSize)
-        projection.detail.applied(to: CardView(title: card.title, blocks: card.blocks, style: style))
-            .draw(in: content.bounds, on: &content)
-        rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
     }
 
     private func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
@@ -161,17 +91,17 @@ public struct CarouselScreen {
         let index = carousel.isMoving
             ? carousel.wrapMath.clampedIndex(Int(carousel.targetOffset.rounded())) : carousel.currentItemIndex
         StatusLine(position: StatusLine.position(index: index, count: carousel.numberOfItems, isLoading: status.isLoading),
-                   kind: configuration.type.name + (isVertical ? " ↕" : ""), status: status,
+                   kind: configuration.type.name + (configuration.isVertical ? " ↕" : ""), status: status,
                    hint: keyMap.hint(for: [.previous, .next, .select, .help, .quit]))
             .draw(on: &buffer, row: buffer.size.rows - 1, theme: theme)
     }
 }
 
 extension Quad {
-    /// The canvas's quad for the engine's projected corners (the two modules do not know
-    /// each other; the app joins them).
-    init(_ quad: ScreenQuad) {
-        func point(_ p: Vector2) -> SubcellPoint { SubcellPoint(x: p.x, y: p.y) }
+    /// The canvas's quad for the engine's projected corners, moved by `origin` (the two
+    /// modules do not know each other; the app joins them).
+    init(_ quad: ScreenQuad, origin: Point = Point(x: 0, y: 0)) {
+        func point(_ p: Vector2) -> SubcellPoint { SubcellPoint(x: p.x + Double(origin.x), y: p.y + Double(origin.y)) }
         self.init(topLeft: point(quad.topLeft), topRight: point(quad.topRight),
                   bottomRight: point(quad.bottomRight), bottomLeft: point(quad.bottomLeft))
     }

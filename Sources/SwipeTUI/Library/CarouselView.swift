@@ -1,0 +1,225 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// A carousel to embed in your own terminal program: it draws into a region of a
+/// `CellBuffer` and takes `InputEvent`s, and your program keeps its terminal, its loop and
+/// the rest of the screen.
+///
+/// Items come from a `CarouselViewDataSource`; what happens is reported to a
+/// `CarouselDelegate` (the engine's, iCarousel's names): scrolling, dragging, decelerating,
+/// index changes and selection (a click on the centred card, or Enter).
+///
+/// ```swift
+/// let view = CarouselView(type: .coverFlow)
+/// view.dataSource = myCards
+/// view.delegate = myHandler
+/// // each turn of your loop:
+/// for event in terminal.nextEvents(deadline: view.isAnimating ? now + 1 / 60 : nil) {
+///     view.handle(event)
+/// }
+/// view.step(now: MonotonicClock.now())
+/// view.draw(in: Rect(x: 0, y: 2, width: 80, height: 20), on: &frame)
+/// ```
+public final class CarouselView {
+    /// Where the items come from. Call `reloadData()` when their number changes.
+    public weak var dataSource: (any CarouselViewDataSource)?
+    /// Told about scrolling, index changes and selection.
+    public weak var delegate: (any CarouselDelegate)?
+    /// The keys the view answers to while it has the focus.
+    public var keyMap = KeyMap.carouselView
+    /// False for reduced motion: moves are instant.
+    public var animates = true {
+        didSet { carousel.scrollDuration = animates ? Carousel.defaultScrollDuration : 0 }
+    }
+
+    /// The engine state: offset, current index, motion. Read it; change it through the view.
+    public private(set) var carousel: Carousel
+    private var cards: CarouselCards
+    private var pointer: PointerTracker
+    /// The region of the last `draw`, for mouse coordinates.
+    private var region = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var drawnPlacements: [ItemPlacement] = []
+    private var wasMovingAtPress = false
+
+    /// A view of the given type and axis; `colorEnabled` false draws with attributes only
+    /// (honour `NO_COLOR`).
+    public init(type: CarouselType = .linear, isVertical: Bool = false, colorEnabled: Bool = true,
+                geometry: CarouselScreen.Geometry = CarouselScreen.Geometry()) {
+        carousel = Carousel(numberOfItems: 0)
+        cards = CarouselCards(theme: .standard(colorEnabled: colorEnabled), geometry: geometry,
+                              configuration: CarouselConfiguration(type: type, isVertical: isVertical),
+                              isColorEnabled: colorEnabled)
+        pointer = PointerTracker(isVertical: isVertical)
+        applyConfiguration()
+    }
+
+    /// The carousel type; changing it keeps the current item.
+    public var type: CarouselType {
+        get { cards.configuration.type }
+        set {
+            cards.configuration.type = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// Scroll up and down instead of left and right.
+    public var isVertical: Bool {
+        get { cards.configuration.isVertical }
+        set {
+            cards.configuration.isVertical = newValue
+            pointer.isVertical = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// The look of the cards.
+    public var theme: Theme {
+        get { cards.theme }
+        set { cards.theme = newValue }
+    }
+
+    /// The item in the centre, or -1 when there are none.
+    public var currentItemIndex: Int { carousel.currentItemIndex }
+
+    /// How many items there are (as of the last `reloadData()`).
+    public var numberOfItems: Int { carousel.numberOfItems }
+
+    /// True while anything moves: keep calling `step(now:)` and drawing until it is false,
+    /// then sleep until the next input.
+    public var isAnimating: Bool { carousel.isMoving }
+
+    /// Asks the data source for the number of items again (the current index is kept,
+    /// clamped to the new count).
+    public func reloadData() {
+        carousel.numberOfItems = max(dataSource?.numberOfItems(in: self) ?? 0, 0)
+        applyConfiguration()
+    }
+
+    /// Scrolls to `index`, over the standard duration or at once.
+    public func scroll(toItem index: Int, animated: Bool = true, now: Double) {
+        report(carousel.scroll(toItem: index, duration: animated && animates ? nil : 0, now: now))
+    }
+
+    /// Advances motion to `now` (seconds, on any clock that only goes forward).
+    public func step(now: Double) {
+        guard carousel.isMoving else { return }
+        report(carousel.step(now: now))
+    }
+
+    /// Draws the cards inside `region` of `buffer`, clearing it first; nothing outside it
+    /// is touched. Mouse events are matched against the region of the last call.
+    public func draw(in region: Rect, on buffer: inout CellBuffer) {
+        self.region = region
+        buffer.fill(region, with: .blank)
+        guard region.width > 0, region.height > 0 else {
+            drawnPlacements = []
+            return
+        }
+        carousel.itemWidth = cards.itemPitch(inArea: region.size)
+        let count = carousel.numberOfItems
+        drawnPlacements = cards.drawCards(of: carousel, count: count, cardAt: { [unowned self] index in
+            dataSource?.carouselView(self, cardForItemAt: index) ?? Card(title: "", blocks: [])
+        }, in: region, on: &buffer)
+    }
+
+    /// Handles a key or mouse event; returns false for events the view does not use (keys
+    /// not in `keyMap`, presses outside its region), so your program can.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .key(let press):
+            guard let action = keyMap.action(for: press) else { return false }
+            perform(action, at: event.time)
+            return true
+        case .mouse(let mouse):
+            return handle(mouse, at: event.time)
+        default:
+            return false
+        }
+    }
+
+    private func perform(_ action: Action, at time: Double) {
+        switch action {
+        case .next: report(carousel.scroll(byNumberOfItems: 1, now: time))
+        case .previous: report(carousel.scroll(byNumberOfItems: -1, now: time))
+        case .first: report(carousel.scroll(toItem: 0, now: time))
+        case .last: report(carousel.scroll(toItem: carousel.numberOfItems - 1, now: time))
+        case .select:
+            let index = carousel.currentItemIndex
+            if index >= 0, delegate?.carouselShouldSelectItem(at: index) ?? true {
+                report([.didSelectItem(index)])
+            }
+        default: break
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent, at time: Double) -> Bool {
+        let inside = region.contains(Point(x: mouse.column, y: mouse.row))
+        if mouse.isWheel {
+            guard inside else { return false }
+            let forward = mouse.button == .wheelDown || mouse.button == .wheelRight
+            if animates {
+                report(carousel.fling(velocity: forward ? CarouselMode.wheelNotchVelocity : -CarouselMode.wheelNotchVelocity, now: time))
+            } else {
+                report(carousel.scroll(byNumberOfItems: forward ? 1 : -1, duration: 0, now: time))
+            }
+            return true
+        }
+        guard inside || pointer.isTracking else { return false }
+        var local = mouse
+        local.column -= region.x
+        local.row -= region.y
+        for gesture in pointer.handle(local, at: time) {
+            apply(gesture, at: time)
+        }
+        return true
+    }
+
+    private func apply(_ gesture: PointerGesture, at time: Double) {
+        switch gesture {
+        case .press:
+            wasMovingAtPress = carousel.isMoving && carousel.autoscroll == 0
+            report(carousel.stopMotion(now: time))
+        case .dragBegan:
+            report(carousel.beginDragging(now: time))
+        case .dragMoved(let translation, let velocity):
+            report(carousel.drag(translation: translation, velocity: velocity, now: time))
+        case .dragEnded:
+            report(carousel.endDragging(now: time))
+        case .click(let column, let row):
+            let hit = drawnPlacements.frontmost(at: Vector2(x: Double(column) + 0.5, y: Double(row) + 0.5))?.index
+            let shouldSelect: (Int) -> Bool = { [weak self] index in self?.delegate?.carouselShouldSelectItem(at: index) ?? true }
+            if let hit, hit == carousel.currentItemIndex, !wasMovingAtPress {
+                if shouldSelect(hit) { report([.didSelectItem(hit)]) }
+            } else {
+                report(carousel.tap(itemAt: hit, now: time, shouldSelect: shouldSelect))
+            }
+        }
+    }
+
+    /// Wrap and the drag multiplier as the type asks for them.
+    private func applyConfiguration() {
+        let layout = cards.layout(inArea: region.width > 0 ? region.size : Size(columns: 80, rows: 24))
+        carousel.isWrapEnabled = layout.isWrapEnabled
+        carousel.offsetMultiplier = layout.resolvedOptions(numberOfItems: carousel.numberOfItems).offsetMultiplier
+    }
+
+    private func report(_ events: [CarouselEvent]) {
+        guard let delegate, !events.isEmpty else { return }
+        carousel.forward(events, to: delegate)
+    }
+}
+
+extension KeyMap {
+    /// What an embedded `CarouselView` answers to: arrows (and h/j/k/l), Home/End, Enter.
+    public static let carouselView = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k"))],
+                   label: "←/h", help: "previous", action: .previous),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.down), KeyPress(.character("j"))],
+                   label: "→/l", help: "next", action: .next),
+        KeyBinding(keys: [KeyPress(.home)], label: "Home", help: "first", action: .first),
+        KeyBinding(keys: [KeyPress(.end)], label: "End", help: "last", action: .last),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "select", action: .select),
+    ])
+}

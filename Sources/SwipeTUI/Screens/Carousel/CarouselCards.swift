@@ -1,0 +1,123 @@
+import CarouselEngine
+import CellCanvas
+
+/// Cards of a carousel drawn into an area of a buffer: sized for the area, laid out by
+/// the engine for any of the twelve types, projected and rasterized (the flat linear type
+/// drawn directly), the centred one focused. Used by the carousel mode and `CarouselView`.
+public struct CarouselCards {
+    /// The look of focused and other cards.
+    public var theme: Theme
+    /// How cards are sized and spaced.
+    public var geometry: CarouselScreen.Geometry
+    /// The carousel type, its options and the scroll axis.
+    public var configuration: CarouselConfiguration
+    private let rasterizer: ProjectionRasterizer
+
+    /// Cards with this look, size and type; `isColorEnabled` false blends fades by dimming.
+    public init(theme: Theme, geometry: CarouselScreen.Geometry = CarouselScreen.Geometry(),
+                configuration: CarouselConfiguration = CarouselConfiguration(), isColorEnabled: Bool = true) {
+        self.theme = theme
+        self.geometry = geometry
+        self.configuration = configuration
+        self.rasterizer = ProjectionRasterizer(isColorEnabled: isColorEnabled)
+    }
+
+    private var isVertical: Bool { configuration.isVertical }
+
+    /// The card size for an area. Horizontally: about half the width (24 to 56 columns),
+    /// as tall as the area allows up to a little under half the width (a cell is about twice
+    /// as tall as it is wide, so roughly 4:3), small areas giving their margins to the card.
+    /// Vertically: wide and short, so neighbours show above and below.
+    public func cardSize(inArea area: Size) -> Size {
+        let available = area.rows
+        if isVertical {
+            let width = max(min(geometry.itemWidth ?? min(area.columns * 2 / 3, 72), area.columns - 4), 1)
+            let height = max(min(geometry.itemHeight ?? max(available / 2 - 1, 5), available), 1)
+            return Size(columns: width, rows: height)
+        }
+        let automaticWidth = min(max(area.columns / 2, 24), 56)
+        let width = max(min(geometry.itemWidth ?? automaticWidth, area.columns - 4), 1)
+        let margin = available > 10 ? 3 : 0
+        let height = max(min(available - margin, geometry.itemHeight ?? (width * 2 / 5 + 2)), 1)
+        return Size(columns: width, rows: height)
+    }
+
+    /// The distance between neighbouring card centres along the scroll axis, in column
+    /// units (a row is two): iCarousel's `W · spacing`.
+    public func itemPitch(inArea area: Size) -> Double {
+        let card = cardSize(inArea: area)
+        let length = isVertical ? Double(card.rows + CarouselScreen.gap / 2) * configuration.effectiveCellAspectRatio
+            : Double(card.columns + CarouselScreen.gap)
+        return length * max(geometry.spacing, 0.01)
+    }
+
+    /// The engine's layout for cards drawn in an area of this size.
+    public func layout(inArea area: Size) -> CarouselLayout {
+        let card = cardSize(inArea: area)
+        var configuration = configuration
+        if configuration.type == .custom && configuration.customTransform == nil {
+            configuration.customTransform = Self.staircase(pitch: itemPitch(inArea: area))
+        }
+        return CarouselLayout(configuration: configuration,
+                              viewport: CellSize(columns: Double(area.columns), rows: Double(area.rows)),
+                              itemSize: CellSize(columns: Double(card.columns), rows: Double(card.rows)),
+                              itemPitch: itemPitch(inArea: area))
+    }
+
+    /// The custom type's transform when the host gives none: cards step down a staircase
+    /// into the distance, each one a little to the right and further back.
+    public static func staircase(pitch: Double) -> @Sendable (Double) -> Transform3D {
+        { offset in
+            .translation(x: offset * pitch * 0.7, y: offset * pitch * 0.16, z: -abs(offset) * pitch * 0.45)
+        }
+    }
+
+    /// Draws the cards of `carousel` inside `area` of `buffer` (nothing outside it), the
+    /// centred one focused, and returns their placements back to front, in the area's own
+    /// coordinates. `count` items exist; `cardAt` gives the card for an index on screen.
+    /// Phases: layout (the engine's placements), then cards back to front.
+    public func drawCards(of carousel: Carousel, count: Int, cardAt: (Int) -> Card, in area: Rect,
+                   on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle()) -> [ItemPlacement] {
+        let layout = layout(inArea: area.size)
+        let cardSize = cardSize(inArea: area.size)
+        let placements = layout.placements(of: carousel, toggle: toggle)
+            .filter { !$0.isHidden && $0.index >= 0 && $0.index < count }
+        // The engine sorts them back to front every frame.
+        for placement in placements {
+            let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
+            let card = cardAt(placement.index)
+            if configuration.type == .linear {
+                drawFlat(card, at: placement, size: cardSize, area: area, style: style, on: &buffer)
+            } else {
+                drawProjected(card, at: placement, layout: layout, area: area, style: style, on: &buffer)
+            }
+        }
+        return placements
+    }
+
+    /// A linear card is an upright rectangle: drawn directly, exact and cheap.
+    private func drawFlat(_ card: Card, at placement: ItemPlacement, size: Size, area: Rect, style: CardStyle,
+                          on buffer: inout CellBuffer) {
+        let x = area.x + Int(placement.quad.topLeft.x.rounded())
+        let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
+        CardView(title: card.title, blocks: card.blocks, style: style)
+            .draw(in: Rect(x: x, y: y, width: size.columns, height: size.rows), on: &buffer, clip: area)
+    }
+
+    /// Any other type: the card is laid out again at its projected size and rasterized through its quad.
+    private func drawProjected(_ card: Card, at placement: ItemPlacement, layout: CarouselLayout, area: Rect,
+                               style: CardStyle, on buffer: inout CellBuffer) {
+        let projection = CardProjection(quad: Quad(placement.quad, origin: area.origin), cellAspectRatio: layout.cellAspectRatio,
+                                        sizeLimit: Size(columns: area.width, rows: area.height))
+        guard projection.isVisible else { return }
+        guard placement.isFrontFacing else {
+            rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
+            return
+        }
+        var content = CellBuffer(size: projection.contentSize)
+        projection.detail.applied(to: CardView(title: card.title, blocks: card.blocks, style: style))
+            .draw(in: content.bounds, on: &content)
+        rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
+    }
+
+}

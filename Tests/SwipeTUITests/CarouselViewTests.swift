@@ -1,0 +1,147 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+import TerminalHarness
+import Testing
+@testable import SwipeTUI
+
+/// The library's embeddable view, driven the way a host program drives it.
+@Suite("CarouselView")
+struct CarouselViewTests {
+    final class Letters: CarouselViewDataSource {
+        var count: Int
+        var asked: Set<Int> = []
+        init(count: Int) { self.count = count }
+        func numberOfItems(in carouselView: CarouselView) -> Int { count }
+        func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card {
+            asked.insert(index)
+            return Card(title: "Item \(index)", blocks: [.paragraph("body of \(index)")])
+        }
+    }
+
+    final class Recorder: CarouselDelegate {
+        var log: [String] = []
+        var refused: Set<Int> = []
+        func carouselCurrentItemIndexDidChange(_ carousel: Carousel) { log.append("index \(carousel.currentItemIndex)") }
+        func carousel(_ carousel: Carousel, didSelectItemAt index: Int) { log.append("select \(index)") }
+        func carouselShouldSelectItem(at index: Int) -> Bool { !refused.contains(index) }
+    }
+
+    static func key(_ key: Key, at time: Double) -> InputEvent { InputEvent(.key(KeyPress(key)), time: time) }
+    static func mouse(_ button: MouseButton, _ action: MouseAction, _ column: Int, _ row: Int, at time: Double) -> InputEvent {
+        InputEvent(.mouse(MouseEvent(button: button, action: action, column: column, row: row)), time: time)
+    }
+
+    /// Runs the view's motion to rest on a fake clock, 60 steps a second.
+    static func settle(_ view: CarouselView, from start: Double) -> Double {
+        var now = start
+        while view.isAnimating && now < start + 10 {
+            now += 1.0 / 60
+            view.step(now: now)
+        }
+        return now
+    }
+
+    static let region = Rect(x: 10, y: 3, width: 80, height: 20)
+
+    @Test("it draws only inside its region, and asks only for the cards on screen")
+    func drawsInsideRegion() throws {
+        let items = Letters(count: 1_000_000)
+        let view = CarouselView()
+        view.dataSource = items
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30), filling: Cell("x"))
+        view.draw(in: Self.region, on: &buffer)
+        for y in 0..<30 {
+            for x in 0..<100 where !Self.region.contains(Point(x: x, y: y)) {
+                #expect(buffer[x, y].grapheme == "x", "cell \(x),\(y) outside the region was drawn over")
+            }
+        }
+        #expect(buffer.renderedText().contains("Item 0"))
+        #expect(items.asked.count <= 5, "asked for \(items.asked.count) cards")
+        #expect(GoldenFile.problem(with: buffer.renderedText(), goldenAt: Golden.path("carousel-view-region-100x30")) == nil)
+    }
+
+    @Test("keys move it and tell the delegate; Enter selects the centred item")
+    func keysAndDelegate() {
+        let items = Letters(count: 5)
+        let recorder = Recorder()
+        let view = CarouselView()
+        view.dataSource = items
+        view.delegate = recorder
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        view.draw(in: Self.region, on: &buffer)
+        #expect(view.handle(Self.key(.right, at: 1)))
+        let rested = Self.settle(view, from: 1)
+        #expect(view.currentItemIndex == 1)
+        #expect(view.handle(Self.key(.enter, at: rested)))
+        #expect(recorder.log == ["index 1", "select 1"])
+        #expect(!view.handle(Self.key(.character("q"), at: rested)), "keys it does not use are the host's")
+        recorder.refused = [1]
+        #expect(view.handle(Self.key(.enter, at: rested)))
+        #expect(recorder.log.last == "select 1" && recorder.log.count == 2, "the delegate refused the selection")
+    }
+
+    @Test("a click on the centred card selects it; presses outside the region are the host's")
+    func mouse() {
+        let items = Letters(count: 5)
+        let recorder = Recorder()
+        let view = CarouselView()
+        view.dataSource = items
+        view.delegate = recorder
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        view.draw(in: Self.region, on: &buffer)
+        #expect(!view.handle(Self.mouse(.left, .press, 2, 1, at: 1)), "outside the region")
+        let center = Point(x: Self.region.x + Self.region.width / 2, y: Self.region.y + Self.region.height / 2)
+        #expect(view.handle(Self.mouse(.left, .press, center.x, center.y, at: 2)))
+        #expect(view.handle(Self.mouse(.left, .release, center.x, center.y, at: 2.05)))
+        #expect(recorder.log == ["select 0"])
+    }
+
+    @Test("a drag inside the region moves the cards; wheel notches glide to a later item")
+    func dragAndWheel() {
+        let items = Letters(count: 20)
+        let view = CarouselView()
+        view.dataSource = items
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        view.draw(in: Self.region, on: &buffer)
+        let row = Self.region.y + 5
+        _ = view.handle(Self.mouse(.left, .press, 80, row, at: 1))
+        var time = 1.0
+        for x in stride(from: 76, through: 20, by: -4) {
+            time += 0.02
+            _ = view.handle(Self.mouse(.left, .motion, x, row, at: time))
+        }
+        #expect(view.carousel.isDragging)
+        _ = view.handle(Self.mouse(.left, .release, 20, row, at: time + 0.02))
+        let rested = Self.settle(view, from: time + 0.02)
+        #expect(view.currentItemIndex >= 2, "a 60-column fling passes more than one card")
+        let before = view.currentItemIndex
+        _ = view.handle(Self.mouse(.wheelDown, .press, 50, row, at: rested))
+        _ = view.handle(Self.mouse(.wheelDown, .press, 50, row, at: rested + 0.01))
+        _ = Self.settle(view, from: rested + 0.01)
+        #expect(view.currentItemIndex > before)
+    }
+
+    @Test("reloadData picks up a new count and keeps the index inside it")
+    func reload() {
+        let items = Letters(count: 10)
+        let view = CarouselView(type: .rotary)
+        view.dataSource = items
+        view.reloadData()
+        view.scroll(toItem: 9, animated: false, now: 0)
+        #expect(view.currentItemIndex == 9)
+        items.count = 3
+        view.reloadData()
+        #expect(view.numberOfItems == 3)
+        #expect((0..<3).contains(view.currentItemIndex))
+        items.count = 0
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 40, rows: 10))
+        view.draw(in: buffer.bounds, on: &buffer)
+        #expect(view.currentItemIndex == -1 || view.numberOfItems == 0)
+    }
+}
