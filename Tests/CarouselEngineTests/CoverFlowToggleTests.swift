@@ -62,4 +62,21 @@ struct CoverFlowToggleTests {
         toggle.currentIndexDidChange(distance: 0, now: 5)            // no change of index: nothing restarts
         #expect(close(toggle.startTime, 2 - 0.4 * 0.4) && close(toggle.value, -0.4))
     }
+
+    @Test("following a carousel: a step to the next item swings the toggle to −1, then it eases back to 0")
+    func followsCarousel() {
+        var carousel = Carousel(numberOfItems: 10)
+        var toggle = CoverFlowToggle()
+        var lastIndex = carousel.currentItemIndex
+        toggle.follow(carousel, lastIndex: &lastIndex, now: 0)
+        #expect(!toggle.isAnimating)
+        _ = carousel.setScrollOffset(1)
+        toggle.follow(carousel, lastIndex: &lastIndex, now: 1)
+        #expect(lastIndex == 1)
+        #expect(toggle.value == -1)
+        toggle.follow(carousel, lastIndex: &lastIndex, now: 1.2)
+        #expect(toggle.value > -1 && toggle.value < 0)
+        toggle.follow(carousel, lastIndex: &lastIndex, now: 2)
+        #expect(!toggle.isAnimating)
+    }
 }

@@ -41,6 +41,9 @@ public final class CarouselView {
     private var region = Rect(x: 0, y: 0, width: 0, height: 0)
     private var drawnPlacements: [ItemPlacement] = []
     private var wasMovingAtPress = false
+    /// Cover flow 2's swing, and the index it last saw.
+    private var toggle = CoverFlowToggle()
+    private var lastIndex = -1
 
     /// A view of the given type and axis; `colorEnabled` false draws with attributes only
     /// (honour `NO_COLOR`).
@@ -87,7 +90,7 @@ public final class CarouselView {
 
     /// True while anything moves: keep calling `step(now:)` and drawing until it is false,
     /// then sleep until the next input.
-    public var isAnimating: Bool { carousel.isMoving }
+    public var isAnimating: Bool { carousel.isMoving || toggle.isAnimating }
 
     /// Asks the data source for the number of items again (the current index is kept,
     /// clamped to the new count).
@@ -103,8 +106,13 @@ public final class CarouselView {
 
     /// Advances motion to `now` (seconds, on any clock that only goes forward).
     public func step(now: Double) {
-        guard carousel.isMoving else { return }
-        report(carousel.step(now: now))
+        if carousel.isMoving { report(carousel.step(now: now)) }
+        if type == .coverFlow2 {
+            toggle.follow(carousel, lastIndex: &lastIndex, now: now)
+        } else {
+            toggle = CoverFlowToggle()
+            lastIndex = carousel.currentItemIndex
+        }
     }
 
     /// Draws the cards inside `region` of `buffer`, clearing it first; nothing outside it
@@ -120,7 +128,7 @@ public final class CarouselView {
         let count = carousel.numberOfItems
         drawnPlacements = cards.drawCards(of: carousel, count: count, cardAt: { [unowned self] index in
             dataSource?.carouselView(self, cardForItemAt: index) ?? Card(title: "", blocks: [])
-        }, in: region, on: &buffer)
+        }, in: region, on: &buffer, toggle: toggle)
     }
 
     /// Handles a key or mouse event; returns false for events the view does not use (keys

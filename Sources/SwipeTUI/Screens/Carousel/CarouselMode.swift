@@ -137,14 +137,7 @@ struct CarouselMode: ModeScreen {
             lastIndex = carousel.currentItemIndex
             return
         }
-        if carousel.currentItemIndex != lastIndex, lastIndex >= 0, carousel.currentItemIndex >= 0 {
-            let distance = carousel.wrapMath.shortestDistance(from: Double(carousel.currentItemIndex), to: Double(lastIndex))
-            toggle.currentIndexDidChange(distance: distance, now: now)
-        }
-        lastIndex = carousel.currentItemIndex
-        toggle.isInFreeMotion = carousel.isDecelerating || carousel.isAutoscrolling
-        toggle.releaseVelocity = carousel.releaseVelocity
-        if toggle.isAnimating { toggle.advance(to: now) }
+        toggle.follow(carousel, lastIndex: &lastIndex, now: now)
     }
 
     /// Cards a page key moves: as many as fit across the screen, at least one.
