@@ -23,6 +23,9 @@ struct SwipeTUICommand: ParsableCommand {
               find . -print0 | swipe-tui --read0      NUL-separated input
               curl -s api/users | swipe-tui --json --title login --print json
               journalctl -o json | swipe-tui --ndjson --title MESSAGE
+              swipe-tui --mode paging --items-per-page 3 --align center   flat pages with dots
+              swipe-tui --mode deck talk.md           a deck of pages; Enter opens one full screen
+              swipe-tui --mode tabs ~/src             tabs of file lists, one per subdirectory
               swipe-tui layout --type cylinder --items 12 --offset 0.5   the engine's placements as JSON
 
             Keys: ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \

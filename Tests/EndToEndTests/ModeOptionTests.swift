@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// `--mode` and the paging options refuse bad values in one line, before any terminal work.
+    @Suite("Mode options")
+    struct ModeOptionTests {
+        @Test("an unknown --mode or an out-of-range paging option is one line on stderr and exit status 2", arguments: [
+            ["--mode", "grid"],
+            ["--mode", "paging", "--items-per-page", "0"],
+            ["--mode", "paging", "--align", "left"],
+            ["--mode", "paging", "--offscreen", "0"],
+        ])
+        func badValues(arguments: [String]) throws {
+            try Binary.requireBuilt()
+            // stderr into the captured stdout, stdout away.
+            let command = ([Binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ") + " 2>&1 >/dev/null"
+            let result = try Subprocess.run(["/bin/sh", "-c", command], environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+            #expect(result.status == 2)
+            let lines = result.output.split(separator: "\n")
+            #expect(lines.count == 1, "stderr: \(result.output)")
+            #expect(lines.first?.hasPrefix("swipe-tui: ") == true)
+        }
+    }
+}
