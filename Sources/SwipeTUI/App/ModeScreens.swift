@@ -20,7 +20,7 @@ enum ModeScreens {
     static func make(_ context: ScreenContext) -> any ModeScreen {
         switch context.options.mode {
         case .carousel: return CarouselMode(context)
-        case .paging: return CarouselMode(context)
+        case .paging: return PagingScreen(context)
         case .deck: return CarouselMode(context)
         case .tabs: return CarouselMode(context)
         }

@@ -1,0 +1,34 @@
+import TerminalBackend
+
+extension KeyMap {
+    /// Paging mode's bindings: the arrows and PgUp/PgDn turn pages, `[`/`]` step through
+    /// the items of a page, Home/End go to the first and last page.
+    public static let paging = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k")),
+                          KeyPress(.pageUp), KeyPress(.character("b"))],
+                   label: "←/h", help: "previous page", action: .previousPage),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.down), KeyPress(.character("j")),
+                          KeyPress(.pageDown), KeyPress(.character(" "))],
+                   label: "→/l", help: "next page", action: .nextPage),
+        KeyBinding(keys: [KeyPress(.character("]")), KeyPress(.tab)], label: "]/Tab", help: "next item", action: .next),
+        KeyBinding(keys: [KeyPress(.character("["))], label: "[", help: "previous item", action: .previous),
+        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first page", action: .first),
+        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last page", action: .last),
+        KeyBinding(keys: [KeyPress(.character("a"))], label: "a", help: "autoscroll on/off", action: .toggleAutoscroll),
+        KeyBinding(keys: [KeyPress(.character("v"))], label: "v", help: "vertical on/off", action: .toggleVertical),
+        KeyBinding(keys: [KeyPress(.character("w"))], label: "w", help: "wrap on/off", action: .toggleWrap),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
+        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
+        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
+        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
+        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
+        KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
+    ], extraHelp: [
+        (key: "↑/k ↓/j PgUp PgDn", text: "previous, next page too"),
+        (key: "0-9 Enter", text: "go to item number"),
+        (key: "wheel", text: "turn a page; notches add up"),
+        (key: "drag", text: "swipe pages; a slow drag past the slop turns too"),
+        (key: "click", text: "pick a card; a dot goes to its page"),
+        (key: "Esc", text: "cancel a search or number"),
+    ])
+}

@@ -1,0 +1,90 @@
+import CarouselEngine
+import CellCanvas
+
+/// Where paging mode puts things on a screen of a given size: the page area (all rows
+/// but the last three), the page dots row, the progress bar row and the status line;
+/// the page window (full length at edge alignment, inset so neighbours peek when
+/// centred), the pitch from one page to the next (page length plus the gap) and the
+/// card slots inside a page.
+struct PagingLayout: Equatable {
+    /// Below this size the screen shows a short message instead of pages.
+    static let minimumSize = Size(columns: 20, rows: 8)
+    /// Column units per row along a vertical axis.
+    static let cellAspectRatio = 2.0
+
+    var screen: Size
+    var isVertical: Bool
+    var alignment: PageAlignment
+    var itemsPerPage: Int
+    /// The gap between pages in columns (rows when vertical: half as many, at least 1).
+    var pageGap: Int
+
+    /// The rows pages are drawn in.
+    var pageArea: Rect { Rect(x: 0, y: 0, width: screen.columns, height: max(screen.rows - 3, 0)) }
+    /// The row of page dots and the `3 / 10` counter.
+    var dotsRow: Int { screen.rows - 3 }
+    /// The row of the progress bar.
+    var barRow: Int { screen.rows - 2 }
+
+    /// The page area's length along the scroll axis, in cells.
+    var areaLength: Int { isVertical ? pageArea.height : pageArea.width }
+
+    /// Cells of each neighbour that peek in at centre alignment.
+    var peek: Int {
+        guard alignment == .center else { return 0 }
+        return isVertical ? max(2, areaLength / 8) : max(4, areaLength / 10)
+    }
+
+    /// The gap along the axis, in cells.
+    var gap: Int {
+        guard pageGap > 0 else { return 0 }
+        return isVertical ? max(1, pageGap / 2) : pageGap
+    }
+
+    /// A page's length along the axis, in cells: SwipeView's window `ipp·w`.
+    var pageLength: Int { max(areaLength - 2 * peek, 1) }
+
+    /// The window's leading edge, `x0`, in cells from the area's leading edge.
+    var origin: Int {
+        let slot = Double(pageLength) / Double(max(itemsPerPage, 1))
+        return Int(alignment.windowOrigin(viewportLength: Double(areaLength), itemLength: slot,
+                                          itemsPerPage: itemsPerPage).rounded(.down))
+    }
+
+    /// Cells from one page's leading edge to the next one's.
+    var pitch: Int { pageLength + gap }
+
+    /// The pitch in the engine's unit (column units; a row is two), which turns a drag
+    /// into pages.
+    var engineItemWidth: Double { Double(pitch) * (isVertical ? Self.cellAspectRatio : 1) }
+
+    /// The frame of a page `offset` pages from the window (negative: before it); edges
+    /// are floored so they do not jitter.
+    func pageFrame(atOffset offset: Double) -> Rect {
+        let shift = offset.isFinite ? min(max(offset * Double(pitch), -1e6), 1e6) : 0
+        // A hair of tolerance, so that 0.294…·102 = −30.000000000000004 lands on −30.
+        let lead = origin + Int((shift + 1e-9).rounded(.down))
+        let area = pageArea
+        return isVertical ? Rect(x: area.x, y: area.y + lead, width: area.width, height: pageLength)
+                          : Rect(x: area.x + lead, y: area.y, width: pageLength, height: area.height)
+    }
+
+    /// The card frame of slot `slot` on a page at `page`: the page split evenly along the
+    /// axis, each card a little inside its slot.
+    func cardFrame(slot: Int, of page: Rect) -> Rect {
+        let count = max(itemsPerPage, 1)
+        let length = isVertical ? page.height : page.width
+        let start = slot * length / count
+        let end = (slot + 1) * length / count
+        if isVertical {
+            let inset = end - start > 4 ? 1 : 0
+            let margin = page.width > 12 ? 2 : 0
+            return Rect(x: page.x + margin, y: page.y + start, width: max(page.width - 2 * margin, 0),
+                        height: max(end - start - inset, 0))
+        }
+        let inset = end - start > 6 ? 1 : 0
+        let margin = page.height > 6 ? 1 : 0
+        return Rect(x: page.x + start + inset, y: page.y + margin, width: max(end - start - 2 * inset, 0),
+                    height: max(page.height - 2 * margin, 0))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// Paging mode in a real terminal, driven by raw SGR mouse reports.
+    @Suite("Paging")
+    struct PagingTests {
+        @Test("a drag to the left turns the page; the status line and the dots follow; q restores the terminal")
+        func dragTurnsPage() throws {
+            let tmux = try EndToEnd.launch(arguments: "--mode paging")
+            let first = try tmux.screen()
+            #expect(first.contains("page 1 / 14") && first.contains("paging"))
+            try tmux.sendRaw("\u{1B}[<0;80;12M")
+            for x in stride(from: 72, through: 32, by: -8) {
+                Thread.sleep(forTimeInterval: 0.01)
+                try tmux.sendRaw("\u{1B}[<32;\(x);12M")
+            }
+            try tmux.sendRaw("\u{1B}[<0;32;12m")
+            // At rest the second dot is full (while the page still slides it is partly filled).
+            let turned = tmux.waitFor("page 2 at rest") { $0.contains("page 2 / 14") && $0.contains("○ ● ○") }
+            #expect(turned.contains("Moving around"))
+            #expect(!turned.contains("Welcome to swipe-tui"))
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import TerminalHarness
+import Testing
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+@testable import SwipeTUI
+
+@Suite("Paging screen")
+struct PagingScreenTests {
+    static let size = Size(columns: 100, rows: 30)
+
+    static func screen(itemsPerPage: Int = 1, alignment: PagingOptions.Alignment = .edge, truncates: Bool = false,
+                       offscreen: Int = 2, animates: Bool = true, vertical: Bool = false) throws -> PagingScreen {
+        var options = LaunchOptions()
+        options.mode = .paging
+        options.paging.itemsPerPage = itemsPerPage
+        options.paging.alignment = alignment
+        options.paging.truncatesFinalPage = truncates
+        options.paging.offscreenCountPerSide = offscreen
+        options.animates = animates
+        options.isVertical = vertical
+        var screen = PagingScreen(ScreenContext(source: try DemoDeck.load(), options: options, colorEnabled: true, reload: nil))
+        _ = Self.frame(&screen)
+        return screen
+    }
+
+    static func frame(_ screen: inout PagingScreen, status: StatusContent = StatusContent()) -> String {
+        var buffer = CellBuffer(size: size)
+        screen.render(into: &buffer, status: status)
+        return buffer.renderedText()
+    }
+
+    static func statusLine(_ screen: inout PagingScreen) -> String {
+        frame(&screen).split(separator: "\n").last.map(String.init) ?? ""
+    }
+
+    /// Steps frames at 60 Hz from `start` until nothing moves (at most `limit` seconds).
+    static func settle(_ screen: inout PagingScreen, from start: Double, limit: Double = 5) -> Double {
+        var now = start
+        while screen.isAnimating && now < start + limit {
+            now += 1.0 / 60
+            screen.step(now: now)
+        }
+        return now
+    }
+
+    static func mouse(_ action: MouseAction, _ column: Int, _ row: Int = 12) -> MouseEvent {
+        MouseEvent(button: .left, action: action, column: column, row: row)
+    }
+
+    /// Presses at `from`, drags through `path` one event every `interval` seconds, and
+    /// optionally releases at the last point; returns the time after the last event.
+    static func drag(_ screen: inout PagingScreen, from: Int, through path: [Int], interval: Double = 0.016,
+                     releases: Bool = true) -> Double {
+        var now = 1.0
+        _ = screen.handle(mouse(.press, from), at: now)
+        for column in path {
+            now += interval
+            _ = screen.handle(mouse(.motion, column), at: now)
+        }
+        if releases, let last = path.last {
+            now += interval
+            _ = screen.handle(mouse(.release, last), at: now)
+        }
+        return now
+    }
+
+    // MARK: Goldens
+
+    @Test("one card per page, edge alignment, at rest (golden)")
+    func edgeAtRest() throws {
+        var screen = try Self.screen()
+        let text = Self.frame(&screen)
+        #expect(GoldenFile.problem(with: text, goldenAt: Golden.path("paging-edge-1-100x30")) == nil)
+        #expect(text.contains("Welcome to swipe-tui"))
+        #expect(Self.statusLine(&screen).hasPrefix(" page 1 / 14  item 1 / 14  paging"))
+        #expect(!screen.isAnimating)
+    }
+
+    @Test("three cards per page, centred, neighbours peeking, at rest (golden)")
+    func centerAtRest() throws {
+        var screen = try Self.screen(itemsPerPage: 3, alignment: .center)
+        _ = screen.perform(.nextPage, at: 0)
+        _ = Self.settle(&screen, from: 0)
+        let text = Self.frame(&screen)
+        #expect(GoldenFile.problem(with: text, goldenAt: Golden.path("paging-center-3-100x30")) == nil)
+        #expect(Self.statusLine(&screen).hasPrefix(" page 2 / 5  item 4 / 14"))
+    }
+
+    @Test("mid-drag: dots partly filled, the gap between pages visible (golden)")
+    func midDrag() throws {
+        var screen = try Self.screen()
+        _ = Self.drag(&screen, from: 80, through: [75, 70, 65, 60, 55, 50], interval: 0.05, releases: false)
+        let text = Self.frame(&screen)
+        #expect(GoldenFile.problem(with: text, goldenAt: Golden.path("paging-mid-drag-100x30")) == nil)
+        let turn = screen.indicator
+        #expect(turn.currentIndex == 0 && turn.nextIndex == 1)
+        #expect(abs(turn.progress - 30.0 / 102) < 1e-9)
+        let dots = text.split(separator: "\n")[27]
+        #expect(dots.contains("◕ ◔ ○"))
+        // Page 0 ends at column 69 (its focused card's edge at 68), page 1 starts at 72 (its card
+        // at 73): blank columns between.
+        let row = Array(text.split(separator: "\n")[5])
+        #expect(row[68] == "┃" && row[69...72].allSatisfy { $0 == " " } && row[73] == "│")
+    }
+
+    // MARK: Behaviour
+
+    @Test("a fast drag to the left turns one page; the release reports progress 1; then everything rests")
+    func dragTurnsPage() throws {
+        var screen = try Self.screen()
+        let now = Self.drag(&screen, from: 80, through: [70, 60, 50, 40])
+        #expect(screen.lastRelease == PagingTranslation(currentIndex: 0, nextIndex: 1, progress: 1))
+        #expect(screen.isAnimating)
+        _ = Self.settle(&screen, from: now)
+        #expect(!screen.isAnimating)
+        #expect(screen.currentPage == 1 && screen.focus == 1)
+        #expect(screen.indicator == PagingTranslation(currentIndex: 1, nextIndex: 1, progress: 0))
+        #expect(Self.statusLine(&screen).hasPrefix(" page 2 / 14  item 2 / 14"))
+    }
+
+    @Test("a slow drag past the scroll slop still turns; within it, it springs back")
+    func scrollSlop() throws {
+        var screen = try Self.screen()
+        // 5 columns in 1 s: far too slow for the physics, but past the 3-column slop.
+        var now = Self.drag(&screen, from: 60, through: [59, 58, 57, 56, 55], interval: 0.2)
+        now = Self.settle(&screen, from: now)
+        #expect(screen.currentPage == 1)
+        var still = try Self.screen()
+        now = Self.drag(&still, from: 60, through: [59, 58], interval: 0.2)
+        _ = Self.settle(&still, from: now)
+        #expect(still.currentPage == 0 && still.carousel.scrollOffset == 0)
+    }
+
+    @Test("keys: → and PgDn turn pages, End goes to the last, ] steps the focus through a page")
+    func keys() throws {
+        var screen = try Self.screen(itemsPerPage: 3)
+        _ = screen.perform(.nextPage, at: 0)
+        _ = screen.perform(.nextPage, at: 0.01)
+        #expect(Self.statusLine(&screen).hasPrefix(" page 3 / 5  item 7 / 14"), "the destination shows at once")
+        var now = Self.settle(&screen, from: 0.01)
+        #expect(screen.currentPage == 2)
+        _ = screen.perform(.next, at: now)
+        #expect(screen.focus == 7 && !screen.isAnimating)
+        _ = screen.perform(.next, at: now)
+        _ = screen.perform(.next, at: now)
+        #expect(screen.focus == 9 && screen.restingPage == 3)
+        now = Self.settle(&screen, from: now)
+        _ = screen.perform(.last, at: now)
+        now = Self.settle(&screen, from: now)
+        #expect(screen.currentPage == 4 && screen.focus == 12)
+        #expect(screen.perform(.select, at: now) == .pick(try DemoDeck.load().fields(at: 12), index: 12))
+    }
+
+    @Test("a truncated final page ends at the last item")
+    func truncatedFinalPage() throws {
+        var screen = try Self.screen(itemsPerPage: 3, truncates: true, animates: false)
+        _ = screen.perform(.last, at: 0)
+        #expect(screen.currentPage == 4 && screen.focus == 11)
+        #expect(Self.statusLine(&screen).hasPrefix(" page 5 / 5  item 12 / 14"))
+    }
+
+    @Test("only 1 + 2k page views exist, centred on the current page")
+    func lazyPages() throws {
+        var screen = try Self.screen(offscreen: 1, animates: false)
+        #expect(screen.loadedPages.pages == [0, 1])
+        for _ in 0..<5 { _ = screen.perform(.nextPage, at: 0) }
+        _ = Self.frame(&screen)
+        #expect(screen.loadedPages.pages == [4, 5, 6])
+        var wide = try Self.screen(offscreen: 2, animates: false)
+        _ = wide.perform(.last, at: 0)
+        _ = Self.frame(&wide)
+        #expect(wide.loadedPages.pages == [11, 12, 13])
+    }
+
+    @Test("the wheel turns one page per notch; a click picks the clicked card; a dot goes to its page")
+    func wheelAndClicks() throws {
+        var screen = try Self.screen(itemsPerPage: 3, animates: false)
+        _ = screen.handle(MouseEvent(button: .wheelDown, action: .press, column: 50, row: 10), at: 0)
+        #expect(screen.currentPage == 1)
+        _ = Self.frame(&screen)
+        // The middle card of page 1 is item 4.
+        _ = screen.handle(Self.mouse(.press, 50), at: 1)
+        let picked = screen.handle(Self.mouse(.release, 50), at: 1.05)
+        #expect(picked == .pick(try DemoDeck.load().fields(at: 4), index: 4))
+        // The dots row: "○ ● ○ ○ ○  2 / 5" centred; the last dot goes to page 4.
+        let text = Self.frame(&screen)
+        let dotsRow = Array(text.split(separator: "\n")[27])
+        let lastDot = try #require(dotsRow.lastIndex { $0 == "○" })
+        _ = screen.handle(MouseEvent(button: .left, action: .press, column: lastDot, row: 27), at: 2)
+        _ = screen.handle(MouseEvent(button: .left, action: .release, column: lastDot, row: 27), at: 2.05)
+        #expect(screen.currentPage == 4)
+    }
+
+    @Test("search and go-to reveal an item: its page turns in and it takes the focus")
+    func reveal() throws {
+        var screen = try Self.screen(itemsPerPage: 3)
+        screen.reveal(item: 8, at: 0)
+        #expect(screen.focus == 8 && screen.restingPage == 2)
+        _ = Self.settle(&screen, from: 0)
+        #expect(screen.focus == 8 && !screen.isAnimating)
+        #expect(screen.searchOrigin == 8)
+    }
+
+    @Test("vertical pages move with vertical drags; every size from 1×1 draws without trouble")
+    func verticalAndSizes() throws {
+        var screen = try Self.screen(vertical: true)
+        var now = 1.0
+        _ = screen.handle(Self.mouse(.press, 50, 20), at: now)
+        for row in [18, 15, 12, 9, 6] {
+            now += 0.016
+            _ = screen.handle(Self.mouse(.motion, 50, row), at: now)
+        }
+        _ = screen.handle(Self.mouse(.release, 50, 6), at: now + 0.016)
+        _ = Self.settle(&screen, from: now)
+        #expect(screen.currentPage == 1)
+        for columns in [1, 5, 19, 20, 40] {
+            for rows in [1, 7, 8, 12] {
+                var buffer = CellBuffer(size: Size(columns: columns, rows: rows))
+                screen.render(into: &buffer, status: StatusContent())
+                let text = buffer.renderedText()
+                if columns >= 20 && rows >= 8 { #expect(text.contains("page 2 / 14")) } else { #expect(!text.contains("page")) }
+            }
+        }
+    }
+
+    @Test("no items: an empty page area and 0 / 0, nothing moves, keys and clicks do nothing")
+    func noItems() {
+        let empty = DeckSource(items: [])
+        var screen = PagingScreen(ScreenContext(source: empty, options: LaunchOptions(), colorEnabled: false, reload: nil))
+        _ = screen.perform(.nextPage, at: 0)
+        _ = screen.handle(Self.mouse(.press, 50), at: 0)
+        #expect(screen.handle(Self.mouse(.release, 50), at: 0.1) == .handled)
+        #expect(screen.perform(.select, at: 0.2) == .handled)
+        #expect(!screen.isAnimating && screen.focus == -1)
+        #expect(Self.statusLine(&screen).hasPrefix(" page 0 / 0  item 0 / 0"))
+    }
+}
