@@ -45,6 +45,23 @@ public struct KeyMap: Sendable, Equatable {
         }.joined(separator: " · ")
     }
 
+    /// The keys the session acts on in every mode: search and its matches, help, quit
+    /// (q, and Esc unless the mode binds Esc itself, before these).
+    public static let sessionBindings = [
+        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
+        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
+        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
+        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
+        KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
+    ]
+
+    /// Autoscroll, vertical and wrap on or off: the carousel's and paging's toggles.
+    public static let motionToggles = [
+        KeyBinding(keys: [KeyPress(.character("a"))], label: "a", help: "autoscroll on/off", action: .toggleAutoscroll),
+        KeyBinding(keys: [KeyPress(.character("v"))], label: "v", help: "vertical on/off", action: .toggleVertical),
+        KeyBinding(keys: [KeyPress(.character("w"))], label: "w", help: "wrap on/off", action: .toggleWrap),
+    ]
+
     /// The carousel's default bindings.
     public static let carousel = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k"))],
@@ -55,17 +72,10 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
         KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
         KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
-        KeyBinding(keys: [KeyPress(.character("a"))], label: "a", help: "autoscroll on/off", action: .toggleAutoscroll),
         KeyBinding(keys: [KeyPress(.character("t"))], label: "t", help: "next carousel type", action: .nextType),
-        KeyBinding(keys: [KeyPress(.character("v"))], label: "v", help: "vertical on/off", action: .toggleVertical),
-        KeyBinding(keys: [KeyPress(.character("w"))], label: "w", help: "wrap on/off", action: .toggleWrap),
+    ] + motionToggles + [
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
-        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
-        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
-        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
-        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
-        KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
-    ], extraHelp: [
+    ] + sessionBindings, extraHelp: [
         (key: "↑/k ↓/j", text: "previous, next (vertical)"),
         (key: "0-9 Enter", text: "go to item number"),
         (key: "wheel", text: "glide; notches add up"),

@@ -14,16 +14,9 @@ extension KeyMap {
         KeyBinding(keys: [KeyPress(.character("["))], label: "[", help: "previous item", action: .previous),
         KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first page", action: .first),
         KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last page", action: .last),
-        KeyBinding(keys: [KeyPress(.character("a"))], label: "a", help: "autoscroll on/off", action: .toggleAutoscroll),
-        KeyBinding(keys: [KeyPress(.character("v"))], label: "v", help: "vertical on/off", action: .toggleVertical),
-        KeyBinding(keys: [KeyPress(.character("w"))], label: "w", help: "wrap on/off", action: .toggleWrap),
+    ] + motionToggles + [
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
-        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
-        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
-        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
-        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
-        KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
-    ], extraHelp: [
+    ] + sessionBindings, extraHelp: [
         (key: "↑/k ↓/j PgUp PgDn", text: "previous, next page too"),
         (key: "0-9 Enter", text: "go to item number"),
         (key: "wheel", text: "turn a page; notches add up"),
