@@ -21,7 +21,7 @@ enum ModeScreens {
         switch context.options.mode {
         case .carousel: return CarouselMode(context)
         case .paging: return PagingScreen(context)
-        case .deck: return CarouselMode(context)
+        case .deck: return DeckScreen(context)
         case .tabs: return CarouselMode(context)
         }
     }

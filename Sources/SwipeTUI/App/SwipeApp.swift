@@ -248,6 +248,8 @@ struct Session {
         case .note(let text):
             note = text
             return nil
+        case .quit:
+            return .quit
         case .pick(let fields, let index):
             return .picked(options.printFormat.output(for: fields, index: index))
         }

@@ -32,6 +32,8 @@ public enum Action: Sendable, Equatable {
     case open
     /// Shrink the open page back into the deck.
     case close
+    /// Go back one level: close what is open, or quit at the top (Esc in the deck).
+    case back
     /// Delete the centred page (`u` brings it back).
     case delete
     /// Undo the last delete.

@@ -44,4 +44,6 @@ enum ScreenResponse: Equatable {
     case pick(ItemFields, index: Int)
     /// A remark for the status line, e.g. `nothing to undo`.
     case note(String)
+    /// The user backed out of the top level: the session ends without a pick.
+    case quit
 }
