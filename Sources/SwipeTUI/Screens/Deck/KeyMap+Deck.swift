@@ -14,12 +14,7 @@ extension KeyMap {
         KeyBinding(keys: [KeyPress(.character("d"))], label: "d", help: "delete page", action: .delete),
         KeyBinding(keys: [KeyPress(.character("u"))], label: "u", help: "undo delete", action: .undo),
         KeyBinding(keys: [KeyPress(.character("r"))], label: "r", help: "reload", action: .reload),
-        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
-        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
-        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
-        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
-        KeyBinding(keys: [KeyPress(.character("q"))], label: "q", help: "quit", action: .quit),
-    ], extraHelp: [
+    ] + sessionBindings, extraHelp: [
         (key: "0-9 Enter", text: "go to page number"),
         (key: "wheel", text: "one page per notch"),
         (key: "drag", text: "swipe the deck; it snaps to a page"),
