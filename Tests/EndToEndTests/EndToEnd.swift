@@ -36,8 +36,14 @@ struct EndToEnd {
     static func expectRestored(_ tmux: TmuxSession, status: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try tmux.waitForChildExit(sourceLocation: sourceLocation)
         try tmux.type("status=$?; clear; echo exit=$status; stty -g | cmp -s - termios.before && echo termios=same")
-        let screen = tmux.waitFor("the shell after exit", sourceLocation: sourceLocation) {
-            $0.contains("termios=") || $0.contains("exit=") && $0.contains("e2e$")
+        // The typed line itself holds `exit=` and `termios=`: wait for the output, an
+        // `exit=<number>` line, and for the prompt after it (the termios line comes before).
+        let screen = tmux.waitFor("the shell after exit", sourceLocation: sourceLocation) { screen in
+            let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let exitLine = lines.firstIndex(where: { $0.hasPrefix("exit=") && Int($0.dropFirst(5)) != nil }) else {
+                return false
+            }
+            return lines[(exitLine + 1)...].contains { $0.hasPrefix("e2e$") }
         }
         #expect(screen.contains("exit=\(status)"), "exit status", sourceLocation: sourceLocation)
         #expect(screen.contains("termios=same"), "termios restored", sourceLocation: sourceLocation)

@@ -22,7 +22,7 @@ enum ModeScreens {
         case .carousel: return CarouselMode(context)
         case .paging: return PagingScreen(context)
         case .deck: return DeckScreen(context)
-        case .tabs: return CarouselMode(context)
+        case .tabs: return TabsScreen(context)
         }
     }
 }

@@ -26,6 +26,9 @@ public final class JSONSource: CardSource {
 
     private let storage: Storage
     private let keys: Keys
+    /// The parsed `--json` document as it came (nil for NDJSON), for views that show its
+    /// structure rather than its items (the tabs mode).
+    public private(set) var document: JSONValue?
     /// Cards recently shown, so an NDJSON line is not parsed again every frame.
     private var cardCache: [Int: Card] = [:]
 
@@ -33,6 +36,7 @@ public final class JSONSource: CardSource {
     public init(document: JSONValue, keys: Keys) {
         if case .array(let values) = document { storage = .values(values) } else { storage = .values([document]) }
         self.keys = keys
+        self.document = document
     }
 
     /// Items from NDJSON lines as they stream in.

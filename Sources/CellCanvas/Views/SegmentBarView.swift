@@ -1,0 +1,60 @@
+/// A segment bar two rows tall: the tab labels on the first row, the active one marked,
+/// and a rule on the second with a heavy underline that can sit between labels (it slides
+/// while pages move). Positions come from the caller's layout, in the bar's own columns
+/// before scrolling; only labels that reach the visible area are drawn.
+public struct SegmentBarView: Sendable {
+    /// The labels, already sanitised.
+    public var labels: [String]
+    /// Each label's first column.
+    public var starts: [Int]
+    /// The label drawn as active.
+    public var activeIndex: Int
+    /// Columns the bar is scrolled left.
+    public var scroll: Int
+    /// The underline's left edge and width, in columns (fractions are rounded).
+    public var underline: (x: Double, width: Double)
+    /// How an inactive label looks.
+    public var labelStyle: Style
+    /// How the active label looks.
+    public var activeStyle: Style
+    /// How the rule under the labels looks.
+    public var ruleStyle: Style
+    /// How the underline looks.
+    public var underlineStyle: Style
+
+    /// A bar of `labels` starting at `starts`, `activeIndex` marked, scrolled by `scroll`.
+    public init(labels: [String], starts: [Int], activeIndex: Int, scroll: Int, underline: (x: Double, width: Double),
+                labelStyle: Style, activeStyle: Style, ruleStyle: Style, underlineStyle: Style) {
+        self.labels = labels
+        self.starts = starts
+        self.activeIndex = activeIndex
+        self.scroll = scroll
+        self.underline = underline
+        self.labelStyle = labelStyle
+        self.activeStyle = activeStyle
+        self.ruleStyle = ruleStyle
+        self.underlineStyle = underlineStyle
+    }
+
+    /// Draws the bar in the first two rows of `rect` (one row draws only the labels),
+    /// clipped to `clip` as well.
+    public func draw(in rect: Rect, on buffer: inout CellBuffer, clip: Rect? = nil) {
+        let area = clip.map { rect.intersection($0) } ?? rect
+        guard !area.isEmpty else { return }
+        buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, 2)), with: .blank, clip: area)
+        for (index, label) in zip(labels.indices, labels) where index < starts.count {
+            let x = rect.x + starts[index] - scroll
+            if x >= rect.maxX { break }
+            if x + DisplayWidth.of(label) <= rect.minX { continue }
+            buffer.write(label, x: x, y: rect.y, style: index == activeIndex ? activeStyle : labelStyle, clip: area)
+        }
+        guard rect.height >= 2 else { return }
+        let ruleRow = rect.y + 1
+        buffer.fill(Rect(x: rect.x, y: ruleRow, width: rect.width, height: 1), with: Cell("─", style: ruleStyle), clip: area)
+        guard underline.x.isFinite, underline.width.isFinite, underline.width > 0 else { return }
+        let from = rect.x + Int(underline.x.rounded()) - scroll
+        let to = rect.x + Int((underline.x + underline.width).rounded()) - scroll
+        guard to > from else { return }
+        buffer.fill(Rect(x: from, y: ruleRow, width: to - from, height: 1), with: Cell("━", style: underlineStyle), clip: area)
+    }
+}

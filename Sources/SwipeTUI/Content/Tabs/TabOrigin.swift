@@ -1,0 +1,42 @@
+/// Where a tab's rows come from, so a refresh can read them again.
+public enum TabOrigin: Sendable, Equatable {
+    /// The entries of a directory; `filesOnly` keeps regular files (and other non-directories)
+    /// only, for the tab of a directory's top-level files.
+    case directory(path: String, filesOnly: Bool, includeHidden: Bool)
+    /// The lines of a file.
+    case file(path: String)
+    /// Nothing to read again (stdin, a parsed document, a card); `reason` says so.
+    case fixed(reason: String)
+
+    /// The rows read again from disk. Throws for a path that went missing or unreadable,
+    /// and for a fixed origin (with its reason).
+    public func reload() throws(ContentError) -> TabRows {
+        switch self {
+        case .directory(let path, let filesOnly, let includeHidden):
+            return .entries(try Self.entries(of: path, filesOnly: filesOnly, includeHidden: includeHidden))
+        case .file(let path):
+            return try Self.lines(of: path)
+        case .fixed(let reason):
+            throw ContentError(reason)
+        }
+    }
+
+    /// The entries of `path`, sorted by name; dotfiles only with `includeHidden`.
+    static func entries(of path: String, filesOnly: Bool, includeHidden: Bool) throws(ContentError) -> [TabRows.Entry] {
+        let base = path.hasSuffix("/") ? path : path + "/"
+        return try FileBytes.entries(of: path)
+            .filter { includeHidden || !$0.hasPrefix(".") }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { name in
+                TabRows.Entry(name: name, path: base + name, isDirectory: (try? FileBytes.kind(of: base + name)) == .directory)
+            }
+            .filter { !filesOnly || !$0.isDirectory }
+    }
+
+    /// A file's lines; a binary file is one row saying so.
+    static func lines(of path: String) throws(ContentError) -> TabRows {
+        let bytes = try FileBytes.read(path)
+        if FilePreview.isBinary(bytes) { return .texts(["(binary file, \(bytes.count) bytes)"]) }
+        return .lines(TextLines(bytes: bytes))
+    }
+}

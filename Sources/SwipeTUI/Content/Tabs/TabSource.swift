@@ -1,0 +1,141 @@
+import CellCanvas
+
+/// The tabs mode's model: a name for the header and the tabs, each a list of rows, built
+/// from the run's natural shape: a directory's subdirectories, a JSON document's top-level
+/// keys, the files given, or else the cards (see `TabSource.make`).
+public struct TabSource {
+    /// What the header calls the source (unsanitised).
+    public var name: String
+    /// The tabs, in bar order.
+    public var tabs: [Tab]
+
+    /// A source called `name` with `tabs`.
+    public init(name: String, tabs: [Tab]) {
+        self.name = name
+        self.tabs = tabs
+    }
+
+    /// The rows of every tab together (O(tabs)).
+    public var totalRowCount: Int { tabs.reduce(0) { $0 + $1.rows.count } }
+
+    /// The tabs for a run: a single directory gives a tab of its top-level files and one per
+    /// subdirectory (rows: their entries); several paths, or one non-markdown file, a tab
+    /// per path (rows: lines, or entries for a directory); a `--json` document a tab per
+    /// top-level key (see `jsonTabs`); stdin lines and NDJSON one tab of their items (it
+    /// grows as they stream in); anything else (the demo deck, a markdown deck) a tab per
+    /// card, its rows the card's body lines.
+    static func make(source: CardSource, paths: [String], pathOptions: PathSource.Options) -> TabSource {
+        if let tabs = try? pathTabs(paths, options: pathOptions) { return tabs }
+        if let json = source as? JSONSource {
+            if let document = json.document { return TabSource(name: "JSON", tabs: jsonTabs(document)) }
+            return TabSource(name: "NDJSON", tabs: [Tab(title: "records", rows: .items(source),
+                                                        origin: .fixed(reason: "stdin cannot be read again"))])
+        }
+        if source is LineSource {
+            return TabSource(name: "stdin", tabs: [Tab(title: "lines", rows: .items(source),
+                                                       origin: .fixed(reason: "stdin cannot be read again"))])
+        }
+        let name = paths.first.map(FileBytes.baseName) ?? "demo deck"
+        let tabs = (0..<source.count).map { index in
+            let fields = source.fields(at: index)
+            let lines = fields.body.isEmpty ? [] : fields.body.lines.map(String.init)
+            return Tab(title: fields.title, rows: .texts(lines), origin: .fixed(reason: "a card is not read again"))
+        }
+        return TabSource(name: name, tabs: tabs)
+    }
+
+    /// Tabs from paths, or nil when the paths are better shown as cards (none, or a single
+    /// markdown deck).
+    static func pathTabs(_ paths: [String], options: PathSource.Options) throws(ContentError) -> TabSource? {
+        guard !paths.isEmpty else { return nil }
+        if paths.count == 1 {
+            let path = paths[0]
+            if try FileBytes.kind(of: path) == .directory { return try directoryTabs(path, includeHidden: options.includeHidden) }
+            if PathSource.isMarkdown(path) { return nil }
+        }
+        var tabs: [Tab] = []
+        for path in paths {
+            let name = FileBytes.baseName(path)
+            if try FileBytes.kind(of: path) == .directory {
+                let origin = TabOrigin.directory(path: path, filesOnly: false, includeHidden: options.includeHidden)
+                tabs.append(Tab(title: name + "/", rows: try origin.reload(), origin: origin))
+            } else {
+                let origin = TabOrigin.file(path: path)
+                tabs.append(Tab(title: name, rows: try origin.reload(), origin: origin))
+            }
+        }
+        return TabSource(name: paths.count == 1 ? FileBytes.baseName(paths[0]) : "\(paths.count) files", tabs: tabs)
+    }
+
+    /// A directory: a first tab `files` with its top-level files (left out when there are
+    /// none but there are subdirectories), then a tab per subdirectory listing its entries.
+    /// An unreadable subdirectory is a tab with one row saying why.
+    static func directoryTabs(_ path: String, includeHidden: Bool) throws(ContentError) -> TabSource {
+        let entries = try TabOrigin.entries(of: path, filesOnly: false, includeHidden: includeHidden)
+        let filesOrigin = TabOrigin.directory(path: path, filesOnly: true, includeHidden: includeHidden)
+        let files = entries.filter { !$0.isDirectory }
+        let subdirectories = entries.filter(\.isDirectory)
+        var tabs: [Tab] = []
+        if !files.isEmpty || subdirectories.isEmpty {
+            tabs.append(Tab(title: "files", rows: .entries(files), origin: filesOrigin))
+        }
+        for directory in subdirectories {
+            let origin = TabOrigin.directory(path: directory.path, filesOnly: false, includeHidden: includeHidden)
+            let rows: TabRows
+            do { rows = try origin.reload() } catch { rows = .texts([error.description]) }
+            tabs.append(Tab(title: directory.name + "/", rows: rows, origin: origin))
+        }
+        return TabSource(name: FileBytes.baseName(path) + "/", tabs: tabs)
+    }
+
+    /// Most tabs a top-level JSON array is split into; a longer array is one tab.
+    static let maximumArrayTabs = 50
+
+    /// A JSON document: an object gives a tab per key; an array of up to
+    /// `maximumArrayTabs` objects or arrays a tab per element (titled by its title, name or
+    /// id, else `#k`); any other array one tab `items`; a scalar one tab with one row. A
+    /// tab's rows are its value's elements (an array), members (an object, `key: value`) or
+    /// the value itself.
+    static func jsonTabs(_ document: JSONValue) -> [Tab] {
+        let fixed = TabOrigin.fixed(reason: "JSON from stdin cannot be read again")
+        switch document {
+        case .object(let members):
+            return members.map { Tab(title: $0.key, rows: .elements(elements(of: $0.value)), origin: fixed) }
+        case .array(let values) where !values.isEmpty && values.count <= maximumArrayTabs && values.allSatisfy(\.isContainer):
+            return values.enumerated().map { index, value in
+                Tab(title: label(of: value) ?? "#\(index + 1)", rows: .elements(elements(of: value)), origin: fixed)
+            }
+        case .array:
+            return [Tab(title: "items", rows: .elements(elements(of: document)), origin: fixed)]
+        default:
+            return [Tab(title: "value", rows: .elements(elements(of: document)), origin: fixed)]
+        }
+    }
+
+    /// The rows for a JSON value.
+    static func elements(of value: JSONValue) -> [TabRows.Element] {
+        switch value {
+        case .array(let values):
+            return values.map { TabRows.Element(label: label(of: $0) ?? $0.compact, value: $0) }
+        case .object(let members):
+            return members.map { TabRows.Element(label: $0.key + ": " + $0.value.compact, value: $0.value) }
+        default:
+            return [TabRows.Element(label: value.text, value: value)]
+        }
+    }
+
+    /// An object's title, name or id, as text.
+    static func label(of value: JSONValue) -> String? {
+        JSONSource.Keys.titleFallbacks.lazy.compactMap { value[$0] }.first?.text
+    }
+}
+
+extension JSONValue {
+    /// True for arrays and objects.
+    var isContainer: Bool {
+        switch self {
+        case .array, .object: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import TerminalBackend
+
+extension KeyMap {
+    /// The tabs mode's bindings: the arrows scroll the open list and switch tabs.
+    static let tabs = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.up), KeyPress(.character("k"))], label: "↑/k", help: "row up", action: .lineUp),
+        KeyBinding(keys: [KeyPress(.down), KeyPress(.character("j"))], label: "↓/j", help: "row down", action: .lineDown),
+        KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "screen up", action: .listPageUp),
+        KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "screen down",
+                   action: .listPageDown),
+        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "top of the list", action: .first),
+        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "bottom of the list", action: .last),
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.tab, modifiers: .shift)],
+                   label: "←/h", help: "previous tab", action: .previousTab),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.tab)], label: "→/l", help: "next tab",
+                   action: .nextTab),
+        KeyBinding(keys: [KeyPress(.character("r"))], label: "r", help: "refresh the tab", action: .reload),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
+        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search the tab", action: .search),
+        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
+        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
+        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
+        KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
+    ], extraHelp: [
+        (key: "Tab S-Tab", text: "next, previous tab"),
+        (key: "0-9 Enter", text: "go to row number"),
+        (key: "wheel", text: "scroll the list; at the top, pull to refresh"),
+        (key: "S-wheel", text: "switch tabs"),
+        (key: "drag", text: "sideways: switch tabs; up/down: scroll, pull"),
+        (key: "click", text: "a tab: open it; a row: focus, again: pick"),
+        (key: "Esc", text: "cancel a search or number"),
+    ])
+}

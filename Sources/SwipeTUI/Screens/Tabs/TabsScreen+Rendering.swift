@@ -1,0 +1,143 @@
+import CarouselEngine
+import CellCanvas
+
+extension TabsScreen {
+    /// The glyphs of a pull, emptiest to fullest: the fill shows `min(d / threshold, 1)`.
+    static let pullGlyphs: [Character] = ["⠀", "⠁", "⠃", "⠇", "⡇", "⡏", "⡟", "⡿", "⣿"]
+    /// The spinning glyph's frames, one turn.
+    static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Draws a frame. Phases: the pages in view (only their visible rows), the shared
+    /// header and bar placed by the current page's offset, the refresh rows, the status line.
+    mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
+        if buffer.size != screenSize { applySize(buffer.size) }
+        buffer.fill(buffer.bounds, with: .blank)
+        let size = buffer.size
+        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
+            StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
+            return
+        }
+        let offset = position(of: currentPage).offset.rounded(.down)
+        let barTop = Int(header.barTop(atOffset: offset))
+        let barBottom = barTop + Self.barRows
+        let listArea = Rect(x: 0, y: barBottom, width: size.columns, height: max(viewportRows - barBottom, 0))
+
+        // Pages.
+        if let pages = TabPager.pages(at: pager.position, count: source.tabs.count) {
+            for page in pages {
+                let left = Int(((Double(page) - pager.position) * pager.pitch).rounded())
+                drawList(of: page, left: left, width: size.columns, clip: listArea, on: &buffer)
+                let separator = left + size.columns
+                if separator >= 0 && separator < size.columns {
+                    buffer.fill(Rect(x: separator, y: listArea.y, width: 1, height: listArea.height),
+                                with: Cell("│", style: theme.card.border), clip: listArea)
+                }
+                drawRefreshRow(of: page, left: left, width: size.columns, above: Int(header.headerTop(atOffset: offset)),
+                               on: &buffer)
+            }
+        }
+
+        // Chrome.
+        drawHeader(top: Int(header.headerTop(atOffset: offset)), bottom: barTop, on: &buffer)
+        drawBar(top: barTop, on: &buffer)
+        drawStatus(status, on: &buffer)
+    }
+
+    /// Page `page`'s visible rows, its left edge at column `left`; the focused row of the
+    /// page in use is highlighted. O(visible rows).
+    private func drawList(of page: Int, left: Int, width: Int, clip: Rect, on buffer: inout CellBuffer) {
+        let rows = source.tabs[page].rows
+        let list = position(of: page)
+        let geometry = geometry(of: page)
+        let offset = list.offset.rounded(.down)
+        let pageClip = clip.intersection(Rect(x: left, y: 0, width: width, height: viewportRows))
+        guard !pageClip.isEmpty else { return }
+        if rows.count == 0 {
+            let y = Int(header.screenRow(ofRow: 0, atOffset: offset))
+            buffer.write("(empty)", x: left + 1, y: y, style: theme.statusHint, clip: pageClip)
+            return
+        }
+        for row in geometry.visibleRows(atOffset: offset) {
+            let y = Int(header.screenRow(ofRow: row, atOffset: offset))
+            let text = TextLayout.truncate(rows.displayText(at: row), width: max(width - 2, 1))
+            if page == currentPage && row == list.focusedRow {
+                let style = theme.focusedRow
+                buffer.fill(Rect(x: left, y: y, width: width, height: 1), with: .blank(style), clip: pageClip)
+                buffer.write(text, x: left + 1, y: y, style: style, clip: pageClip)
+            } else {
+                buffer.write(text, x: left + 1, y: y, style: .plain, clip: pageClip)
+            }
+        }
+    }
+
+    /// Page `page`'s refresh row, right above where its header would sit, while its control
+    /// shows anything and the row is above the shared header.
+    private func drawRefreshRow(of page: Int, left: Int, width: Int, above headerTop: Int, on buffer: inout CellBuffer) {
+        guard let control = refreshes[page], control.isActive else { return }
+        let y = Int((-position(of: page).offset).rounded(.down)) - 1
+        guard y >= Int(header.topInset), y < headerTop else { return }
+        let text: String
+        switch control.phase {
+        case .opening, .spinning:
+            text = String(Self.spinnerGlyphs[control.spinnerFrame(at: clock)]) + " refreshing…"
+        case .pulling:
+            let glyph = Self.pullGlyphs[Int(control.pullProgress(at: clock) * Double(Self.pullGlyphs.count - 1))]
+            text = String(glyph) + (control.isPastThreshold ? " release to refresh" : " pull to refresh")
+        case .closing, .idle:
+            text = String(Self.pullGlyphs[Int(min(control.gap(at: clock) / RefreshControl.threshold, 1) * 8)])
+        }
+        let x = left + max((width - DisplayWidth.of(text)) / 2, 0)
+        buffer.write(text, x: x, y: y, style: theme.statusPosition,
+                     clip: Rect(x: left, y: y, width: width, height: 1).intersection(buffer.bounds))
+    }
+
+    /// The header's rows still in view between `top` and the bar: the source's name, its
+    /// counts, a hint.
+    private func drawHeader(top: Int, bottom: Int, on buffer: inout CellBuffer) {
+        let visible = Rect(x: 0, y: max(top, Int(header.topInset)), width: buffer.size.columns,
+                           height: max(bottom - max(top, Int(header.topInset)), 0))
+        guard !visible.isEmpty else { return }
+        buffer.fill(visible, with: .blank, clip: visible)
+        let tabs = source.tabs.count, rows = source.totalRowCount
+        let lines: [(String, Style)] = [
+            (Sanitizer.line(source.name.prefix(256)), theme.focusedCard.title),
+            ("\(tabs) tab" + (tabs == 1 ? "" : "s") + " · \(rows) row" + (rows == 1 ? "" : "s"), theme.card.body),
+            ("←/→ or drag sideways: tabs · ↑/↓: rows · pull down at the top: refresh", theme.statusHint),
+        ]
+        for (index, line) in lines.enumerated() {
+            let text = TextLayout.truncate(line.0, width: max(buffer.size.columns - 2, 1))
+            buffer.write(text, x: 1, y: top + index, style: line.1, clip: visible)
+        }
+    }
+
+    /// The segment bar at row `top`: labels scrolled to keep the underline in view, the
+    /// underline between labels while the pages move.
+    private func drawBar(top: Int, on buffer: inout CellBuffer) {
+        let layout = barLayout()
+        let position = pager.position
+        SegmentBarView(labels: labels, starts: layout.starts, activeIndex: currentPage, scroll: layout.scroll(at: position),
+                       underline: layout.underline(at: position),
+                       labelStyle: .plain, activeStyle: theme.activeTab, ruleStyle: theme.card.border,
+                       underlineStyle: theme.focusedCard.border)
+            .draw(in: Rect(x: 0, y: top, width: buffer.size.columns, height: Self.barRows), on: &buffer,
+                  clip: Rect(x: 0, y: 0, width: buffer.size.columns, height: viewportRows))
+    }
+
+    private func drawStatus(_ status: StatusContent, on buffer: inout CellBuffer) {
+        var status = status
+        if let remark { status.note = [remark, status.note].compactMap { $0 }.joined(separator: " · ") }
+        let page = currentPage
+        let count = itemCount
+        let kind = source.tabs.isEmpty ? "tabs" : "tab \(page + 1)/\(source.tabs.count)"
+        StatusLine(position: StatusLine.position(index: position(of: page).focusedRow, count: count, isLoading: status.isLoading),
+                   kind: kind, status: status, hint: keyMap.hint(for: [.nextTab, .lineDown, .select, .help, .quit]))
+            .draw(on: &buffer, row: buffer.size.rows - 1, theme: theme)
+    }
+}
+
+extension Theme {
+    /// The focused row of a list: reversed, in the accent colour when there is colour.
+    var focusedRow: Style { focusedCard.title.adding(.reverse) }
+    /// The active tab's label.
+    var activeTab: Style { focusedCard.title.adding(.reverse) }
+}

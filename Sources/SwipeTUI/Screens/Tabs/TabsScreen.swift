@@ -1,0 +1,375 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// The tabs mode (SwipeTableView): a header with the source's name and counts and a
+/// sticky segment bar above pages that slide sideways, each a list scrolling up and down.
+/// The header scrolls away with the list and the bar sticks at the top; a page coming
+/// into view is aligned with the one in use; pulling past the top of a list refreshes it
+/// from its source.
+struct TabsScreen: ModeScreen {
+    /// Below this size the screen shows a short message instead.
+    static let minimumSize = Size(columns: 20, rows: 8)
+    /// The header's rows: the name, the counts, a hint.
+    static let headerRows = 3
+    /// The bar's rows: the labels and the rule with the underline.
+    static let barRows = 2
+    /// Rows a wheel notch scrolls a list.
+    static let wheelRows = 3.0
+    /// Rows a wheel notch pulls at the top of a list.
+    static let wheelPullRows = 1.0
+    /// The widest a tab label gets, in columns.
+    static let maximumLabelWidth = 24
+
+    let keyMap = KeyMap.tabs
+    /// The tabs and their rows.
+    private(set) var source: TabSource
+    let theme: Theme
+    /// The shared header's layout (Mode 2, no title line).
+    let header = StickyHeader(topInset: 0, headerHeight: Double(headerRows), barHeight: Double(barRows))
+    /// The horizontal pages.
+    private(set) var pager: TabPager
+    /// Each page's list position, once the page has been shown.
+    private(set) var lists: [Int: ListPosition] = [:]
+    /// Each page's refresh control, while it shows anything.
+    private(set) var refreshes: [Int: RefreshControl] = [:]
+    /// Remembered offsets for aligning neighbouring pages.
+    private(set) var alignment: NeighbourAlignment
+    /// The tab labels as drawn (sanitised, cut, padded), computed when tabs change.
+    private(set) var labels: [String] = []
+    private var pointer = TwoAxisPointerTracker()
+    /// The offset the list had when a vertical drag began.
+    private var verticalDragStart: Double?
+    /// The size of the last frame (layout needs one before the first frame).
+    private(set) var screenSize = Size(columns: 100, rows: 30)
+    /// The latest time seen, for drawing what depends on time (the refresh row).
+    private(set) var clock = 0.0
+    /// A remark for the status line that did not come as a response (a refresh's result).
+    private(set) var remark: String?
+
+    init(_ context: ScreenContext) {
+        self.init(source: TabSource.make(source: context.source, paths: context.paths, pathOptions: context.pathOptions),
+                  theme: .standard(colorEnabled: context.colorEnabled), animates: context.options.animates)
+    }
+
+    /// A screen over `source`; `animates` false makes tab switches instant.
+    init(source: TabSource, theme: Theme, animates: Bool = true) {
+        self.source = source
+        self.theme = theme
+        pager = TabPager(pageCount: source.tabs.count, animates: animates)
+        alignment = NeighbourAlignment(header: header)
+        labels = Self.labels(for: source)
+        applySize(screenSize)
+        if pager.currentPage >= 0 {
+            let rest = alignment.offset(forShowing: pager.currentPage, besidePage: pager.currentPage, at: header.restOffset)
+            lists[pager.currentPage] = ListPosition(offset: rest)
+        }
+    }
+
+    /// The labels the bar shows: ` title ` with the title sanitised and cut.
+    static func labels(for source: TabSource) -> [String] {
+        source.tabs.map { " " + TextLayout.truncate(Sanitizer.line($0.title.prefix(256)), width: maximumLabelWidth) + " " }
+    }
+
+    // MARK: State
+
+    var isAnimating: Bool { pager.isMoving || refreshes.values.contains { $0.needsFrames } }
+
+    /// The page in use: the one more than half in view.
+    var currentPage: Int { pager.currentPage }
+
+    /// Rows from the top of the screen to the bottom of the list area (above the status line).
+    var viewportRows: Int { max(screenSize.rows - 1, 0) }
+
+    /// The frame of page `page`'s list.
+    func geometry(of page: Int) -> ListGeometry {
+        let count = source.tabs.indices.contains(page) ? source.tabs[page].rows.count : 0
+        return ListGeometry(header: header, rowCount: count, viewportRows: viewportRows)
+    }
+
+    /// Page `page`'s list position (at its top until it was shown).
+    func position(of page: Int) -> ListPosition {
+        lists[page] ?? .top(of: geometry(of: page))
+    }
+
+    /// The refresh rows open above page `page`'s list now.
+    func refreshGap(of page: Int) -> Double {
+        refreshes[page]?.gap(at: clock) ?? 0
+    }
+
+    mutating func step(now: Double) {
+        clock = max(clock, now)
+        let previous = pager.currentPage
+        align(pager.step(now: now), beside: previous)
+        for page in Array(refreshes.keys) {
+            guard var control = refreshes[page] else { continue }
+            if control.step(now: now) { control = reload(page: page, control: control, now: now) }
+            refreshes[page] = control.isActive ? control : nil
+            followGap(of: page)
+        }
+    }
+
+    // MARK: Items, search
+
+    var itemCount: Int { source.tabs.indices.contains(currentPage) ? source.tabs[currentPage].rows.count : 0 }
+
+    var searchOrigin: Int { position(of: currentPage).focusedRow }
+
+    func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
+        guard source.tabs.indices.contains(currentPage) else { return nil }
+        return source.tabs[currentPage].rows.firstMatch(of: query, from: start, direction: direction)
+    }
+
+    mutating func reveal(item: Int, at time: Double) {
+        clock = max(clock, time)
+        updateList(currentPage) { list, geometry, gap in list.focus(row: item, in: geometry, gap: gap) }
+    }
+
+    mutating func itemCountDidChange(to count: Int, at time: Double) {
+        clock = max(clock, time)
+        for page in lists.keys { updateList(page) { list, geometry, gap in list.clamp(in: geometry, gap: gap) } }
+    }
+
+    // MARK: Actions
+
+    mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
+        clock = max(clock, time)
+        remark = nil
+        let page = currentPage
+        guard source.tabs.indices.contains(page) else { return .handled }
+        let rows = geometry(of: page).pageRows
+        switch action {
+        case .lineUp: moveFocus(by: -1)
+        case .lineDown: moveFocus(by: 1)
+        case .listPageUp: moveFocus(by: -rows, scrolling: -Double(rows))
+        case .listPageDown: moveFocus(by: rows, scrolling: Double(rows))
+        case .first: moveFocus(to: 0)
+        case .last: moveFocus(to: source.tabs[page].rows.count - 1)
+        case .nextTab: switchTab(to: pager.destinationPage + 1, at: time)
+        case .previousTab: switchTab(to: pager.destinationPage - 1, at: time)
+        case .reload:
+            if case .fixed(let reason) = source.tabs[page].origin { return .note(reason + ": rows kept") }
+            var control = refreshes[page] ?? RefreshControl()
+            control.beginRefreshing(now: time)
+            refreshes[page] = control
+        case .select:
+            let row = position(of: page).focusedRow
+            guard row < source.tabs[page].rows.count else { return .note("nothing to pick") }
+            return .pick(source.tabs[page].rows.fields(at: row), index: row)
+        default:
+            break
+        }
+        return .handled
+    }
+
+    /// Moves the focus of the current list by `rows` (or to the row `to`), scrolling by
+    /// `scrolling` rows first (a screenful moves both). A hand-made scroll forgets the
+    /// saved offset.
+    private mutating func moveFocus(by rows: Int = 0, to row: Int? = nil, scrolling: Double = 0) {
+        let page = currentPage
+        alignment.forget(page: page)
+        updateList(page) { list, geometry, gap in
+            let target = row ?? list.focusedRow + rows
+            if scrolling != 0 { list.scroll(by: scrolling, in: geometry, gap: gap) }
+            list.focus(row: target, in: geometry, gap: gap)
+        }
+    }
+
+    /// Slides to tab `page` (bounded); neighbours are aligned as they come into view.
+    mutating func switchTab(to page: Int, at time: Double) {
+        guard !source.tabs.isEmpty else { return }
+        let previous = pager.currentPage
+        align(pager.go(toPage: min(max(page, 0), source.tabs.count - 1), now: time), beside: previous)
+    }
+
+    // MARK: Pointer
+
+    mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
+        clock = max(clock, time)
+        guard source.tabs.indices.contains(currentPage) else { return .handled }
+        if mouse.isWheel {
+            wheel(mouse, at: time)
+            return .handled
+        }
+        for gesture in pointer.handle(mouse, at: time) {
+            if let response = apply(gesture, at: time) { return response }
+        }
+        return .handled
+    }
+
+    /// A wheel notch: up and down scroll the list (pulling at its top), shift+wheel and the
+    /// horizontal wheel switch tabs.
+    private mutating func wheel(_ mouse: MouseEvent, at time: Double) {
+        let previous = pager.currentPage
+        switch (mouse.button, mouse.modifiers.contains(.shift)) {
+        case (.wheelLeft, _), (.wheelUp, true):
+            align(pager.fling(direction: -1, now: time), beside: previous)
+        case (.wheelRight, _), (.wheelDown, true):
+            align(pager.fling(direction: 1, now: time), beside: previous)
+        case (.wheelUp, false):
+            scrollOrPull(by: -Self.wheelRows, at: time)
+        case (.wheelDown, false):
+            scrollOrPull(by: Self.wheelRows, at: time)
+        default:
+            break
+        }
+    }
+
+    /// Scrolls the current list by `rows`; a notch up at its top pulls the refresh row
+    /// instead, and a notch down while pulling gives the pull back.
+    private mutating func scrollOrPull(by rows: Double, at time: Double) {
+        let page = currentPage
+        remark = nil
+        alignment.forget(page: page)
+        var control = refreshes[page] ?? RefreshControl()
+        let atTop = position(of: page).offset <= header.restOffset + 1e-9
+        let isPulling: Bool
+        if case .pulling = control.phase { isPulling = true } else { isPulling = false }
+        if control.acceptsPull && ((rows < 0 && atTop) || (rows > 0 && isPulling)) {
+            control.pull(by: rows < 0 ? Self.wheelPullRows : -Self.wheelPullRows, now: time)
+            refreshes[page] = control.isActive ? control : nil
+            followGap(of: page)
+            return
+        }
+        updateList(page) { list, geometry, gap in list.scroll(by: rows, in: geometry, gap: gap) }
+    }
+
+    private mutating func apply(_ gesture: TwoAxisPointerTracker.Gesture, at time: Double) -> ScreenResponse? {
+        let page = currentPage
+        switch gesture {
+        case .press:
+            remark = nil
+        case .dragBegan(.horizontal):
+            let previous = pager.currentPage
+            align(pager.beginDragging(now: time), beside: previous)
+        case .dragBegan(.vertical):
+            alignment.forget(page: page)
+            verticalDragStart = position(of: page).offset
+        case .dragMoved(let translation, let velocity):
+            if pointer.axis == .horizontal {
+                let previous = pager.currentPage
+                align(pager.drag(translation: translation, velocity: velocity, now: time), beside: previous)
+            } else if let start = verticalDragStart {
+                dragList(to: start - translation, at: time)
+            }
+        case .dragEnded:
+            if pager.isDragging {
+                let previous = pager.currentPage
+                align(pager.endDragging(now: time), beside: previous)
+            }
+            if verticalDragStart != nil, var control = refreshes[page] {
+                control.release(now: time)
+                refreshes[page] = control.isActive ? control : nil
+                followGap(of: page)
+            }
+            verticalDragStart = nil
+        case .click(let column, let row):
+            return click(column: column, row: row, at: time)
+        }
+        return nil
+    }
+
+    /// A vertical drag holds the current list at `offset`; above its top the excess pulls
+    /// the refresh row.
+    private mutating func dragList(to offset: Double, at time: Double) {
+        let page = currentPage
+        var control = refreshes[page] ?? RefreshControl()
+        if control.acceptsPull {
+            control.pull(to: header.restOffset - offset, now: time)
+            refreshes[page] = control.isActive ? control : nil
+        }
+        updateList(page) { list, geometry, gap in
+            list.offset = offset
+            list.clamp(in: geometry, gap: gap)
+            list.keepFocusVisible(in: geometry)
+        }
+    }
+
+    /// A click on a tab label opens that tab; on a row of the list focuses it, and on the
+    /// focused row picks it.
+    private mutating func click(column: Int, row: Int, at time: Double) -> ScreenResponse? {
+        let page = currentPage
+        let offset = position(of: page).offset.rounded(.down)
+        let barTop = Int(header.barTop(atOffset: offset))
+        if row == barTop {
+            let layout = barLayout()
+            if let tab = layout.label(atColumn: column, scroll: layout.scroll(at: pager.position)) {
+                switchTab(to: tab, at: time)
+            }
+            return nil
+        }
+        guard row >= Int(header.barBottom(atOffset: offset)), row < viewportRows else { return nil }
+        let tapped = Int((Double(row) - header.screenRow(ofRow: 0, atOffset: offset)).rounded(.down))
+        guard tapped >= 0, tapped < source.tabs[page].rows.count else { return nil }
+        if tapped == position(of: page).focusedRow { return perform(.select, at: time) }
+        alignment.forget(page: page)
+        updateList(page) { list, geometry, gap in list.focus(row: tapped, in: geometry, gap: gap) }
+        return nil
+    }
+
+    // MARK: Internals
+
+    /// The bar's layout for the current labels and width.
+    func barLayout() -> SegmentBarLayout {
+        SegmentBarLayout(labelWidths: labels.map { DisplayWidth.of($0) }, spacing: 0, visibleWidth: screenSize.columns)
+    }
+
+    /// Pages that just came into view beside page `previous` get their aligned offset
+    /// (seeds-behaviours §1.2): the outgoing offset is read without its refresh rows, and
+    /// a page with its own refresh row open shows it when it lands at the top.
+    private mutating func align(_ pages: [Int], beside previous: Int) {
+        guard source.tabs.indices.contains(previous) else { return }
+        let rest = header.restOffset
+        let outgoing = max(position(of: previous).offset, rest)
+        for page in pages where page != previous && source.tabs.indices.contains(page) {
+            let aligned = alignment.offset(forShowing: page, besidePage: previous, at: outgoing)
+            updateList(page) { list, geometry, gap in
+                list.offset = aligned <= rest ? rest - gap : aligned
+                list.clamp(in: geometry, gap: gap)
+                list.keepFocusVisible(in: geometry)
+            }
+        }
+    }
+
+    /// Applies `change` to page `page`'s list with its geometry and refresh rows.
+    private mutating func updateList(_ page: Int, _ change: (inout ListPosition, ListGeometry, Double) -> Void) {
+        guard source.tabs.indices.contains(page) else { return }
+        var list = position(of: page)
+        change(&list, geometry(of: page), refreshGap(of: page))
+        lists[page] = list
+    }
+
+    /// A list at its top follows its refresh rows as they open and close.
+    private mutating func followGap(of page: Int) {
+        let gap = refreshGap(of: page), rest = header.restOffset
+        updateList(page) { list, geometry, _ in
+            if list.offset <= rest + 1e-9 || list.offset < rest - gap { list.offset = rest - gap }
+            list.clamp(in: geometry, gap: gap)
+        }
+    }
+
+    /// The refresh of `page` asked for its rows: they are read again from the tab's origin
+    /// (a note says why not, for stdin), the list keeps its place, and the row closes.
+    private mutating func reload(page: Int, control: RefreshControl, now: Double) -> RefreshControl {
+        var control = control
+        if source.tabs.indices.contains(page) {
+            do {
+                source.tabs[page].rows = try source.tabs[page].origin.reload()
+                remark = "refreshed " + Sanitizer.line(source.tabs[page].title.prefix(64))
+            } catch {
+                remark = Sanitizer.line(error.description.prefix(200)) + ": rows kept"
+            }
+        }
+        control.endRefreshing(now: now)
+        refreshes[page] = control
+        updateList(page) { list, geometry, gap in list.clamp(in: geometry, gap: gap) }
+        return control
+    }
+
+    /// A new frame size: the page pitch follows the width, and every list is brought into range.
+    mutating func applySize(_ size: Size) {
+        screenSize = size
+        pager.pitch = Double(size.columns + 1)
+        for page in lists.keys { updateList(page) { list, geometry, gap in list.clamp(in: geometry, gap: gap) } }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import SwipeTUI
+
+@Suite("Tab sources")
+struct TabSourceTests {
+    /// A fresh directory: two top-level files, two subdirectories (one with a nested
+    /// directory) and a dotfile. The caller removes it.
+    static func makeTree() throws -> URL {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("swipe-tabs-\(UUID().uuidString)")
+        try manager.createDirectory(at: root.appendingPathComponent("beta/nested"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("alpha"), withIntermediateDirectories: true)
+        for (path, text) in [("top.txt", "one\r\ntwo\n"), ("readme", "x"), (".hidden", "h"),
+                             ("alpha/a1.txt", "a"), ("alpha/a2.txt", "b"), ("beta/b1.log", "c")] {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    static func titles(_ source: TabSource) -> [String] { source.tabs.map(\.title) }
+    static func rows(_ tab: Tab) -> [String] { (0..<tab.rows.count).map { tab.rows.text(at: $0) } }
+
+    @Test("a directory: a tab of its top-level files, then one per subdirectory listing its entries")
+    func directory() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+                                    pathOptions: .init())
+        #expect(source.name == root.lastPathComponent + "/")
+        #expect(Self.titles(source) == ["files", "alpha/", "beta/"])
+        #expect(Self.rows(source.tabs[0]) == ["readme", "top.txt"])
+        #expect(Self.rows(source.tabs[1]) == ["a1.txt", "a2.txt"])
+        #expect(Self.rows(source.tabs[2]) == ["b1.log", "nested/"])
+        #expect(source.totalRowCount == 6)
+        let picked = source.tabs[1].rows.fields(at: 1)
+        #expect(String(decoding: picked.value, as: UTF8.self) == root.path + "/alpha/a2.txt")
+        let hidden = TabSource.make(source: try PathSource.load([root.path], options: .init(includeHidden: true)),
+                                    paths: [root.path], pathOptions: .init(includeHidden: true))
+        #expect(Self.rows(hidden.tabs[0]) == [".hidden", "readme", "top.txt"])
+    }
+
+    @Test("a refresh reads a directory tab again from disk")
+    func reloadDirectory() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+                                    pathOptions: .init())
+        try "new".write(to: root.appendingPathComponent("alpha/a0.txt"), atomically: true, encoding: .utf8)
+        let rows = try source.tabs[1].origin.reload()
+        #expect((0..<rows.count).map { rows.text(at: $0) } == ["a0.txt", "a1.txt", "a2.txt"])
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("files-only"), withIntermediateDirectories: true)
+        let files = try source.tabs[0].origin.reload()
+        #expect(files.count == 2)
+    }
+
+    @Test("several files: a tab each, rows are lines (CRLF trimmed); a refresh reads the file again")
+    func files() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let paths = [root.appendingPathComponent("top.txt").path, root.appendingPathComponent("alpha").path]
+        let source = TabSource.make(source: try PathSource.load(paths, options: .init()), paths: paths, pathOptions: .init())
+        #expect(source.name == "2 files")
+        #expect(Self.titles(source) == ["top.txt", "alpha/"])
+        #expect(Self.rows(source.tabs[0]) == ["one", "two"])
+        #expect(String(decoding: source.tabs[0].rows.fields(at: 1).value, as: UTF8.self) == "two")
+        try "one\ntwo\nthree".write(to: root.appendingPathComponent("top.txt"), atomically: true, encoding: .utf8)
+        let rows = try source.tabs[0].origin.reload()
+        #expect(rows.count == 3 && rows.text(at: 2) == "three")
+    }
+
+    @Test("JSON: an object's keys are tabs; rows are elements or members; picking prints the element")
+    func jsonObject() throws {
+        let document = try JSONParser.parse(Array(#"{"fruit":[{"name":"apple"},{"name":"pear"},3],"meta":{"v":1,"tag":"x"},"n":7}"#.utf8))
+        let source = TabSource.make(source: JSONSource(document: document, keys: .init()), paths: [], pathOptions: .init())
+        #expect(Self.titles(source) == ["fruit", "meta", "n"])
+        #expect(Self.rows(source.tabs[0]) == ["apple", "pear", "3"])
+        #expect(Self.rows(source.tabs[1]) == [#"v: 1"#, #"tag: "x""#])
+        #expect(Self.rows(source.tabs[2]) == ["7"])
+        #expect(String(decoding: source.tabs[0].rows.fields(at: 1).value, as: UTF8.self) == #"{"name":"pear"}"#)
+        #expect(throws: ContentError.self) { try source.tabs[0].origin.reload() }
+    }
+
+    @Test("JSON: a short array of objects gives a tab per element; a long or flat one a single tab")
+    func jsonArrays() throws {
+        let short = try JSONParser.parse(Array(#"[{"name":"a","x":1},{"y":[1,2]}]"#.utf8))
+        let tabs = TabSource.jsonTabs(short)
+        #expect(tabs.map(\.title) == ["a", "#2"])
+        #expect(Self.rows(tabs[1]) == ["y: [1,2]"])
+        let flat = TabSource.jsonTabs(try JSONParser.parse(Array("[1,2,3]".utf8)))
+        #expect(flat.map(\.title) == ["items"] && flat[0].rows.count == 3)
+        let long = TabSource.jsonTabs(.array(Array(repeating: .object([]), count: TabSource.maximumArrayTabs + 1)))
+        #expect(long.count == 1 && long[0].rows.count == TabSource.maximumArrayTabs + 1)
+        #expect(TabSource.jsonTabs(.object([])).isEmpty)
+    }
+
+    @Test("other sources: the demo deck is a tab per card with its body lines; stdin lines are one growing tab")
+    func cardsAndStdin() throws {
+        let deck = try DemoDeck.load()
+        let source = TabSource.make(source: deck, paths: [], pathOptions: .init())
+        #expect(source.tabs.count == deck.count && source.name == "demo deck")
+        #expect(source.tabs[0].title == deck.fields(at: 0).title && source.tabs[0].rows.count > 0)
+        let lines = LineSource()
+        try lines.append(Array("a\nb\n".utf8))
+        let stdin = TabSource.make(source: lines, paths: [], pathOptions: .init())
+        #expect(stdin.tabs.count == 1 && stdin.tabs[0].rows.count == 2)
+        try lines.append(Array("c\n".utf8))
+        #expect(stdin.tabs[0].rows.count == 3 && stdin.tabs[0].rows.text(at: 2) == "c")
+    }
+
+    @Test("rows are sanitised for the screen; a million lines index without a million strings")
+    func sanitisedAndLarge() {
+        let rows = TabRows.lines(TextLines(bytes: Array("bell\u{07}\u{1B}[31mred\n".utf8)))
+        #expect(rows.displayText(at: 0) == "bell␇␛[31mred")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8_000_000)
+        for _ in 0..<1_000_000 { bytes.append(contentsOf: [0x61, 0x62, 0x0A]) }
+        let large = TextLines(bytes: bytes)
+        #expect(large.count == 1_000_000 && large.line(at: 999_999) == "ab")
+        #expect(TextLines(bytes: []).count == 0 && TextLines(bytes: Array("x".utf8)).count == 1)
+    }
+}
