@@ -212,6 +212,21 @@ struct TabsScreenTests {
         #expect(!screen.isAnimating)
     }
 
+    @Test("with reduced motion a refresh reloads at the next step, with no row opening or spinning")
+    func reducedMotionRefresh() throws {
+        let root = try TabSourceTests.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+                                    pathOptions: .init())
+        var screen = TabsScreen(source: source, theme: .standard(colorEnabled: true), animates: false)
+        try "x".write(to: root.appendingPathComponent("made-meanwhile.txt"), atomically: true, encoding: .utf8)
+        #expect(screen.perform(.reload, at: 0) == .handled)
+        screen.step(now: 0.01)
+        #expect(Self.frame(&screen).contains("made-meanwhile.txt"))
+        #expect(screen.refreshes.isEmpty && !screen.isAnimating)
+        #expect(screen.position(of: 0).offset == screen.header.restOffset)
+    }
+
     @Test("a million rows draw only what is visible; tiny screens and no tabs are safe")
     func largeAndTiny() {
         var bytes: [UInt8] = []

@@ -46,16 +46,20 @@ struct TabsScreen: ModeScreen {
     private(set) var clock = 0.0
     /// A remark for the status line that did not come as a response (a refresh's result).
     private(set) var remark: String?
+    /// False for reduced motion: tab switches are instant and a refresh reloads at once,
+    /// without opening, spinning and closing its row.
+    let animates: Bool
 
     init(_ context: ScreenContext) {
         self.init(source: TabSource.make(source: context.source, paths: context.paths, pathOptions: context.pathOptions),
                   theme: .standard(colorEnabled: context.colorEnabled), animates: context.options.animates)
     }
 
-    /// A screen over `source`; `animates` false makes tab switches instant.
+    /// A screen over `source`; `animates` false makes tab switches and refreshes instant.
     init(source: TabSource, theme: Theme, animates: Bool = true) {
         self.source = source
         self.theme = theme
+        self.animates = animates
         pager = TabPager(pageCount: source.tabs.count, animates: animates)
         alignment = NeighbourAlignment(header: header)
         labels = Self.labels(for: source)
@@ -103,7 +107,10 @@ struct TabsScreen: ModeScreen {
         align(pager.step(now: now), beside: previous)
         for page in Array(refreshes.keys) {
             guard var control = refreshes[page] else { continue }
-            if control.step(now: now) { control = reload(page: page, control: control, now: now) }
+            if control.step(now: now) || (!animates && control.isRefreshing) {
+                control = reload(page: page, control: control, now: now)
+                if !animates { control = RefreshControl() }
+            }
             refreshes[page] = control.isActive ? control : nil
             followGap(of: page)
         }
