@@ -2,7 +2,7 @@ import TerminalBackend
 
 extension KeyMap {
     /// The tabs mode's bindings: the arrows scroll the open list and switch tabs.
-    static let tabs = KeyMap(bindings: [
+    public static let tabs = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.up), KeyPress(.character("k"))], label: "↑/k", help: "row up", action: .lineUp),
         KeyBinding(keys: [KeyPress(.down), KeyPress(.character("j"))], label: "↓/j", help: "row down", action: .lineDown),
         KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "screen up", action: .listPageUp),
@@ -16,13 +16,9 @@ extension KeyMap {
                    action: .nextTab),
         KeyBinding(keys: [KeyPress(.character("r"))], label: "r", help: "refresh the tab", action: .reload),
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
-        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search the tab", action: .search),
-        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
-        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
-        KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
-        KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
-    ], extraHelp: [
+    ] + sessionBindings, extraHelp: [
         (key: "Tab S-Tab", text: "next, previous tab"),
+        (key: "/ n N", text: "search the open tab"),
         (key: "0-9 Enter", text: "go to row number"),
         (key: "wheel", text: "scroll the list; at the top, pull to refresh"),
         (key: "S-wheel", text: "switch tabs"),
