@@ -16,6 +16,7 @@ enum SwipeBench {
         if let binary = getenv("SWIPE_TUI_BIN") {
             InputBench.run(binary: String(cString: binary))
             MotionBench.run(binary: String(cString: binary))
+            ModeBench.run(binary: String(cString: binary))
         }
     }
 
