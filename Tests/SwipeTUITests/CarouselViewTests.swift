@@ -142,6 +142,56 @@ struct CarouselViewTests {
         view.reloadData()
         var buffer = CellBuffer(size: Size(columns: 40, rows: 10))
         view.draw(in: buffer.bounds, on: &buffer)
-        #expect(view.currentItemIndex == -1 || view.numberOfItems == 0)
+        #expect(view.numberOfItems == 0)
+        #expect(view.currentItemIndex == -1)
+        #expect(buffer.renderedText().allSatisfy { $0 == " " || $0 == "\n" }, "nothing drawn for no items")
+    }
+
+    @Test("a click on a side card centres it without selecting; a click on it once centred selects it")
+    func clickOnSideCard() {
+        let items = Letters(count: 5)
+        let recorder = Recorder()
+        let view = CarouselView()
+        view.dataSource = items
+        view.delegate = recorder
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        view.draw(in: Self.region, on: &buffer)
+        // The linear layout puts item 1 right of the centred card, near the region's right edge.
+        let side = Point(x: Self.region.x + Self.region.width - 5, y: Self.region.y + Self.region.height / 2)
+        _ = view.handle(Self.mouse(.left, .press, side.x, side.y, at: 1))
+        _ = view.handle(Self.mouse(.left, .release, side.x, side.y, at: 1.05))
+        #expect(!recorder.log.contains { $0.hasPrefix("select") }, "a side card is not chosen by a click: \(recorder.log)")
+        let rested = Self.settle(view, from: 1.05)
+        #expect(view.currentItemIndex == 1)
+        view.draw(in: Self.region, on: &buffer)
+        let center = Point(x: Self.region.x + Self.region.width / 2, y: Self.region.y + Self.region.height / 2)
+        _ = view.handle(Self.mouse(.left, .press, center.x, center.y, at: rested + 0.1))
+        _ = view.handle(Self.mouse(.left, .release, center.x, center.y, at: rested + 0.15))
+        #expect(recorder.log.last == "select 1")
+    }
+
+    @Test("with reduced motion a key, a release and a click end at once on their card")
+    func reducedMotion() {
+        let items = Letters(count: 20)
+        let view = CarouselView()
+        view.animates = false
+        view.dataSource = items
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        view.draw(in: Self.region, on: &buffer)
+        _ = view.handle(Self.key(.right, at: 1))
+        #expect(view.currentItemIndex == 1 && !view.isAnimating)
+        let row = Self.region.y + 5
+        _ = view.handle(Self.mouse(.left, .press, 80, row, at: 2))
+        var time = 2.0
+        for x in stride(from: 76, through: 40, by: -4) {
+            time += 0.02
+            _ = view.handle(Self.mouse(.left, .motion, x, row, at: time))
+        }
+        #expect(!view.isAnimating, "a held drag needs no frames of its own")
+        _ = view.handle(Self.mouse(.left, .release, 40, row, at: time + 0.02))
+        #expect(!view.isAnimating, "the release settled at once")
+        #expect(view.carousel.scrollOffset == view.carousel.scrollOffset.rounded())
     }
 }

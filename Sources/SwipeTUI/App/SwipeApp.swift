@@ -145,10 +145,12 @@ struct Session {
         switch event.kind {
         case .key(let press):
             needsDraw = true
+            note = nil
             if press.key == .character("c") && press.modifiers == .control { return .quit }
             return handle(press, at: event.time)
         case .mouse(let mouse):
             needsDraw = true
+            if mouse.action == .press { note = nil }
             guard prompt == .none else {
                 // Keys may open a prompt mid-drag; the drag still ends when the button does,
                 // but nothing is picked or started.
@@ -221,7 +223,6 @@ struct Session {
     }
 
     private mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
-        note = nil
         needsDraw = true
         switch action {
         case .quit:

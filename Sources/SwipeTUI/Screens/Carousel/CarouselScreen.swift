@@ -85,7 +85,8 @@ public struct CarouselScreen {
         return placements
     }
 
-    private func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
+    /// The status line: the position (the destination while moving), the type, notes, hints.
+    func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
         // While moving, the destination: the first frame after a key then changes at once,
         // even though the ease-in moves the cards less than a column for the first ~50 ms.
         let index = carousel.isMoving
