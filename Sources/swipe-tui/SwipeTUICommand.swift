@@ -75,7 +75,7 @@ struct SwipeTUICommand: ParsableCommand {
     var spacing: Double = 1
 
     @Option(help: ArgumentHelp("The carousel type: linear, rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, cover-flow, cover-flow-2, time-machine, inverted-time-machine or custom (`t` cycles them).", valueName: "name"))
-    var type: String = "linear"
+    var type: String?
 
     @Flag(help: "Scroll up and down instead of left and right (`v` toggles it).")
     var vertical = false
@@ -93,10 +93,10 @@ struct SwipeTUICommand: ParsableCommand {
     var mode: ScreenMode = .carousel
 
     @Option(help: ArgumentHelp("Paging: items on one page (default 1).", valueName: "n"))
-    var itemsPerPage: Int = 1
+    var itemsPerPage: Int?
 
     @Option(help: ArgumentHelp("Paging: edge (pages flush left, the default) or center.", valueName: "edge|center"))
-    var align: PagingOptions.Alignment = .edge
+    var align: PagingOptions.Alignment?
 
     @Flag(help: "Paging: end the last page at the last item instead of padding it.")
     var truncateFinalPage = false
@@ -105,7 +105,7 @@ struct SwipeTUICommand: ParsableCommand {
     var noBounce = false
 
     @Option(help: ArgumentHelp("Paging: pages kept ready on each side of the current one (default 2).", valueName: "n"))
-    var offscreen: Int = 2
+    var offscreen: Int?
 
     @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
     var stats = false
@@ -114,7 +114,7 @@ struct SwipeTUICommand: ParsableCommand {
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
         if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
-        if CarouselType(name: type) == nil {
+        if let type, CarouselType(name: type) == nil {
             throw ValidationError("unknown type '\(type)'; one of: " + CarouselType.allCases.map(\.name).joined(separator: ", "))
         }
         if (json || ndjson || read0 || delimiter != nil) && !paths.isEmpty {
@@ -123,8 +123,22 @@ struct SwipeTUICommand: ParsableCommand {
         if let itemWidth, !(4...1000).contains(itemWidth) { throw ValidationError("--item-width must be 4 to 1000 columns") }
         if let itemHeight, !(3...1000).contains(itemHeight) { throw ValidationError("--item-height must be 3 to 1000 rows") }
         if !(spacing.isFinite && spacing >= 0.1 && spacing <= 10) { throw ValidationError("--spacing must be between 0.1 and 10") }
-        if !(1...100).contains(itemsPerPage) { throw ValidationError("--items-per-page must be 1 to 100") }
-        if !(1...10).contains(offscreen) { throw ValidationError("--offscreen must be 1 to 10 pages") }
+        if let itemsPerPage, !(1...100).contains(itemsPerPage) { throw ValidationError("--items-per-page must be 1 to 100") }
+        if let offscreen, !(1...10).contains(offscreen) { throw ValidationError("--offscreen must be 1 to 10 pages") }
+        let pagingOptions = [itemsPerPage.map { _ in "--items-per-page" }, align.map { _ in "--align" },
+                             truncateFinalPage ? "--truncate-final-page" : nil, noBounce ? "--no-bounce" : nil,
+                             offscreen.map { _ in "--offscreen" }].compactMap { $0 }
+        if mode != .paging, let first = pagingOptions.first {
+            throw ValidationError("\(first) is for --mode paging")
+        }
+        let carouselOptions = [type.map { _ in "--type" }, itemWidth.map { _ in "--item-width" },
+                               itemHeight.map { _ in "--item-height" }, spacing != 1 ? "--spacing" : nil].compactMap { $0 }
+        if mode != .carousel, let first = carouselOptions.first { throw ValidationError("\(first) is for --mode carousel") }
+        let motionOptions = [vertical ? "--vertical" : nil, wrap.map { $0 ? "--wrap" : "--no-wrap" }, autoscroll != 0 ? "--autoscroll" : nil]
+            .compactMap { $0 }
+        if mode == .deck || mode == .tabs, let first = motionOptions.first {
+            throw ValidationError("\(first) is for --mode carousel or paging")
+        }
         if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
     }
 
@@ -133,17 +147,17 @@ struct SwipeTUICommand: ParsableCommand {
         options.showsStatistics = stats
         options.geometry = CarouselScreen.Geometry(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing)
         options.wraps = wrap
-        options.type = CarouselType(name: type) ?? .linear
+        options.type = type.flatMap { CarouselType(name: $0) } ?? .linear
         options.isVertical = vertical
         options.animates = !noAnimation
         options.printFormat = printFormat
         options.autoscroll = autoscroll
         options.mode = mode
-        options.paging.itemsPerPage = itemsPerPage
-        options.paging.alignment = align
+        if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
+        if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
         options.paging.bounces = !noBounce
-        options.paging.offscreenCountPerSide = offscreen
+        if let offscreen { options.paging.offscreenCountPerSide = offscreen }
 
         do {
             try SwipeApp.checkTerminal()

@@ -5,11 +5,16 @@ extension EndToEnd {
     /// `--mode` and the paging options refuse bad values in one line, before any terminal work.
     @Suite("Mode options")
     struct ModeOptionTests {
-        @Test("an unknown --mode or an out-of-range paging option is one line on stderr and exit status 2", arguments: [
+        @Test("an unknown --mode, an out-of-range paging option or an option of another mode is one line on stderr and exit status 2", arguments: [
             ["--mode", "grid"],
             ["--mode", "paging", "--items-per-page", "0"],
             ["--mode", "paging", "--align", "left"],
             ["--mode", "paging", "--offscreen", "0"],
+            ["--mode", "deck", "--items-per-page", "3"],
+            ["--align", "center"],
+            ["--mode", "tabs", "--type", "wheel"],
+            ["--mode", "paging", "--item-width", "30"],
+            ["--mode", "deck", "--vertical"],
         ])
         func badValues(arguments: [String]) throws {
             try Binary.requireBuilt()
