@@ -7,7 +7,11 @@
 
 import CarouselEngine
 import CellCanvas
+#if canImport(Glibc)
 import Glibc
+#else
+import Darwin
+#endif
 import SwipeTUI
 import TerminalBackend
 

@@ -19,7 +19,9 @@ public enum SwipeApp {
 
     /// What `run` hands back: the outcome, and a note for stderr (e.g. a TERM fallback).
     public struct Result: Sendable, Equatable {
+        /// How the session ended.
         public var outcome: Outcome
+        /// A line for stderr after the terminal is given back (e.g. the TERM fallback), if any.
         public var note: String?
     }
 
