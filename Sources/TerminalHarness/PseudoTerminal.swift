@@ -206,8 +206,10 @@ public final class PseudoTerminal {
 
 /// Why a program could not be started on a pseudo-terminal.
 public struct PseudoTerminalError: Error, CustomStringConvertible {
+    /// What went wrong, as one line, e.g. `cannot allocate a pseudo-terminal`.
     public let description: String
 
+    /// An error that reads `description`.
     public init(_ description: String) {
         self.description = description
     }

@@ -3,10 +3,12 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator whose sequence depends only on `seed`; any value, 0 included, is a good seed.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next 64 random bits: one SplitMix64 step.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

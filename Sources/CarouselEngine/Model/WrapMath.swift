@@ -6,6 +6,8 @@ public struct WrapMath: Sendable, Equatable {
     /// Whether the sequence is circular.
     public var wraps: Bool
 
+    /// The arithmetic for `count` items, a negative count being taken as 0; circular when
+    /// `wraps`.
     public init(count: Int, wraps: Bool) {
         self.count = max(0, count)
         self.wraps = wraps

@@ -7,8 +7,11 @@ public struct Cell: Sendable, Equatable, Hashable {
     public var grapheme: Character
     /// 1 or 2 for a cell that starts a glyph, 0 for the right half of a wide glyph.
     public var width: UInt8
+    /// Colours and attributes; the continuation half of a wide glyph carries its glyph's style.
     public var style: Style
 
+    /// A cell showing `grapheme`, which must already be sanitised. `width` is taken as given:
+    /// pass 2 for a wide glyph (`DisplayWidth.of` says which). `CellBuffer.set` ignores width 0.
     public init(_ grapheme: Character, width: UInt8 = 1, style: Style = .plain) {
         self.grapheme = grapheme
         self.width = width

@@ -3,9 +3,13 @@
 /// Writes keep wide glyphs whole: a glyph that would not fit in the clip is replaced
 /// by a space, and overwriting either half of a wide glyph blanks the other half.
 public struct CellBuffer: Sendable, Equatable {
+    /// Columns and rows; only `resize(to:)` changes it.
     public private(set) var size: Size
+    /// Every cell, row by row: column `x` of row `y` is at `y * size.columns + x`.
     public private(set) var cells: [Cell]
 
+    /// A buffer of `size` with every cell set to `cell`, a plain space unless given;
+    /// `cell` must be one column wide.
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
         self.cells = Array(repeating: cell, count: size.area)

@@ -1,9 +1,13 @@
 /// How a cell looks: colours and attributes.
 public struct Style: Sendable, Equatable, Hashable {
+    /// The text colour; `.default` keeps the terminal's own.
     public var foreground: Color
+    /// The colour behind the text; `.default` keeps the terminal's own.
     public var background: Color
+    /// Bold, dim, italic, underline, reverse: what still shows when colour is off.
     public var attributes: TextAttributes
 
+    /// A style from its parts; each part left out is the terminal's plain look.
     public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background

@@ -1,14 +1,21 @@
 /// Character attributes that survive without colour (and so under `NO_COLOR`).
 public struct TextAttributes: OptionSet, Sendable, Hashable {
+    /// One bit per attribute; only bits 0 to 4 are drawn.
     public let rawValue: UInt8
 
+    /// Attributes from their bits; bits beyond the five known ones are kept but never drawn.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
+    /// Bold text; some terminals show it as a brighter colour instead.
     public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// Faint text. Without colour it stands in for grey (other cards, hints, fades).
     public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// Italic text, where the terminal has an italic font.
     public static let italic = TextAttributes(rawValue: 1 << 2)
+    /// Underlined text.
     public static let underline = TextAttributes(rawValue: 1 << 3)
+    /// Foreground and background swapped, e.g. for the prompt being typed.
     public static let reverse = TextAttributes(rawValue: 1 << 4)
 }

@@ -1,12 +1,20 @@
 /// The box-drawing characters of a frame.
 public struct BorderGlyphs: Sendable, Equatable {
+    /// Drawn in the frame's top-left cell.
     public var topLeft: Character
+    /// Drawn in the frame's top-right cell.
     public var topRight: Character
+    /// Drawn in the frame's bottom-left cell.
     public var bottomLeft: Character
+    /// Drawn in the frame's bottom-right cell.
     public var bottomRight: Character
+    /// Repeated along the top and bottom edges between the corners.
     public var horizontal: Character
+    /// Repeated down the left and right edges between the corners.
     public var vertical: Character
 
+    /// A frame made of these characters; each must be one column wide, as frames draw
+    /// them one cell apiece.
     public init(topLeft: Character, topRight: Character, bottomLeft: Character,
                 bottomRight: Character, horizontal: Character, vertical: Character) {
         self.topLeft = topLeft

@@ -8,8 +8,10 @@ public struct CardView: Sendable, Equatable {
     public var title: String
     /// The body, already sanitised.
     public var blocks: [TextBlock]
+    /// The frame glyphs and the styles of frame, title and body.
     public var style: CardStyle
 
+    /// A card showing `title` over `blocks`, both already sanitised, drawn in `style`.
     public init(title: String, blocks: [TextBlock], style: CardStyle) {
         self.title = title
         self.blocks = blocks

@@ -1,12 +1,19 @@
 /// A framed box centred on the screen, drawn over everything else: a title and rows of
 /// `key  description` pairs (the help overlay).
 public struct OverlayView: Sendable, Equatable {
+    /// Shown on the first row inside the frame, in `frameStyle`; cut with `…` when too wide.
     public var title: String
+    /// One `key  description` pair per row, from the third row inside the frame; rows that
+    /// do not fit are dropped from the bottom.
     public var rows: [(key: String, text: String)]
+    /// The style of the frame and the title.
     public var frameStyle: Style
+    /// The style of the key column, which is as wide as the widest key.
     public var keyStyle: Style
+    /// The style of the descriptions and of the box's blank background.
     public var textStyle: Style
 
+    /// An overlay with this title, rows and styles; all text must already be sanitised.
     public init(title: String, rows: [(key: String, text: String)], frameStyle: Style, keyStyle: Style, textStyle: Style) {
         self.title = title
         self.rows = rows
@@ -15,6 +22,8 @@ public struct OverlayView: Sendable, Equatable {
         self.textStyle = textStyle
     }
 
+    /// Equal when title, rows and styles match; rows are compared key by key and text by
+    /// text, since tuples are not `Equatable`.
     public static func == (a: OverlayView, b: OverlayView) -> Bool {
         a.title == b.title && a.rows.map(\.key) == b.rows.map(\.key) && a.rows.map(\.text) == b.rows.map(\.text)
             && a.frameStyle == b.frameStyle && a.keyStyle == b.keyStyle && a.textStyle == b.textStyle

@@ -7,6 +7,7 @@ public struct FrameStatistics: Sendable, Equatable {
     public private(set) var lastFrameBytes: Int?
     private var recentFrameTimes: [Double] = []
 
+    /// Figures before the first frame: zero duration, bytes unknown, 0 fps.
     public init() {}
 
     /// Records a frame that started at `start`, ended at `end` and wrote `bytes`.

@@ -25,5 +25,7 @@ public struct LaunchOptions: Sendable, Equatable {
     /// backwards, 0 is off). The `a` key toggles it.
     public var autoscroll = 0.0
 
+    /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
+    /// Enter printing the item's value.
     public init() {}
 }

@@ -22,6 +22,7 @@ public struct PagingOptions: Sendable, Equatable {
 
     /// Items shown on one page (SwipeView's itemsPerPage); a swipe moves one page.
     public var itemsPerPage = 1
+    /// Where the page window sits (`--align`): flush with the leading edge unless set.
     public var alignment = Alignment.edge
     /// The last page ends at the last item instead of being padded (SwipeView's truncateFinalPage).
     public var truncatesFinalPage = false
@@ -36,5 +37,6 @@ public struct PagingOptions: Sendable, Equatable {
     /// Load item views only at rest or after a whole item of travel (SwipeView's defersItemViewLoading).
     public var defersItemLoading = false
 
+    /// SwipeView's defaults: one item per page, edge-aligned, bouncing, final page padded.
     public init() {}
 }

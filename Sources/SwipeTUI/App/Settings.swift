@@ -14,6 +14,8 @@ public struct Settings: Sendable, Equatable {
     /// Where to log key moments (`SWIPE_TRACE`), if anywhere.
     public var tracePath: String?
 
+    /// The defaults, ignoring the environment: 60 fps, a 40 ms escape delay, colour and
+    /// synchronized output allowed, no trace.
     public init() {}
 
     /// Settings from `environment`, ignoring malformed values.

@@ -7,6 +7,7 @@ public struct Card: Sendable, Equatable {
     /// The body, sanitised and split into blocks.
     public var blocks: [TextBlock]
 
+    /// A card showing `title` over `blocks`, both already sanitised.
     public init(title: String, blocks: [TextBlock]) {
         self.title = title
         self.blocks = blocks

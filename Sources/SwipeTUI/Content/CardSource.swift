@@ -19,13 +19,16 @@ public enum SearchDirection: Sendable {
 
 /// An item's text as it came in (not sanitised: stdout is data, not the terminal).
 public struct ItemFields: Sendable, Equatable {
+    /// The title before sanitising, as it came in.
     public var title: String
+    /// The body before sanitising; empty when the item has none (a line, a directory entry).
     public var body: String
     /// What Enter prints by default: the line, the path, the object.
     public var value: [UInt8]
     /// The item as JSON (the original object for JSON input).
     public var json: String
 
+    /// An item's fields as given; nothing is sanitised or checked.
     public init(title: String, body: String, value: [UInt8], json: String) {
         self.title = title
         self.body = body
@@ -35,6 +38,7 @@ public struct ItemFields: Sendable, Equatable {
 }
 
 extension CardSource {
+    /// By default `firstFieldMatch(of:from:direction:)`: every item's fields in turn.
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         firstFieldMatch(of: query, from: start, direction: direction)
     }

@@ -25,8 +25,11 @@ public final class DirectorySource: CardSource {
             }
     }
 
+    /// The number of entries found when the source was made (dotfiles only if included).
     public var count: Int { entries.count }
 
+    /// The entry's name (with `/` after a directory) over a preview of its content, read
+    /// on first use and cached; the cache is emptied once it holds more than 256.
     public func card(at index: Int) -> Card {
         let entry = entries[index]
         if previews[index] == nil {
@@ -36,6 +39,7 @@ public final class DirectorySource: CardSource {
         return Card(title: Sanitizer.line(entry.name + (entry.isDirectory ? "/" : "")), blocks: previews[index] ?? [])
     }
 
+    /// The entry's name as title, an empty body, and its full path as the value.
     public func fields(at index: Int) -> ItemFields {
         let entry = entries[index]
         return ItemFields(title: entry.name, body: "", value: Array(entry.path.utf8),

@@ -9,6 +9,7 @@ public struct Input {
         case ndjson(JSONSource.Keys)
     }
 
+    /// The cards to show; while `feed` is set, more keep arriving in it.
     public let source: CardSource
     /// Set when items keep streaming from stdin after the interface opens.
     public let feed: StdinFeed?

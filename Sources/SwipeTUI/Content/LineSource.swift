@@ -19,6 +19,7 @@ public final class LineSource: CardSource {
     /// Past this much input, reading stops and the status line says so.
     public static let maximumTotalBytes = 64 << 20
 
+    /// What separates items; `.string` with no bytes falls back to a newline.
     public let delimiter: Delimiter
     /// Whether empty lines are dropped (NDJSON).
     public let skipsEmptyLines: Bool
@@ -41,6 +42,7 @@ public final class LineSource: CardSource {
         self.skipsEmptyLines = skipsEmptyLines
     }
 
+    /// Lines complete so far: a line counts once its delimiter arrives, or at `finish()`.
     public var count: Int { starts.count }
 
     /// Adds bytes read from the input. Throws when a line exceeds `maximumLineBytes`.
@@ -91,6 +93,8 @@ public final class LineSource: CardSource {
         bytes[Int(starts[index])..<Int(ends[index])]
     }
 
+    /// Line `index`, sanitised, as the title (from its first 4096 bytes, cut to 512
+    /// columns); a line wider than 40 columns is repeated in the body, wrapped.
     public func card(at index: Int) -> Card {
         let raw = line(at: index)
         let shown = Sanitizer.line(String(decoding: raw.prefix(4096), as: UTF8.self))
@@ -99,12 +103,16 @@ public final class LineSource: CardSource {
         return Card(title: TextLayout.truncate(shown, width: 512), blocks: blocks)
     }
 
+    /// Line `index` as title and value, its bytes unchanged in the value (invalid UTF-8 is
+    /// replaced in the title only); the body is empty.
     public func fields(at index: Int) -> ItemFields {
         let raw = Array(line(at: index))
         let text = String(decoding: raw, as: UTF8.self)
         return ItemFields(title: text, body: "", value: raw, json: JSONText.item(index: index, title: text, body: ""))
     }
 
+    /// Searches the raw bytes without decoding them: ASCII letters match in either case,
+    /// all other bytes exactly. `start` is clamped into `0..<count`; nil for an empty query.
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         // ASCII letters fold both ways, like the text; anything else must match exactly.
         let needle = query.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }

@@ -14,6 +14,7 @@ public enum PathSource {
         /// Include dotfiles when listing a directory (`--hidden`).
         public var includeHidden: Bool
 
+        /// Options with both flags off unless given: whole files, no dotfiles.
         public init(paragraphs: Bool = false, includeHidden: Bool = false) {
             self.paragraphs = paragraphs
             self.includeHidden = includeHidden

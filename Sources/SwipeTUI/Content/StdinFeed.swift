@@ -3,11 +3,13 @@ import Glibc
 /// Reads standard input into a `LineSource` between frames, never blocking the interface:
 /// each call reads only what is already there, for a few milliseconds at most.
 public final class StdinFeed {
+    /// The source the feed fills: shown directly, or through `JSONSource` for NDJSON.
     public let lines: LineSource
     /// False once standard input has ended (or reading stopped).
     public private(set) var isOpen = true
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
+    /// A feed from file descriptor 0 into `lines`; nothing is read until asked.
     public init(lines: LineSource) {
         self.lines = lines
     }

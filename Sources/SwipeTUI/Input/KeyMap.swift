@@ -2,13 +2,16 @@ import TerminalBackend
 
 /// One line of the key map: the keys, how to show them, what they do.
 public struct KeyBinding: Sendable, Equatable {
+    /// Every press that triggers the action; modifiers must match exactly.
     public var keys: [KeyPress]
     /// The keys as the help shows them, e.g. `←/h`.
     public var label: String
     /// What the binding does, in a few words.
     public var help: String
+    /// What the keys do.
     public var action: Action
 
+    /// A binding of `keys` to `action`, shown in the help as `label` and `help`.
     public init(keys: [KeyPress], label: String, help: String, action: Action) {
         self.keys = keys
         self.label = label
@@ -20,15 +23,19 @@ public struct KeyBinding: Sendable, Equatable {
 /// The bindings from keys to actions. Help text is generated from it, so the two
 /// cannot drift apart.
 public struct KeyMap: Sendable, Equatable {
+    /// The bindings in help order; when two share a key, the first one wins.
     public var bindings: [KeyBinding]
     /// Help rows for input that is not a single binding (digits, keys inside prompts).
     public var extraHelp: [(key: String, text: String)]
 
+    /// A key map of `bindings`, with `extraHelp` rows listed after them in the help.
     public init(bindings: [KeyBinding], extraHelp: [(key: String, text: String)] = []) {
         self.bindings = bindings
         self.extraHelp = extraHelp
     }
 
+    /// Equal when the bindings and the extra help rows match; the rows are compared key by
+    /// key and text by text, since tuples are not `Equatable`.
     public static func == (a: KeyMap, b: KeyMap) -> Bool {
         a.bindings == b.bindings && a.extraHelp.map(\.key) == b.extraHelp.map(\.key) && a.extraHelp.map(\.text) == b.extraHelp.map(\.text)
     }

@@ -29,6 +29,8 @@ public struct PointerTracker: Sendable {
     private var isIgnored = false
     private var samples: [Sample] = []
 
+    /// A tracker along columns, or rows when `isVertical`; `cellAspectRatio` is how many
+    /// columns one row counts for (2 by default: cells are about twice as tall as wide).
     public init(isVertical: Bool = false, cellAspectRatio: Double = 2) {
         self.isVertical = isVertical
         self.cellAspectRatio = cellAspectRatio

@@ -7,6 +7,7 @@ public struct StatusContent: Sendable, Equatable {
     /// True while items are still arriving: the count is shown with a `+`.
     public var isLoading: Bool
 
+    /// Status with no prompt, no note and all items in, unless given.
     public init(prompt: String? = nil, note: String? = nil, isLoading: Bool = false) {
         self.prompt = prompt
         self.note = note

@@ -3,10 +3,15 @@ import CellCanvas
 /// The colours and glyphs of the interface. Under `NO_COLOR` every colour is dropped;
 /// the focused card still stands out through its heavy frame and bold text.
 public struct Theme: Sendable, Equatable {
+    /// The current card: a heavy frame, with frame and title in the accent colour.
     public var focusedCard: CardStyle
+    /// Every other card: a rounded grey frame and grey body (dim without colour), a bold title.
     public var card: CardStyle
+    /// The position on the status line (` 3 / 14`), and the keys in the help overlay.
     public var statusPosition: Style
+    /// The quieter status line text: the carousel type, notes and the key hint.
     public var statusHint: Style
+    /// Messages that replace the screen, such as `Terminal too small`.
     public var message: Style
 
     /// The default look, in colour or not.

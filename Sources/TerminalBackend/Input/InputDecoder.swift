@@ -18,6 +18,7 @@ public struct InputDecoder: Sendable {
     private var pasteBuffer: [UInt8] = []
     private var inPaste = false
 
+    /// A decoder with nothing pending; `escapeTimeout` is in seconds, 40 ms by default.
     public init(escapeTimeout: Double = 0.04) {
         self.escapeTimeout = escapeTimeout
     }

@@ -17,10 +17,13 @@ public struct InputEvent: Sendable, Equatable {
         case readable(descriptor: Int32)
     }
 
+    /// What happened: a key, a mouse report, a paste, a mode reply, a resize, or input
+    /// waiting on a watched descriptor.
     public var kind: Kind
     /// Seconds on the monotonic clock the caller supplied.
     public var time: Double
 
+    /// An event of `kind` at `time`, in seconds on the monotonic clock.
     public init(_ kind: Kind, time: Double) {
         self.kind = kind
         self.time = time

@@ -18,12 +18,19 @@ public enum MouseAction: Sendable, Hashable {
 
 /// A decoded mouse report. Positions are 0-based cells.
 public struct MouseEvent: Sendable, Hashable {
+    /// The button or wheel direction; `.none` for motion with no button held, and for a
+    /// legacy X10 release, which does not say which button came up.
     public var button: MouseButton
+    /// Press, release or motion; the decoder reports a wheel notch as a press.
     public var action: MouseAction
+    /// Column of the pointer, 0 at the left edge; the decoder never reports a negative one.
     public var column: Int
+    /// Row of the pointer, 0 at the top; the decoder never reports a negative one.
     public var row: Int
+    /// Shift, Alt and Control as the report encodes them; the decoder never sets Meta.
     public var modifiers: KeyModifiers
 
+    /// A mouse event as given; `column` and `row` are 0-based cells and are not clamped.
     public init(button: MouseButton, action: MouseAction, column: Int, row: Int, modifiers: KeyModifiers = []) {
         self.button = button
         self.action = action

@@ -25,6 +25,8 @@ public final class Terminal {
         /// Whether `present` measures the bytes each frame writes (`lastFrameBytes`).
         public var measuresOutput: Bool
 
+        /// Options that open with the default modes, a 40 ms escape timeout, colour and
+        /// synchronized output allowed, and output not measured, unless given.
         public init(modes: TerminalModes = TerminalModes(), escapeTimeout: Double = 0.04,
                     colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true,
                     measuresOutput: Bool = false) {

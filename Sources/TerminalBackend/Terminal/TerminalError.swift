@@ -7,6 +7,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// ncurses could not start even with the fallback terminal type.
     case initializationFailed(term: String)
 
+    /// The error as one line for stderr, saying what is wrong and, where it helps, what to do.
     public var description: String {
         switch self {
         case .noTerminal(let reason):

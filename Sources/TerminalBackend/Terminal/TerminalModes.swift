@@ -21,6 +21,8 @@ public struct TerminalModes: Sendable, Equatable {
     /// Pasted text arrives bracketed (2004) instead of as keystrokes.
     public var bracketedPaste: Bool
 
+    /// The modes swipe-tui runs with unless told otherwise: alternate screen, hidden
+    /// cursor, drag tracking and bracketed paste.
     public init(alternateScreen: Bool = true, cursorHidden: Bool = true,
                 mouse: MouseTracking = .drag, bracketedPaste: Bool = true) {
         self.alternateScreen = alternateScreen

@@ -10,6 +10,7 @@ public final class JSONSource: CardSource {
         /// `--body KEY`; otherwise the first of body, description, text, else the whole object.
         public var body: String?
 
+        /// Keys from `--title` and `--body`; nil uses the usual names.
         public init(title: String? = nil, body: String? = nil) {
             self.title = title
             self.body = body
@@ -45,6 +46,7 @@ public final class JSONSource: CardSource {
         self.keys = keys
     }
 
+    /// The array's elements, or the NDJSON lines complete so far.
     public var count: Int {
         switch storage {
         case .values(let values): return values.count
@@ -62,6 +64,9 @@ public final class JSONSource: CardSource {
         }
     }
 
+    /// Title and body by `keys` (else `Item n` and the value pretty-printed), with the
+    /// compact JSON as value and json. An NDJSON line that does not parse is titled
+    /// `Line n: not JSON`, with the error and the raw line as its body.
     public func fields(at index: Int) -> ItemFields {
         switch value(at: index) {
         case .success(let value):
@@ -79,6 +84,8 @@ public final class JSONSource: CardSource {
         }
     }
 
+    /// The fields as a card: the title cut to 512 characters, at most 200 body lines kept
+    /// verbatim and cut to 1024 characters each. Up to 64 recent cards are cached.
     public func card(at index: Int) -> Card {
         if let card = cardCache[index] { return card }
         let item = fields(at: index)

@@ -9,7 +9,9 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// One key and value of an object.
     public struct Member: Sendable, Equatable {
+        /// The name, with escapes decoded. An object may hold the same name twice.
         public var key: String
+        /// The value the name maps to.
         public var value: JSONValue
     }
 

@@ -19,6 +19,8 @@ public struct CarouselScreen {
         /// The pitch multiplier (iCarousel's spacing): 1 leaves a two-column gap.
         public var spacing: Double
 
+        /// Card sizes from the command line, nil for the screen's choice; a width is kept at
+        /// least four columns narrower than the screen, and `spacing` is at least 0.01.
         public init(itemWidth: Int? = nil, itemHeight: Int? = nil, spacing: Double = 1) {
             self.itemWidth = itemWidth
             self.itemHeight = itemHeight
@@ -26,11 +28,15 @@ public struct CarouselScreen {
         }
     }
 
+    /// The items; the cards on screen are read from it every frame.
     public var source: CardSource
+    /// The bindings, from which the status line's key hint is drawn.
     public var keyMap: KeyMap
     /// The cards' look, size and type.
     public var cards: CarouselCards
 
+    /// A screen over `source` with this look, key map, sizing and carousel type;
+    /// `isColorEnabled` false blends fades by dimming.
     public init(source: CardSource, theme: Theme, keyMap: KeyMap = .carousel, geometry: Geometry = Geometry(),
                 configuration: CarouselConfiguration = CarouselConfiguration(), isColorEnabled: Bool = true) {
         self.source = source
@@ -38,11 +44,13 @@ public struct CarouselScreen {
         cards = CarouselCards(theme: theme, geometry: geometry, configuration: configuration, isColorEnabled: isColorEnabled)
     }
 
+    /// The look of the cards and the status line.
     public var theme: Theme {
         get { cards.theme }
         set { cards.theme = newValue }
     }
 
+    /// Card size and spacing.
     public var geometry: Geometry {
         get { cards.geometry }
         set { cards.geometry = newValue }
