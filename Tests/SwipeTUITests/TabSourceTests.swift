@@ -34,7 +34,7 @@ struct TabSourceTests {
         #expect(Self.rows(source.tabs[2]) == ["b1.log", "nested/"])
         #expect(source.totalRowCount == 6)
         let picked = source.tabs[1].rows.fields(at: 1)
-        #expect(String(decoding: picked.value, as: UTF8.self) == root.path + "/alpha/a2.txt")
+        #expect(String(decoding: picked?.value ?? [], as: UTF8.self) == root.path + "/alpha/a2.txt")
         let hidden = TabSource.make(source: try PathSource.load([root.path], options: .init(includeHidden: true)),
                                     paths: [root.path], pathOptions: .init(includeHidden: true))
         #expect(Self.rows(hidden.tabs[0]) == [".hidden", "readme", "top.txt"])
@@ -63,7 +63,7 @@ struct TabSourceTests {
         #expect(source.name == "2 files")
         #expect(Self.titles(source) == ["top.txt", "alpha/"])
         #expect(Self.rows(source.tabs[0]) == ["one", "two"])
-        #expect(String(decoding: source.tabs[0].rows.fields(at: 1).value, as: UTF8.self) == "two")
+        #expect(String(decoding: source.tabs[0].rows.fields(at: 1)?.value ?? [], as: UTF8.self) == "two")
         try "one\ntwo\nthree".write(to: root.appendingPathComponent("top.txt"), atomically: true, encoding: .utf8)
         let rows = try source.tabs[0].origin.reload()
         #expect(rows.count == 3 && rows.text(at: 2) == "three")
@@ -71,13 +71,16 @@ struct TabSourceTests {
 
     @Test("JSON: an object's keys are tabs; rows are elements or members; picking prints the element")
     func jsonObject() throws {
-        let document = try JSONParser.parse(Array(#"{"fruit":[{"name":"apple"},{"name":"pear"},3],"meta":{"v":1,"tag":"x"},"n":7}"#.utf8))
+        let document = try JSONParser.parse(Array(
+            #"{"fruit":[{"name":"apple"},{"name":"pear"},3,"fig",null],"meta":{"v":1,"tag":"x","o":{"k":"v"}},"n":7,"s":"plain"}"#.utf8))
         let source = TabSource.make(source: JSONSource(document: document, keys: .init()), paths: [], pathOptions: .init())
-        #expect(Self.titles(source) == ["fruit", "meta", "n"])
-        #expect(Self.rows(source.tabs[0]) == ["apple", "pear", "3"])
-        #expect(Self.rows(source.tabs[1]) == [#"v: 1"#, #"tag: "x""#])
-        #expect(Self.rows(source.tabs[2]) == ["7"])
-        #expect(String(decoding: source.tabs[0].rows.fields(at: 1).value, as: UTF8.self) == #"{"name":"pear"}"#)
+        #expect(Self.titles(source) == ["fruit", "meta", "n", "s"])
+        // Strings read unquoted wherever they are (array elements, member values, a scalar tab).
+        #expect(Self.rows(source.tabs[0]) == ["apple", "pear", "3", "fig", "null"])
+        #expect(Self.rows(source.tabs[1]) == [#"v: 1"#, #"tag: x"#, #"o: {"k":"v"}"#])
+        #expect(Self.rows(source.tabs[2]) == ["7"] && Self.rows(source.tabs[3]) == ["plain"])
+        #expect(String(decoding: source.tabs[0].rows.fields(at: 3)?.value ?? [], as: UTF8.self) == #""fig""#)
+        #expect(String(decoding: source.tabs[0].rows.fields(at: 1)?.value ?? [], as: UTF8.self) == #"{"name":"pear"}"#)
         #expect(throws: ContentError.self) { try source.tabs[0].origin.reload() }
     }
 
@@ -119,4 +122,76 @@ struct TabSourceTests {
         #expect(large.count == 1_000_000 && large.line(at: 999_999) == "ab")
         #expect(TextLines(bytes: []).count == 0 && TextLines(bytes: Array("x".utf8)).count == 1)
     }
+
+    @Test("several paths, one unreadable or over the size cap: that tab lists the error; the others their lines")
+    func unreadablePathAmongSeveral() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let big = root.appendingPathComponent("big.log")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 65 << 20)
+        try handle.close()
+        let missing = root.appendingPathComponent("gone.txt").path
+        let paths = [root.appendingPathComponent("top.txt").path, big.path, missing]
+        let source = TabSource.make(source: try PathSource.load([paths[0]], options: .init()), paths: paths, pathOptions: .init())
+        #expect(Self.titles(source) == ["top.txt", "big.log", "gone.txt"])
+        #expect(Self.rows(source.tabs[0]) == ["one", "two"])
+        #expect(source.tabs[1].rows.isNotice && Self.rows(source.tabs[1])[0].contains("larger than 64 MiB"))
+        #expect(source.tabs[2].rows.isNotice && Self.rows(source.tabs[2])[0].contains("gone.txt"))
+        #expect(source.tabs[1].rows.fields(at: 0) == nil && source.tabs[2].rows.fields(at: 0) == nil)
+        // A refresh tries the path again: once it exists, its lines are listed.
+        try "back".write(toFile: missing, atomically: true, encoding: .utf8)
+        #expect(try source.tabs[2].origin.reload().text(at: 0) == "back")
+        // One file over the cap alone is a tab with the error too, not a fallback to cards.
+        let single = TabSource.make(source: try PathSource.load([paths[0]], options: .init()), paths: [big.path],
+                                    pathOptions: .init())
+        #expect(Self.titles(single) == ["big.log"] && single.tabs[0].rows.isNotice)
+    }
+
+    @Test("placeholder rows are notices: a binary file picks its path, an error row picks nothing")
+    func placeholderRows() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let binary = root.appendingPathComponent("blob.bin")
+        try Data([0, 1, 2, 0, 255] + Array(repeating: 0, count: 2995)).write(to: binary)
+        let paths = [binary.path, root.appendingPathComponent("top.txt").path]
+        let source = TabSource.make(source: try PathSource.load([paths[1]], options: .init()), paths: paths, pathOptions: .init())
+        let rows = source.tabs[0].rows
+        #expect(rows.isNotice && Self.rows(source.tabs[0]) == ["(binary file, 3000 bytes)"])
+        #expect(rows.fields(at: 0).map { String(decoding: $0.value, as: UTF8.self) } == binary.path)
+        let unreadable = TabSource.rows(of: .directory(path: root.appendingPathComponent("nowhere").path, filesOnly: false,
+                                                       includeHidden: false))
+        #expect(unreadable.isNotice && unreadable.count == 1 && unreadable.fields(at: 0) == nil)
+        #expect(!source.tabs[1].rows.isNotice)
+    }
+
+    @Test("names sort naturally (file2 before file10), in the tabs and in their rows alike")
+    func naturalOrder() throws {
+        let names = ["file10", "file2", "File1", "file1", "a01", "a1", "b", "file2.txt", "x9y10", "x9y9", "10", "9"]
+        #expect(names.sorted(by: NaturalOrder.precedes)
+                == ["9", "10", "File1", "a01", "a1", "b", "file1", "file2", "file2.txt", "file10", "x9y9", "x9y10"])
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["dir10", "dir2"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        for name in ["page10.md", "page9.md"] { try "x".write(to: root.appendingPathComponent("alpha/" + name), atomically: true, encoding: .utf8) }
+        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+                                    pathOptions: .init())
+        #expect(Self.titles(source) == ["files", "alpha/", "beta/", "dir2/", "dir10/"])
+        #expect(Self.rows(source.tabs[1]) == ["a1.txt", "a2.txt", "page9.md", "page10.md"])
+    }
+
+    @Test("card tabs: no blank rows before the first block or after the last; bullets show a bullet")
+    func cardRows() throws {
+        #expect(TabSource.rows(of: [.blank, .paragraph("Intro"), .blank, .bullet("one"), .verbatim("  code"), .blank])
+                == ["Intro", "", "• one", "  code"])
+        #expect(TabSource.rows(of: [.blank, .blank]).isEmpty)
+        let deck = TabSource.make(source: try DemoDeck.load(), paths: [], pathOptions: .init())
+        for tab in deck.tabs where tab.rows.count > 0 {
+            #expect(!tab.rows.text(at: 0).isEmpty && !Self.rows(tab).contains { $0.hasPrefix("- ") })
+        }
+    }
 }
+

@@ -10,15 +10,20 @@ import CellCanvas
 struct TabsScreenTests {
     static let size = Size(columns: 100, rows: 30)
 
-    /// Four tabs of made-up file names: 40, 60, 5 and 12 rows.
-    static func sample() -> TabSource {
+    /// A directory that does not exist: tabs from it can be refreshed (the refresh fails,
+    /// keeping the rows), without touching the disk.
+    static let missingDirectory = TabOrigin.directory(path: "/nonexistent/swipe-tabs-fixture", filesOnly: false,
+                                                      includeHidden: false)
+
+    /// Four tabs of made-up file names: 40, 60, 5 and 12 rows, read from `origin`.
+    static func sample(origin: TabOrigin = missingDirectory) -> TabSource {
         func tab(_ title: String, _ stem: String, _ count: Int) -> Tab {
             let rows = (1...count).map { n in
                 let name = "\(stem)-\(n).txt"
                 return name + String(repeating: " ", count: 20 - name.count)
                     + "\(n * 37 % 900 + 100) B   modified 2024-0\(n % 9 + 1)-1\(n % 10)   a note long enough to cross the middle"
             }
-            return Tab(title: title, rows: .texts(rows), origin: .fixed(reason: "a fixture"))
+            return Tab(title: title, rows: .texts(rows), origin: origin)
         }
         return TabSource(name: "project/", tabs: [tab("files", "readme", 40), tab("src/", "source", 60),
                                                   tab("docs/", "guide", 5), tab("tests/", "test", 12)])
@@ -155,7 +160,7 @@ struct TabsScreenTests {
         for t in stride(from: 0.7, through: 4, by: 0.1) { screen.step(now: t) }
         #expect(!screen.isAnimating && screen.refreshes.isEmpty)
         #expect(screen.position(of: 0).offset == screen.header.restOffset)
-        #expect(screen.remark == "a fixture: rows kept")
+        #expect(screen.remark?.hasSuffix(": rows kept") == true && screen.remark?.contains("swipe-tabs-fixture") == true)
     }
 
     @Test("keys move the focus and pick its row; search and go-to work on the open tab")
@@ -163,7 +168,7 @@ struct TabsScreenTests {
         var screen = Self.screen()
         _ = screen.perform(.lineDown, at: 0)
         _ = screen.perform(.lineDown, at: 0)
-        #expect(screen.perform(.select, at: 0) == .pick(screen.source.tabs[0].rows.fields(at: 2), index: 2))
+        #expect(screen.perform(.select, at: 0) == screen.source.tabs[0].rows.fields(at: 2).map { .pick($0, index: 2) })
         _ = screen.perform(.listPageDown, at: 0)
         #expect(screen.searchOrigin == 29)
         _ = screen.perform(.last, at: 0)
@@ -174,7 +179,7 @@ struct TabsScreenTests {
         #expect(screen.itemCount == 40)
         _ = screen.perform(.first, at: 0)
         #expect(screen.position(of: 0).offset == screen.header.restOffset && screen.searchOrigin == 0)
-        #expect(screen.perform(.reload, at: 0) == .note("a fixture: rows kept"))
+        #expect(screen.perform(.reload, at: 0) == .handled && screen.refreshes[0]?.isRefreshing == true)
     }
 
     @Test("a sideways drag switches tabs; shift+wheel and a click on a label do too")
@@ -243,5 +248,137 @@ struct TabsScreenTests {
             _ = empty.handle(Self.mouse(.wheelUp, .press, 0, 0), at: 0)
             #expect(empty.itemCount == 0 && !empty.isAnimating)
         }
+    }
+
+    // MARK: Review fixes
+
+    @Test("tabs that cannot be read again: no refresh hint, `r`, a wheel pull and a drag pull all say so at once")
+    func refreshRefused() {
+        let reason = "stdin cannot be read again"
+        var screen = Self.screen(Self.sample(origin: .fixed(reason: reason)))
+        var refreshable = Self.screen()
+        #expect(!Self.lines(Self.frame(&screen))[2].contains("pull down at the top"))
+        #expect(Self.lines(Self.frame(&refreshable))[2].contains("pull down at the top: refresh"))
+        #expect(screen.perform(.reload, at: 0) == .note(reason) && screen.refreshes.isEmpty)
+        // The wheel: the first notch at the top says so; the row shows why, then slides shut.
+        #expect(screen.handle(Self.mouse(.wheelUp, .press, 50, 15), at: 1) == .note(reason))
+        _ = screen.handle(Self.mouse(.wheelUp, .press, 50, 15), at: 1.02)
+        _ = screen.handle(Self.mouse(.wheelUp, .press, 50, 15), at: 1.04)
+        #expect(Self.frame(&screen).contains("⣿ " + reason))
+        for t in stride(from: 1.05, through: 3, by: 0.05) {
+            screen.step(now: t)
+            #expect(screen.refreshes[0]?.isRefreshing != true)
+        }
+        #expect(screen.refreshes.isEmpty && !screen.isAnimating && screen.remark == nil)
+        // A drag: the row follows the pointer and says why; letting go says so at once.
+        _ = screen.handle(Self.mouse(.left, .press, 50, 15), at: 4)
+        _ = screen.handle(Self.mouse(.left, .motion, 50, 19), at: 4.05)
+        #expect(Self.lines(Self.frame(&screen))[3].contains(reason))
+        #expect(screen.handle(Self.mouse(.left, .release, 50, 19), at: 4.1) == .note(reason))
+        #expect(screen.refreshes[0]?.isRefreshing != true)
+        for t in stride(from: 4.1, through: 5, by: 0.05) { screen.step(now: t) }
+        #expect(screen.refreshes.isEmpty && !screen.isAnimating && screen.remark == nil)
+    }
+
+    @Test("a remark the session already shows as its note is not repeated in the status line")
+    func remarkShownOnce() {
+        var screen = Self.screen()
+        _ = screen.perform(.reload, at: 0)
+        for t in stride(from: 0, through: 3, by: 0.05) { screen.step(now: t) }
+        let remark = screen.remark ?? ""
+        #expect(remark.hasSuffix("rows kept"))
+        var buffer = CellBuffer(size: Self.size)
+        screen.render(into: &buffer, status: StatusContent(note: remark))
+        let status = Self.lines(buffer.renderedText())[29]
+        #expect(status.components(separatedBy: "rows kept").count == 2, "once: \(status)")
+    }
+
+    @Test("switching away from a refreshing tab: the header stays off the incoming tab's rows")
+    func switchWhileRefreshing() throws {
+        var screen = Self.screen()
+        _ = screen.perform(.reload, at: 0)
+        screen.step(now: 0.3)
+        screen.step(now: 0.6)
+        #expect(screen.position(of: 0).offset == -RefreshControl.openHeight)
+        #expect(Self.lines(Self.frame(&screen))[3].contains("project/"), "at rest the header sits under the refresh rows")
+        _ = screen.perform(.nextTab, at: 0.6)
+        screen.step(now: 0.6 + TabPager.switchDuration * 0.35)
+        #expect(screen.currentPage == 0 && screen.pager.position > 0.05 && screen.pager.position < 0.5)
+        let text = Self.frame(&screen)
+        let lines = Self.lines(text)
+        let separator = try #require(lines[6].firstIndex(of: "│"))
+        let column = lines[6].distance(from: lines[6].startIndex, to: separator)
+        func right(_ line: Int) -> String { String(lines[line].dropFirst(column + 1)) }
+        func left(_ line: Int) -> String { String(lines[line].prefix(column)) }
+        #expect(lines[0].contains("project/") && lines[3].contains("files") && lines[3].contains("src/"))
+        #expect(right(5).contains("source-1.txt"), "the incoming tab's first row shows")
+        #expect(left(7).contains("refreshing…") && left(8).contains("137 B   modified"), "the outgoing tab keeps its refresh row")
+        #expect(GoldenFile.problem(with: text, goldenAt: Golden.path("tabs-switch-refreshing-100x30")) == nil)
+        for t in stride(from: 0.6, through: 4, by: 0.05) { screen.step(now: t) }
+        let rest = Self.lines(Self.frame(&screen))
+        #expect(screen.currentPage == 1 && rest[0].contains("project/") && rest[5].contains("source-1.txt"))
+    }
+
+    @Test("no tabs at all: the list area says there are no items")
+    func noTabs() {
+        var screen = Self.screen(TabSource(name: "JSON", tabs: []))
+        let lines = Self.lines(Self.frame(&screen))
+        #expect(lines[5].contains("no items") && lines[1].contains("0 tabs · 0 rows"))
+    }
+
+    @Test("a notice row is not data: a binary file's picks its path, an error's picks nothing")
+    func noticesAreNotPicked() {
+        var screen = Self.screen(TabSource(name: "2 files", tabs: [
+            Tab(title: "blob.bin", rows: .notice("(binary file, 3000 bytes)", path: "/x/blob.bin"), origin: .file(path: "/x/blob.bin")),
+            Tab(title: "locked/", rows: .notice("/x/locked: permission denied", path: nil), origin: Self.missingDirectory),
+        ]))
+        guard case .pick(let fields, 0) = screen.perform(.select, at: 0) else {
+            Issue.record("a binary file's notice picks its path")
+            return
+        }
+        #expect(String(decoding: fields.value, as: UTF8.self) == "/x/blob.bin")
+        _ = screen.perform(.nextTab, at: 1)
+        for t in stride(from: 1, through: 2, by: 0.05) { screen.step(now: t) }
+        #expect(screen.perform(.select, at: 2) == .note("nothing to pick"))
+        _ = screen.handle(Self.mouse(.left, .press, 50, 5), at: 3)
+        #expect(screen.handle(Self.mouse(.left, .release, 50, 5), at: 3.05) == .note("nothing to pick"))
+    }
+
+    @Test("help lists search once and Tab, S-Tab with the arrows they share an action with")
+    func helpIsTidy() {
+        let map = KeyMap.tabs
+        #expect(!map.extraHelp.contains { $0.key.contains("/ n") || $0.key.contains("Tab") })
+        #expect(map.bindings.contains { $0.action == .nextTab && $0.label.contains("Tab") })
+        #expect(map.bindings.contains { $0.action == .previousTab && $0.label.contains("S-Tab") })
+        #expect(map.bindings.filter { $0.action == .search }.count == 1)
+    }
+
+    /// A card source whose `count` is counted, to see which tabs a frame looks at.
+    final class CountingSource: CardSource {
+        var reads = 0
+        var count: Int {
+            reads += 1
+            return 3
+        }
+        func card(at index: Int) -> Card { Card(title: "row \(index)", blocks: []) }
+        func fields(at index: Int) -> ItemFields { ItemFields(title: "row \(index)", body: "", value: [], json: "") }
+    }
+
+    @Test("with 100 000 tabs a frame looks only at the tabs in view, not at every tab")
+    func manyTabs() {
+        let counting = CountingSource()
+        let tabs = (0..<100_000).map { Tab(title: "tab \($0)", rows: .items(counting), origin: .fixed(reason: "test")) }
+        var screen = Self.screen(TabSource(name: "many", tabs: tabs))
+        #expect(Self.lines(Self.frame(&screen))[1].contains("100000 tabs · 300000 rows"))
+        counting.reads = 0
+        _ = Self.frame(&screen)
+        #expect(counting.reads < 20, "reads: \(counting.reads)")
+        _ = screen.perform(.last, at: 0)
+        screen.switchTab(to: 99_999, at: 0)
+        counting.reads = 0
+        for t in stride(from: 0, through: 1, by: 0.1) { screen.step(now: t) }
+        let text = Self.frame(&screen)
+        #expect(counting.reads < 40, "reads: \(counting.reads)")
+        #expect(screen.currentPage == 99_999 && Self.lines(text)[3].contains("tab 99999"))
     }
 }

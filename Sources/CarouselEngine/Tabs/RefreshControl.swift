@@ -6,6 +6,9 @@
 ///
 /// Each page has its own control, and its rows (`gap`) are kept apart from the page's
 /// offset, so a refresh never leaks into the alignment of neighbouring pages.
+///
+/// A control over rows that cannot be read again (`canRefresh` false) still follows a
+/// pull, so the list feels the same, but a release always slides shut and nothing spins.
 public struct RefreshControl: Sendable, Equatable {
     /// Rows to pull before a release refreshes (the demo's 60 pt).
     public static let threshold = 3.0
@@ -29,8 +32,14 @@ public struct RefreshControl: Sendable, Equatable {
     /// Where the control is.
     public private(set) var phase: RefreshPhase = .idle
 
-    /// An idle control.
-    public init() {}
+    /// Whether a release past the threshold refreshes; false for rows that cannot be
+    /// read again.
+    public let canRefresh: Bool
+
+    /// An idle control; `canRefresh` false makes every release slide shut.
+    public init(canRefresh: Bool = true) {
+        self.canRefresh = canRefresh
+    }
 
     /// Whether the control shows or is about to show anything.
     public var isActive: Bool { phase != .idle }
@@ -78,12 +87,12 @@ public struct RefreshControl: Sendable, Equatable {
         phase = distance > 0 ? .pulling(distance: distance, lastInput: now, byWheel: true) : .idle
     }
 
-    /// The pull lets go: past the threshold the refresh begins; short of it the row slides
-    /// shut. Returns true when a refresh began.
+    /// The pull lets go: past the threshold the refresh begins (if it can); short of it,
+    /// or when it cannot, the row slides shut. Returns true when a refresh began.
     @discardableResult
     public mutating func release(now: Double) -> Bool {
         guard case .pulling(let distance, _, _) = phase, now.isFinite else { return false }
-        if distance >= Self.threshold {
+        if distance >= Self.threshold && canRefresh {
             phase = .opening(from: distance, start: now)
             return true
         }
@@ -91,9 +100,10 @@ public struct RefreshControl: Sendable, Equatable {
         return false
     }
 
-    /// Starts a refresh without a pull (a key): the row opens from nothing.
+    /// Starts a refresh without a pull (a key): the row opens from nothing. Nothing happens
+    /// when the control cannot refresh.
     public mutating func beginRefreshing(now: Double) {
-        guard !isRefreshing, now.isFinite else { return }
+        guard canRefresh, !isRefreshing, now.isFinite else { return }
         phase = .opening(from: gap(at: now), start: now)
     }
 
@@ -156,7 +166,7 @@ public struct RefreshControl: Sendable, Equatable {
 
     /// Whether letting go now would refresh.
     public var isPastThreshold: Bool {
-        if case .pulling(let distance, _, _) = phase { return distance >= Self.threshold }
+        if case .pulling(let distance, _, _) = phase { return canRefresh && distance >= Self.threshold }
         return false
     }
 

@@ -1,10 +1,12 @@
 /// A segment bar two rows tall: the tab labels on the first row, the active one marked,
 /// and a rule on the second with a heavy underline that can sit between labels (it slides
 /// while pages move). Positions come from the caller's layout, in the bar's own columns
-/// before scrolling; only labels that reach the visible area are drawn.
-public struct SegmentBarView: Sendable {
+/// before scrolling; only labels that reach the visible area are read and drawn (the first
+/// one is found by a binary search over `starts`), so a frame costs O(visible labels)
+/// however many tabs there are.
+public struct SegmentBarView<Labels: RandomAccessCollection> where Labels.Element == String, Labels.Index == Int {
     /// The labels, already sanitised.
-    public var labels: [String]
+    public var labels: Labels
     /// Each label's first column.
     public var starts: [Int]
     /// The label drawn as active.
@@ -23,7 +25,7 @@ public struct SegmentBarView: Sendable {
     public var underlineStyle: Style
 
     /// A bar of `labels` starting at `starts`, `activeIndex` marked, scrolled by `scroll`.
-    public init(labels: [String], starts: [Int], activeIndex: Int, scroll: Int, underline: (x: Double, width: Double),
+    public init(labels: Labels, starts: [Int], activeIndex: Int, scroll: Int, underline: (x: Double, width: Double),
                 labelStyle: Style, activeStyle: Style, ruleStyle: Style, underlineStyle: Style) {
         self.labels = labels
         self.starts = starts
@@ -42,11 +44,16 @@ public struct SegmentBarView: Sendable {
         let area = clip.map { rect.intersection($0) } ?? rect
         guard !area.isEmpty else { return }
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, 2)), with: .blank, clip: area)
-        for (index, label) in zip(labels.indices, labels) where index < starts.count {
+        let count = min(labels.count, starts.count)
+        var index = Self.lastLabel(startingAtOrBefore: scroll + area.minX - rect.x, in: starts, count: count)
+        while index < count {
             let x = rect.x + starts[index] - scroll
-            if x >= rect.maxX { break }
-            if x + DisplayWidth.of(label) <= rect.minX { continue }
-            buffer.write(label, x: x, y: rect.y, style: index == activeIndex ? activeStyle : labelStyle, clip: area)
+            if x >= area.maxX { break }
+            let label = labels[labels.startIndex + index]
+            if x + DisplayWidth.of(label) > area.minX {
+                buffer.write(label, x: x, y: rect.y, style: index == activeIndex ? activeStyle : labelStyle, clip: area)
+            }
+            index += 1
         }
         guard rect.height >= 2 else { return }
         let ruleRow = rect.y + 1
@@ -57,4 +64,17 @@ public struct SegmentBarView: Sendable {
         guard to > from else { return }
         buffer.fill(Rect(x: from, y: ruleRow, width: to - from, height: 1), with: Cell("━", style: underlineStyle), clip: area)
     }
+
+    /// The last of the first `count` labels starting at or before column `column` (bar
+    /// coordinates), or 0: where drawing begins. `starts` ascend, so this is a binary search.
+    static func lastLabel(startingAtOrBefore column: Int, in starts: [Int], count: Int) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= column { low = middle + 1 } else { high = middle }
+        }
+        return max(low - 1, 0)
+    }
 }
+
+extension SegmentBarView: Sendable where Labels: Sendable {}

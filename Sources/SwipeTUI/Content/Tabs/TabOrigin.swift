@@ -21,22 +21,23 @@ public enum TabOrigin: Sendable, Equatable {
         }
     }
 
-    /// The entries of `path`, sorted by name; dotfiles only with `includeHidden`.
+    /// The entries of `path`, in natural order (`file2` before `file10`, see `NaturalOrder`);
+    /// dotfiles only with `includeHidden`. Every list and tab of the tabs mode comes from here.
     static func entries(of path: String, filesOnly: Bool, includeHidden: Bool) throws(ContentError) -> [TabRows.Entry] {
         let base = path.hasSuffix("/") ? path : path + "/"
         return try FileBytes.entries(of: path)
             .filter { includeHidden || !$0.hasPrefix(".") }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted(by: NaturalOrder.precedes)
             .map { name in
                 TabRows.Entry(name: name, path: base + name, isDirectory: (try? FileBytes.kind(of: base + name)) == .directory)
             }
             .filter { !filesOnly || !$0.isDirectory }
     }
 
-    /// A file's lines; a binary file is one row saying so.
+    /// A file's lines; a binary file is a notice saying so (picking it prints the path).
     static func lines(of path: String) throws(ContentError) -> TabRows {
         let bytes = try FileBytes.read(path)
-        if FilePreview.isBinary(bytes) { return .texts(["(binary file, \(bytes.count) bytes)"]) }
+        if FilePreview.isBinary(bytes) { return .notice("(binary file, \(bytes.count) bytes)", path: path) }
         return .lines(TextLines(bytes: bytes))
     }
 }

@@ -44,6 +44,16 @@ public enum TabRows {
     case texts([String])
     /// The items of a card source, one row each by title (stdin, which may still grow).
     case items(CardSource)
+    /// One row standing in for rows that could not be listed: why (a read error, or
+    /// `(binary file, N bytes)`). It is not data: picking it prints `path` when there is
+    /// one (a binary file's), and nothing otherwise.
+    case notice(String, path: String?)
+
+    /// Whether the rows are a notice rather than data (drawn dimmed).
+    public var isNotice: Bool {
+        if case .notice = self { return true }
+        return false
+    }
 
     /// Longest text kept for a row on screen, in characters: a row is one line, so the
     /// rest could never show.
@@ -57,6 +67,7 @@ public enum TabRows {
         case .elements(let elements): return elements.count
         case .texts(let texts): return texts.count
         case .items(let source): return source.count
+        case .notice: return 1
         }
     }
 
@@ -68,6 +79,7 @@ public enum TabRows {
         case .elements(let elements): return elements[index].label
         case .texts(let texts): return texts[index]
         case .items(let source): return source.fields(at: index).title
+        case .notice(let text, _): return text
         }
     }
 
@@ -77,8 +89,9 @@ public enum TabRows {
         return Sanitizer.line(text(at: index).prefix(Self.displayLimit))
     }
 
-    /// What picking row `index` prints: a line's text, an entry's path, an element's JSON.
-    public func fields(at index: Int) -> ItemFields {
+    /// What picking row `index` prints: a line's text, an entry's path, an element's JSON,
+    /// a binary file's path; nil for a notice without a path, which is not pickable.
+    public func fields(at index: Int) -> ItemFields? {
         switch self {
         case .lines(let lines):
             let text = lines.line(at: index)
@@ -97,6 +110,11 @@ public enum TabRows {
                               json: JSONText.item(index: index, title: texts[index], body: ""))
         case .items(let source):
             return source.fields(at: index)
+        case .notice(_, let path):
+            guard let path else { return nil }
+            let name = FileBytes.baseName(path)
+            return ItemFields(title: name, body: path, value: Array(path.utf8),
+                              json: JSONText.item(index: index, title: name, body: path))
         }
     }
 

@@ -23,9 +23,10 @@ public struct TabSource {
     /// per path (rows: lines, or entries for a directory); a `--json` document a tab per
     /// top-level key (see `jsonTabs`); stdin lines and NDJSON one tab of their items (it
     /// grows as they stream in); anything else (the demo deck, a markdown deck) a tab per
-    /// card, its rows the card's body lines.
+    /// card, its rows the card's blocks (see `rows(of:)`). A path that cannot be read is a tab whose one
+    /// row says why (a notice, not pickable); the others are listed as usual.
     static func make(source: CardSource, paths: [String], pathOptions: PathSource.Options) -> TabSource {
-        if let tabs = try? pathTabs(paths, options: pathOptions) { return tabs }
+        if let tabs = pathTabs(paths, options: pathOptions) { return tabs }
         if let json = source as? JSONSource {
             if let document = json.document { return TabSource(name: "JSON", tabs: jsonTabs(document)) }
             return TabSource(name: "NDJSON", tabs: [Tab(title: "records", rows: .items(source),
@@ -37,39 +38,60 @@ public struct TabSource {
         }
         let name = paths.first.map(FileBytes.baseName) ?? "demo deck"
         let tabs = (0..<source.count).map { index in
-            let fields = source.fields(at: index)
-            let lines = fields.body.isEmpty ? [] : fields.body.lines.map(String.init)
-            return Tab(title: fields.title, rows: .texts(lines), origin: .fixed(reason: "a card is not read again"))
+            Tab(title: source.fields(at: index).title, rows: .texts(rows(of: source.card(at: index).blocks)),
+                origin: .fixed(reason: "a card is not read again"))
         }
         return TabSource(name: name, tabs: tabs)
     }
 
     /// Tabs from paths, or nil when the paths are better shown as cards (none, or a single
-    /// markdown deck).
-    static func pathTabs(_ paths: [String], options: PathSource.Options) throws(ContentError) -> TabSource? {
+    /// markdown deck). A path that cannot be read (missing, unreadable, over the size cap)
+    /// still has its tab, listing the error as a notice; a refresh tries it again.
+    static func pathTabs(_ paths: [String], options: PathSource.Options) -> TabSource? {
         guard !paths.isEmpty else { return nil }
+        let kinds = paths.map { path in Result { () throws(ContentError) in try FileBytes.kind(of: path) } }
         if paths.count == 1 {
-            let path = paths[0]
-            if try FileBytes.kind(of: path) == .directory { return try directoryTabs(path, includeHidden: options.includeHidden) }
-            if PathSource.isMarkdown(path) { return nil }
-        }
-        var tabs: [Tab] = []
-        for path in paths {
-            let name = FileBytes.baseName(path)
-            if try FileBytes.kind(of: path) == .directory {
-                let origin = TabOrigin.directory(path: path, filesOnly: false, includeHidden: options.includeHidden)
-                tabs.append(Tab(title: name + "/", rows: try origin.reload(), origin: origin))
-            } else {
-                let origin = TabOrigin.file(path: path)
-                tabs.append(Tab(title: name, rows: try origin.reload(), origin: origin))
+            if case .success(.directory) = kinds[0], let tabs = try? directoryTabs(paths[0], includeHidden: options.includeHidden) {
+                return tabs
             }
+            if kinds[0] != .success(.directory) && PathSource.isMarkdown(paths[0]) { return nil }
+        }
+        let tabs = zip(paths, kinds).map { path, kind in
+            let name = FileBytes.baseName(path)
+            let origin = kind == .success(.directory)
+                ? TabOrigin.directory(path: path, filesOnly: false, includeHidden: options.includeHidden)
+                : TabOrigin.file(path: path)
+            let title = kind == .success(.directory) ? name + "/" : name
+            if case .failure(let error) = kind { return Tab(title: title, rows: .notice(error.description, path: nil), origin: origin) }
+            return Tab(title: title, rows: rows(of: origin), origin: origin)
         }
         return TabSource(name: paths.count == 1 ? FileBytes.baseName(paths[0]) : "\(paths.count) files", tabs: tabs)
     }
 
+    /// A card's rows: a row per block as the card shows it (a bullet with `•`), without
+    /// the blank rows before the first block and after the last.
+    static func rows(of blocks: [TextBlock]) -> [String] {
+        let texts = blocks.map { block in
+            switch block {
+            case .paragraph(let text), .verbatim(let text): return text
+            case .bullet(let text): return "• " + text
+            case .blank: return ""
+            }
+        }
+        guard let first = texts.firstIndex(where: { !$0.isEmpty }), let last = texts.lastIndex(where: { !$0.isEmpty }) else {
+            return []
+        }
+        return Array(texts[first...last])
+    }
+
+    /// The rows `origin` reads, or a notice with the error when it cannot be read.
+    static func rows(of origin: TabOrigin) -> TabRows {
+        do { return try origin.reload() } catch { return .notice(error.description, path: nil) }
+    }
+
     /// A directory: a first tab `files` with its top-level files (left out when there are
     /// none but there are subdirectories), then a tab per subdirectory listing its entries.
-    /// An unreadable subdirectory is a tab with one row saying why.
+    /// An unreadable subdirectory is a tab whose one row (a notice) says why.
     static func directoryTabs(_ path: String, includeHidden: Bool) throws(ContentError) -> TabSource {
         let entries = try TabOrigin.entries(of: path, filesOnly: false, includeHidden: includeHidden)
         let filesOrigin = TabOrigin.directory(path: path, filesOnly: true, includeHidden: includeHidden)
@@ -81,9 +103,7 @@ public struct TabSource {
         }
         for directory in subdirectories {
             let origin = TabOrigin.directory(path: directory.path, filesOnly: false, includeHidden: includeHidden)
-            let rows: TabRows
-            do { rows = try origin.reload() } catch { rows = .texts([error.description]) }
-            tabs.append(Tab(title: directory.name + "/", rows: rows, origin: origin))
+            tabs.append(Tab(title: directory.name + "/", rows: rows(of: origin), origin: origin))
         }
         return TabSource(name: FileBytes.baseName(path) + "/", tabs: tabs)
     }
@@ -95,7 +115,8 @@ public struct TabSource {
     /// `maximumArrayTabs` objects or arrays a tab per element (titled by its title, name or
     /// id, else `#k`); any other array one tab `items`; a scalar one tab with one row. A
     /// tab's rows are its value's elements (an array), members (an object, `key: value`) or
-    /// the value itself.
+    /// the value itself; strings show unquoted everywhere (sanitised when drawn), other
+    /// values as compact JSON.
     static func jsonTabs(_ document: JSONValue) -> [Tab] {
         let fixed = TabOrigin.fixed(reason: "JSON from stdin cannot be read again")
         switch document {
@@ -116,9 +137,9 @@ public struct TabSource {
     static func elements(of value: JSONValue) -> [TabRows.Element] {
         switch value {
         case .array(let values):
-            return values.map { TabRows.Element(label: label(of: $0) ?? $0.compact, value: $0) }
+            return values.map { TabRows.Element(label: label(of: $0) ?? $0.text, value: $0) }
         case .object(let members):
-            return members.map { TabRows.Element(label: $0.key + ": " + $0.value.compact, value: $0.value) }
+            return members.map { TabRows.Element(label: $0.key + ": " + $0.value.text, value: $0.value) }
         default:
             return [TabRows.Element(label: value.text, value: value)]
         }

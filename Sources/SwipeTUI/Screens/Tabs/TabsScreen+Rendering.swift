@@ -7,8 +7,9 @@ extension TabsScreen {
     /// The spinning glyph's frames, one turn.
     static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    /// Draws a frame. Phases: the pages in view (only their visible rows), the shared
-    /// header and bar placed by the current page's offset, the refresh rows, the status line.
+    /// Draws a frame in O(visible rows + visible labels), however many tabs and rows there
+    /// are. Phases: the pages in view (only their visible rows), the shared header and bar
+    /// placed by `headerOffset`, the refresh rows, the status line.
     mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
         if buffer.size != screenSize { applySize(buffer.size) }
         buffer.fill(buffer.bounds, with: .blank)
@@ -17,12 +18,15 @@ extension TabsScreen {
             StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
             return
         }
-        let offset = position(of: currentPage).offset.rounded(.down)
+        let offset = headerOffset
         let barTop = Int(header.barTop(atOffset: offset))
         let barBottom = barTop + Self.barRows
         let listArea = Rect(x: 0, y: barBottom, width: size.columns, height: max(viewportRows - barBottom, 0))
 
         // Pages.
+        if source.tabs.isEmpty {
+            buffer.write("no items", x: 1, y: barBottom, style: theme.statusHint, clip: listArea)
+        }
         if let pages = TabPager.pages(at: pager.position, count: source.tabs.count) {
             for page in pages {
                 let left = Int(((Double(page) - pager.position) * pager.pitch).rounded())
@@ -32,8 +36,7 @@ extension TabsScreen {
                     buffer.fill(Rect(x: separator, y: listArea.y, width: 1, height: listArea.height),
                                 with: Cell("│", style: theme.card.border), clip: listArea)
                 }
-                drawRefreshRow(of: page, left: left, width: size.columns, above: Int(header.headerTop(atOffset: offset)),
-                               on: &buffer)
+                drawRefreshRow(of: page, left: left, width: size.columns, headerOffset: offset, on: &buffer)
             }
         }
 
@@ -65,24 +68,38 @@ extension TabsScreen {
                 buffer.fill(Rect(x: left, y: y, width: width, height: 1), with: .blank(style), clip: pageClip)
                 buffer.write(text, x: left + 1, y: y, style: style, clip: pageClip)
             } else {
-                buffer.write(text, x: left + 1, y: y, style: .plain, clip: pageClip)
+                buffer.write(text, x: left + 1, y: y, style: rows.isNotice ? theme.statusHint : .plain, clip: pageClip)
             }
         }
     }
 
-    /// Page `page`'s refresh row, right above where its header would sit, while its control
-    /// shows anything and the row is above the shared header.
-    private func drawRefreshRow(of page: Int, left: Int, width: Int, above headerTop: Int, on buffer: inout CellBuffer) {
+    /// Page `page`'s refresh row, while its control shows anything: right above the
+    /// header when the header is placed by this page's offset (at rest), otherwise right
+    /// above the page's first row, under the shared bar (while another page shares the
+    /// screen), so it never covers or moves what belongs to the other page.
+    private func drawRefreshRow(of page: Int, left: Int, width: Int, headerOffset: Double, on buffer: inout CellBuffer) {
         guard let control = refreshes[page], control.isActive else { return }
-        let y = Int((-position(of: page).offset).rounded(.down)) - 1
-        guard y >= Int(header.topInset), y < headerTop else { return }
+        let offset = position(of: page).offset.rounded(.down)
+        let firstRow = Int(header.screenRow(ofRow: 0, atOffset: offset))
+        let y: Int
+        if page == currentPage && offset == headerOffset {
+            y = firstRow - Self.headerRows - Self.barRows - 1
+            guard y >= Int(header.topInset), y < Int(header.headerTop(atOffset: headerOffset)) else { return }
+        } else {
+            y = firstRow - 1
+            guard y >= Int(header.barBottom(atOffset: headerOffset)), y < viewportRows else { return }
+        }
         let text: String
         switch control.phase {
         case .opening, .spinning:
             text = String(Self.spinnerGlyphs[control.spinnerFrame(at: clock)]) + " refreshing…"
         case .pulling:
             let glyph = Self.pullGlyphs[Int(control.pullProgress(at: clock) * Double(Self.pullGlyphs.count - 1))]
-            text = String(glyph) + (control.isPastThreshold ? " release to refresh" : " pull to refresh")
+            if let refusal = refreshRefusal(of: page) {
+                text = String(glyph) + " " + refusal
+            } else {
+                text = String(glyph) + (control.isPastThreshold ? " release to refresh" : " pull to refresh")
+            }
         case .closing, .idle:
             text = String(Self.pullGlyphs[Int(min(control.gap(at: clock) / RefreshControl.threshold, 1) * 8)])
         }
@@ -98,11 +115,12 @@ extension TabsScreen {
                            height: max(bottom - max(top, Int(header.topInset)), 0))
         guard !visible.isEmpty else { return }
         buffer.fill(visible, with: .blank, clip: visible)
-        let tabs = source.tabs.count, rows = source.totalRowCount
+        let tabs = source.tabs.count, rows = rowTotal
+        let hint = "←/→ or drag sideways: tabs · ↑/↓: rows" + (canRefresh(currentPage) ? " · pull down at the top: refresh" : "")
         let lines: [(String, Style)] = [
             (Sanitizer.line(source.name.prefix(256)), theme.focusedCard.title),
             ("\(tabs) tab" + (tabs == 1 ? "" : "s") + " · \(rows) row" + (rows == 1 ? "" : "s"), theme.card.body),
-            ("←/→ or drag sideways: tabs · ↑/↓: rows · pull down at the top: refresh", theme.statusHint),
+            (hint, theme.statusHint),
         ]
         for (index, line) in lines.enumerated() {
             let text = TextLayout.truncate(line.0, width: max(buffer.size.columns - 2, 1))
@@ -113,10 +131,9 @@ extension TabsScreen {
     /// The segment bar at row `top`: labels scrolled to keep the underline in view, the
     /// underline between labels while the pages move.
     private func drawBar(top: Int, on buffer: inout CellBuffer) {
-        let layout = barLayout()
         let position = pager.position
-        SegmentBarView(labels: labels, starts: layout.starts, activeIndex: currentPage, scroll: layout.scroll(at: position),
-                       underline: layout.underline(at: position),
+        SegmentBarView(labels: labels, starts: bar.starts, activeIndex: currentPage, scroll: bar.scroll(at: position),
+                       underline: bar.underline(at: position),
                        labelStyle: .plain, activeStyle: theme.activeTab, ruleStyle: theme.card.border,
                        underlineStyle: theme.focusedCard.border)
             .draw(in: Rect(x: 0, y: top, width: buffer.size.columns, height: Self.barRows), on: &buffer,
@@ -125,7 +142,9 @@ extension TabsScreen {
 
     private func drawStatus(_ status: StatusContent, on buffer: inout CellBuffer) {
         var status = status
-        if let remark { status.note = [remark, status.note].compactMap { $0 }.joined(separator: " · ") }
+        if let remark, status.note?.contains(remark) != true {
+            status.note = [remark, status.note].compactMap { $0 }.joined(separator: " · ")
+        }
         let page = currentPage
         let count = itemCount
         let kind = source.tabs.isEmpty ? "tabs" : "tab \(page + 1)/\(source.tabs.count)"

@@ -37,6 +37,14 @@ struct TabsScreen: ModeScreen {
     private(set) var alignment: NeighbourAlignment
     /// The tab labels as drawn (sanitised, cut, padded), computed when tabs change.
     private(set) var labels: [String] = []
+    /// The bar's layout: each label's width and first column, measured once when the
+    /// labels are made and re-laid (not re-measured) on a resize.
+    private(set) var bar = SegmentBarLayout(labelWidths: [], spacing: 0, visibleWidth: 0)
+    /// The rows of every tab together, kept up to date as tabs reload and stdin grows, so
+    /// the header does not walk every tab each frame.
+    private(set) var rowTotal = 0
+    /// The current list gliding on after a fast vertical drag, and the page it belongs to.
+    private(set) var glide: (page: Int, curve: ListGlide)?
     private var pointer = TwoAxisPointerTracker()
     /// The offset the list had when a vertical drag began.
     private var verticalDragStart: Double?
@@ -63,6 +71,8 @@ struct TabsScreen: ModeScreen {
         pager = TabPager(pageCount: source.tabs.count, animates: animates)
         alignment = NeighbourAlignment(header: header)
         labels = Self.labels(for: source)
+        bar = SegmentBarLayout(labelWidths: labels.map { DisplayWidth.of($0) }, spacing: 0, visibleWidth: screenSize.columns)
+        rowTotal = source.totalRowCount
         applySize(screenSize)
         if pager.currentPage >= 0 {
             let rest = alignment.offset(forShowing: pager.currentPage, besidePage: pager.currentPage, at: header.restOffset)
@@ -77,7 +87,7 @@ struct TabsScreen: ModeScreen {
 
     // MARK: State
 
-    var isAnimating: Bool { pager.isMoving || refreshes.values.contains { $0.needsFrames } }
+    var isAnimating: Bool { pager.isMoving || glide != nil || refreshes.values.contains { $0.needsFrames } }
 
     /// The page in use: the one more than half in view.
     var currentPage: Int { pager.currentPage }
@@ -101,10 +111,40 @@ struct TabsScreen: ModeScreen {
         refreshes[page]?.gap(at: clock) ?? 0
     }
 
+    /// Whether page `page`'s rows can be read again (not stdin, a parsed document, a card).
+    func canRefresh(_ page: Int) -> Bool {
+        guard source.tabs.indices.contains(page) else { return false }
+        if case .fixed = source.tabs[page].origin { return false }
+        return true
+    }
+
+    /// Why page `page`'s rows cannot be read again, if they cannot.
+    func refreshRefusal(of page: Int) -> String? {
+        guard source.tabs.indices.contains(page), case .fixed(let reason) = source.tabs[page].origin else { return nil }
+        return reason
+    }
+
+    /// Page `page`'s refresh control, or a new idle one that refreshes only if the rows can be read again.
+    func refreshControl(of page: Int) -> RefreshControl {
+        refreshes[page] ?? RefreshControl(canRefresh: canRefresh(page))
+    }
+
+    /// The offset (floored) that places the shared header and bar: the current page's. While
+    /// two pages share the screen it is taken without the current page's refresh rows, so
+    /// a refresh open on one page never pushes the header over the other page's rows
+    /// (the drawing side of SwipeTableView #77/#112); at rest the header moves down with
+    /// the refresh rows, under them.
+    var headerOffset: Double {
+        let offset = position(of: currentPage).offset.rounded(.down)
+        guard let pages = TabPager.pages(at: pager.position, count: source.tabs.count), pages.count > 1 else { return offset }
+        return max(offset, header.restOffset)
+    }
+
     mutating func step(now: Double) {
         clock = max(clock, now)
         let previous = pager.currentPage
         align(pager.step(now: now), beside: previous)
+        stepGlide(now: now)
         for page in Array(refreshes.keys) {
             guard var control = refreshes[page] else { continue }
             if control.step(now: now) || (!animates && control.isRefreshing) {
@@ -129,11 +169,13 @@ struct TabsScreen: ModeScreen {
 
     mutating func reveal(item: Int, at time: Double) {
         clock = max(clock, time)
+        glide = nil
         updateList(currentPage) { list, geometry, gap in list.focus(row: item, in: geometry, gap: gap) }
     }
 
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         clock = max(clock, time)
+        rowTotal = source.totalRowCount
         for page in lists.keys { updateList(page) { list, geometry, gap in list.clamp(in: geometry, gap: gap) } }
     }
 
@@ -142,6 +184,7 @@ struct TabsScreen: ModeScreen {
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
         clock = max(clock, time)
         remark = nil
+        glide = nil
         let page = currentPage
         guard source.tabs.indices.contains(page) else { return .handled }
         let rows = geometry(of: page).pageRows
@@ -155,14 +198,16 @@ struct TabsScreen: ModeScreen {
         case .nextTab: switchTab(to: pager.destinationPage + 1, at: time)
         case .previousTab: switchTab(to: pager.destinationPage - 1, at: time)
         case .reload:
-            if case .fixed(let reason) = source.tabs[page].origin { return .note(reason + ": rows kept") }
-            var control = refreshes[page] ?? RefreshControl()
+            if let refusal = refreshRefusal(of: page) { return .note(refusal) }
+            var control = refreshControl(of: page)
             control.beginRefreshing(now: time)
             refreshes[page] = control
         case .select:
             let row = position(of: page).focusedRow
-            guard row < source.tabs[page].rows.count else { return .note("nothing to pick") }
-            return .pick(source.tabs[page].rows.fields(at: row), index: row)
+            guard row < source.tabs[page].rows.count, let fields = source.tabs[page].rows.fields(at: row) else {
+                return .note("nothing to pick")
+            }
+            return .pick(fields, index: row)
         default:
             break
         }
@@ -195,8 +240,8 @@ struct TabsScreen: ModeScreen {
         clock = max(clock, time)
         guard source.tabs.indices.contains(currentPage) else { return .handled }
         if mouse.isWheel {
-            wheel(mouse, at: time)
-            return .handled
+            glide = nil
+            return wheel(mouse, at: time)
         }
         for gesture in pointer.handle(mouse, at: time) {
             if let response = apply(gesture, at: time) { return response }
@@ -206,7 +251,7 @@ struct TabsScreen: ModeScreen {
 
     /// A wheel notch: up and down scroll the list (pulling at its top), shift+wheel and the
     /// horizontal wheel switch tabs.
-    private mutating func wheel(_ mouse: MouseEvent, at time: Double) {
+    private mutating func wheel(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
         let previous = pager.currentPage
         switch (mouse.button, mouse.modifiers.contains(.shift)) {
         case (.wheelLeft, _), (.wheelUp, true):
@@ -214,21 +259,23 @@ struct TabsScreen: ModeScreen {
         case (.wheelRight, _), (.wheelDown, true):
             align(pager.fling(direction: 1, now: time), beside: previous)
         case (.wheelUp, false):
-            scrollOrPull(by: -Self.wheelRows, at: time)
+            return scrollOrPull(by: -Self.wheelRows, at: time)
         case (.wheelDown, false):
-            scrollOrPull(by: Self.wheelRows, at: time)
+            return scrollOrPull(by: Self.wheelRows, at: time)
         default:
             break
         }
+        return .handled
     }
 
     /// Scrolls the current list by `rows`; a notch up at its top pulls the refresh row
-    /// instead, and a notch down while pulling gives the pull back.
-    private mutating func scrollOrPull(by rows: Double, at time: Double) {
+    /// instead, and a notch down while pulling gives the pull back. A pull on rows that
+    /// cannot be read again says so at once (the row follows, then slides shut).
+    private mutating func scrollOrPull(by rows: Double, at time: Double) -> ScreenResponse {
         let page = currentPage
         remark = nil
         alignment.forget(page: page)
-        var control = refreshes[page] ?? RefreshControl()
+        var control = refreshControl(of: page)
         let atTop = position(of: page).offset <= header.restOffset + 1e-9
         let isPulling: Bool
         if case .pulling = control.phase { isPulling = true } else { isPulling = false }
@@ -236,9 +283,11 @@ struct TabsScreen: ModeScreen {
             control.pull(by: rows < 0 ? Self.wheelPullRows : -Self.wheelPullRows, now: time)
             refreshes[page] = control.isActive ? control : nil
             followGap(of: page)
-            return
+            if rows < 0, let refusal = refreshRefusal(of: page) { return .note(refusal) }
+            return .handled
         }
         updateList(page) { list, geometry, gap in list.scroll(by: rows, in: geometry, gap: gap) }
+        return .handled
     }
 
     private mutating func apply(_ gesture: TwoAxisPointerTracker.Gesture, at time: Double) -> ScreenResponse? {
@@ -246,6 +295,7 @@ struct TabsScreen: ModeScreen {
         switch gesture {
         case .press:
             remark = nil
+            glide = nil
         case .dragBegan(.horizontal):
             let previous = pager.currentPage
             align(pager.beginDragging(now: time), beside: previous)
@@ -259,17 +309,21 @@ struct TabsScreen: ModeScreen {
             } else if let start = verticalDragStart {
                 dragList(to: start - translation, at: time)
             }
-        case .dragEnded:
+        case .dragEnded(let velocity):
             if pager.isDragging {
                 let previous = pager.currentPage
                 align(pager.endDragging(now: time), beside: previous)
             }
-            if verticalDragStart != nil, var control = refreshes[page] {
+            defer { verticalDragStart = nil }
+            guard verticalDragStart != nil else { break }
+            if var control = refreshes[page], case .pulling = control.phase {
                 control.release(now: time)
                 refreshes[page] = control.isActive ? control : nil
                 followGap(of: page)
+                if let refusal = refreshRefusal(of: page) { return .note(refusal) }
+            } else {
+                startGlide(of: page, velocity: -velocity, at: time)
             }
-            verticalDragStart = nil
         case .click(let column, let row):
             return click(column: column, row: row, at: time)
         }
@@ -280,7 +334,7 @@ struct TabsScreen: ModeScreen {
     /// the refresh row.
     private mutating func dragList(to offset: Double, at time: Double) {
         let page = currentPage
-        var control = refreshes[page] ?? RefreshControl()
+        var control = refreshControl(of: page)
         if control.acceptsPull {
             control.pull(to: header.restOffset - offset, now: time)
             refreshes[page] = control.isActive ? control : nil
@@ -296,16 +350,15 @@ struct TabsScreen: ModeScreen {
     /// focused row picks it.
     private mutating func click(column: Int, row: Int, at time: Double) -> ScreenResponse? {
         let page = currentPage
-        let offset = position(of: page).offset.rounded(.down)
-        let barTop = Int(header.barTop(atOffset: offset))
+        let barTop = Int(header.barTop(atOffset: headerOffset))
         if row == barTop {
-            let layout = barLayout()
-            if let tab = layout.label(atColumn: column, scroll: layout.scroll(at: pager.position)) {
+            if let tab = bar.label(atColumn: column, scroll: bar.scroll(at: pager.position)) {
                 switchTab(to: tab, at: time)
             }
             return nil
         }
-        guard row >= Int(header.barBottom(atOffset: offset)), row < viewportRows else { return nil }
+        let offset = position(of: page).offset.rounded(.down)
+        guard row >= Int(header.barBottom(atOffset: headerOffset)), row < viewportRows else { return nil }
         let tapped = Int((Double(row) - header.screenRow(ofRow: 0, atOffset: offset)).rounded(.down))
         guard tapped >= 0, tapped < source.tabs[page].rows.count else { return nil }
         if tapped == position(of: page).focusedRow { return perform(.select, at: time) }
@@ -314,12 +367,38 @@ struct TabsScreen: ModeScreen {
         return nil
     }
 
-    // MARK: Internals
+    // MARK: Glide
 
-    /// The bar's layout for the current labels and width.
-    func barLayout() -> SegmentBarLayout {
-        SegmentBarLayout(labelWidths: labels.map { DisplayWidth.of($0) }, spacing: 0, visibleWidth: screenSize.columns)
+    /// A vertical drag let go at `velocity` rows per second (positive: further down the
+    /// list): the list glides on, unless motion is reduced or it would not move a row.
+    /// The range is the list's own, without refresh rows, so a glide never pulls.
+    private mutating func startGlide(of page: Int, velocity: Double, at time: Double) {
+        glide = nil
+        guard animates, source.tabs.indices.contains(page) else { return }
+        let range = geometry(of: page).offsetRange()
+        if let curve = ListGlide(from: position(of: page).offset, velocity: velocity, in: range, now: time) {
+            glide = (page, curve)
+        }
     }
+
+    /// Moves the gliding list to where the glide is at `now`; the glide ends when it lands
+    /// or its page is no longer the one in use.
+    private mutating func stepGlide(now: Double) {
+        guard let glide else { return }
+        guard glide.page == currentPage else {
+            self.glide = nil
+            return
+        }
+        let offset = glide.curve.offset(at: now)
+        updateList(glide.page) { list, geometry, gap in
+            list.offset = offset
+            list.clamp(in: geometry, gap: gap)
+            list.keepFocusVisible(in: geometry)
+        }
+        if glide.curve.isFinished(at: now) { self.glide = nil }
+    }
+
+    // MARK: Internals
 
     /// Pages that just came into view beside page `previous` get their aligned offset
     /// (seeds-behaviours §1.2): the outgoing offset is read without its refresh rows, and
@@ -361,7 +440,9 @@ struct TabsScreen: ModeScreen {
         var control = control
         if source.tabs.indices.contains(page) {
             do {
+                let before = source.tabs[page].rows.count
                 source.tabs[page].rows = try source.tabs[page].origin.reload()
+                rowTotal += source.tabs[page].rows.count - before
                 remark = "refreshed " + Sanitizer.line(source.tabs[page].title.prefix(64))
             } catch {
                 remark = Sanitizer.line(error.description.prefix(200)) + ": rows kept"
@@ -377,6 +458,9 @@ struct TabsScreen: ModeScreen {
     mutating func applySize(_ size: Size) {
         screenSize = size
         pager.pitch = Double(size.columns + 1)
+        if bar.visibleWidth != max(size.columns, 0) {
+            bar = SegmentBarLayout(labelWidths: bar.widths, spacing: bar.spacing, visibleWidth: size.columns)
+        }
         for page in lists.keys { updateList(page) { list, geometry, gap in list.clamp(in: geometry, gap: gap) } }
     }
 }
