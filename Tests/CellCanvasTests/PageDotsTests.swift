@@ -38,6 +38,20 @@ struct PageDotsTests {
         #expect(buffer[2, 0].style == bold && buffer[0, 0].style == .plain)
     }
 
+    @Test("a named current page takes the current style and centres the window, however little it is filled")
+    func namedCurrent() {
+        let bold = Style(attributes: .bold)
+        var buffer = CellBuffer(size: Size(columns: 9, rows: 1))
+        let turning = PageDots(count: 3, from: 0, to: 2, progress: 0.1, current: 2, style: .plain, currentStyle: bold)
+        turning.draw(x: 0, y: 0, width: 9, on: &buffer)
+        #expect(buffer[4, 0].style == bold && buffer[0, 0].style == .plain)
+        #expect(turning.currentPage == 2)
+        #expect(PageDots(count: 3, from: 0, to: 2, progress: 0.1).currentPage == 0)
+        // The window follows the named page: page 60 in the middle although 50 is nearly full.
+        let window = PageDots(count: 100, from: 50, to: 60, progress: 0.1, current: 60)
+        #expect(window.visiblePages(width: 15).pages == 57..<63)
+    }
+
     @Test("too many pages: a window of dots around the page in focus, with … on the sides")
     func windowed() {
         let dots = PageDots(count: 100, from: 50, to: 51, progress: 0.25)

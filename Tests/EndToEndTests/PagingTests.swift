@@ -23,5 +23,15 @@ extension EndToEnd {
             try tmux.press("q")
             try EndToEnd.expectRestored(tmux, status: 1)
         }
+
+        @Test("more cards per page than fit: a centred message instead of slivers, the status line still there; q quits")
+        func cardsDoNotFit() throws {
+            let tmux = try EndToEnd.run("'\(Binary.path)' --mode paging --items-per-page 40") {
+                $0.contains("40 cards per page") && $0.contains("need 480 columns")
+            }
+            #expect(try tmux.screen().contains("page 1 / 1"))
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
     }
 }

@@ -10,7 +10,8 @@ struct PagingScreenTests {
     static let size = Size(columns: 100, rows: 30)
 
     static func screen(itemsPerPage: Int = 1, alignment: PagingOptions.Alignment = .edge, truncates: Bool = false,
-                       offscreen: Int = 2, animates: Bool = true, vertical: Bool = false) throws -> PagingScreen {
+                       offscreen: Int = 2, animates: Bool = true, vertical: Bool = false,
+                       source: CardSource? = nil) throws -> PagingScreen {
         var options = LaunchOptions()
         options.mode = .paging
         options.paging.itemsPerPage = itemsPerPage
@@ -19,12 +20,13 @@ struct PagingScreenTests {
         options.paging.offscreenCountPerSide = offscreen
         options.animates = animates
         options.isVertical = vertical
-        var screen = PagingScreen(ScreenContext(source: try DemoDeck.load(), options: options, colorEnabled: true, reload: nil))
+        var screen = PagingScreen(ScreenContext(source: try source ?? DemoDeck.load(), options: options, colorEnabled: true,
+                                                reload: nil))
         _ = Self.frame(&screen)
         return screen
     }
 
-    static func frame(_ screen: inout PagingScreen, status: StatusContent = StatusContent()) -> String {
+    static func frame(_ screen: inout PagingScreen, status: StatusContent = StatusContent(), size: Size = size) -> String {
         var buffer = CellBuffer(size: size)
         screen.render(into: &buffer, status: status)
         return buffer.renderedText()
@@ -42,6 +44,28 @@ struct PagingScreenTests {
             screen.step(now: now)
         }
         return now
+    }
+
+    /// `count` one-line items titled `item 1`, `item 2`, ….
+    static func numbered(_ count: Int) -> DeckSource {
+        DeckSource(items: (1...count).map { number in
+            DeckSource.Item(card: Card(title: "item \(number)", blocks: [.paragraph("body")]),
+                            fields: ItemFields(title: "item \(number)", body: "body", value: [], json: ""))
+        })
+    }
+
+    /// `line` without its trailing spaces.
+    static func trimmed(_ line: String) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// Steps frames at 60 Hz from `start` to `end`.
+    static func run(_ screen: inout PagingScreen, from start: Double, to end: Double) {
+        var now = start
+        while now < end {
+            now += 1.0 / 60
+            screen.step(now: now)
+        }
     }
 
     static func mouse(_ action: MouseAction, _ column: Int, _ row: Int = 12) -> MouseEvent {
@@ -234,5 +258,162 @@ struct PagingScreenTests {
         #expect(screen.perform(.select, at: 0.2) == .handled)
         #expect(!screen.isAnimating && screen.focus == -1)
         #expect(Self.statusLine(&screen).hasPrefix(" page 0 / 0  item 0 / 0"))
+    }
+    // MARK: Review fixes
+
+    @Test("turning autoscroll off between two pages slides to the nearest page; → then turns from there")
+    func autoscrollOffRestsOnAPage() throws {
+        var screen = try Self.screen()
+        _ = screen.perform(.toggleAutoscroll, at: 0)
+        Self.run(&screen, from: 0, to: 1.2)
+        let offset = screen.carousel.scrollOffset
+        #expect(offset > 0.2 && offset < 0.8, "autoscroll left the pages between pages 1 and 2")
+        let nearest = Int(offset.rounded())
+        _ = screen.perform(.toggleAutoscroll, at: 1.2)
+        #expect(screen.isAnimating, "the snap is animated")
+        var now = Self.settle(&screen, from: 1.2)
+        #expect(!screen.isAnimating && screen.carousel.scrollOffset == Double(nearest))
+        _ = screen.perform(.nextPage, at: now)
+        #expect(screen.restingPage == nearest + 1)
+        now = Self.settle(&screen, from: now)
+        #expect(screen.currentPage == nearest + 1 && screen.carousel.scrollOffset == Double(nearest + 1))
+
+        var instant = try Self.screen(animates: false)
+        _ = instant.perform(.toggleAutoscroll, at: 0)
+        Self.run(&instant, from: 0, to: 1.2)
+        _ = instant.perform(.toggleAutoscroll, at: 1.2)
+        #expect(!instant.isAnimating && instant.carousel.scrollOffset == instant.carousel.scrollOffset.rounded())
+    }
+
+    @Test("→ during autoscroll turns a whole page on from the nearest page, not just to the next boundary")
+    func turnDuringAutoscroll() throws {
+        var screen = try Self.screen()
+        _ = screen.perform(.toggleAutoscroll, at: 0)
+        Self.run(&screen, from: 0, to: 1.3)
+        #expect(screen.carousel.scrollOffset > 0.5 && screen.carousel.scrollOffset < 1)
+        _ = screen.perform(.nextPage, at: 1.3)
+        #expect(screen.restingPage == 2)
+        _ = screen.perform(.previousPage, at: 1.31)
+        #expect(screen.restingPage == 1, "presses during the turn add up")
+    }
+
+    @Test("a drag held still needs no frames: isAnimating is false until the release")
+    func heldDragIsIdle() throws {
+        var screen = try Self.screen()
+        let now = Self.drag(&screen, from: 80, through: [75, 70, 65], releases: false)
+        #expect(screen.carousel.isDragging && screen.carousel.scrollOffset > 0)
+        #expect(!screen.isAnimating)
+        _ = screen.handle(Self.mouse(.motion, 60), at: now + 0.5)
+        #expect(abs(screen.carousel.scrollOffset - 20.0 / 102) < 1e-9, "the pages follow each motion event")
+        _ = screen.handle(Self.mouse(.release, 60), at: now + 1)
+        #expect(screen.isAnimating)
+    }
+
+    @Test("too many cards per page for the width: a centred message, no slivers; keys still work")
+    func cardsDoNotFit() throws {
+        var screen = try Self.screen(itemsPerPage: 40, source: Self.numbered(100))
+        var text = Self.frame(&screen)
+        #expect(text.contains("40 cards per page") && text.contains("need 480 columns"))
+        #expect(!text.contains("│") && !text.contains("┃"), "no card slivers")
+        #expect(Self.statusLine(&screen).hasPrefix(" page 1 / 3  item 1 / 100"))
+        _ = screen.perform(.nextPage, at: 0)
+        _ = Self.settle(&screen, from: 0)
+        #expect(screen.currentPage == 1 && screen.focus == 40)
+        #expect(screen.perform(.select, at: 9) == .pick(Self.numbered(100).fields(at: 40), index: 40))
+        #expect(screen.handle(Self.mouse(.press, 50), at: 10) == .handled)
+        #expect(screen.handle(Self.mouse(.release, 50), at: 10.05) == .handled, "a click on the message picks nothing")
+
+        var tall = try Self.screen(itemsPerPage: 100, vertical: true, source: Self.numbered(100))
+        text = Self.frame(&tall)
+        #expect(text.contains("100 cards per page") && text.contains("need 303 rows"))
+        // Eight slots of twelve columns fit in 100 columns, nine do not.
+        var eight = try Self.screen(itemsPerPage: 8, source: Self.numbered(100))
+        text = Self.frame(&eight)
+        #expect(!text.contains("cards per page") && text.contains("┏") && text.contains("item 8"))
+        var nine = try Self.screen(itemsPerPage: 9, source: Self.numbered(100))
+        #expect(Self.frame(&nine).contains("need 108 columns"))
+    }
+
+    @Test("the needed length is the smallest that holds the cards, at both alignments and on both axes")
+    func requiredLength() {
+        for isVertical in [false, true] {
+            for alignment in [PageAlignment.edge, .center] {
+                for itemsPerPage in [1, 3, 9, 11, 25, 40, 100] {
+                    let layout = PagingLayout(screen: Size(columns: 100, rows: 30), isVertical: isVertical,
+                                              alignment: alignment, itemsPerPage: itemsPerPage, pageGap: 2)
+                    let needed = layout.requiredScreenLength
+                    var fits = layout, short = layout
+                    if isVertical { fits.screen.rows = needed; short.screen.rows = needed - 1 } else {
+                        fits.screen.columns = needed; short.screen.columns = needed - 1
+                    }
+                    #expect(fits.holdsCards)
+                    if !layout.holdsCards { #expect(!short.holdsCards) }
+                }
+            }
+        }
+        let centred = PagingLayout(screen: Size(columns: 100, rows: 30), isVertical: false, alignment: .center,
+                                   itemsPerPage: 9, pageGap: 2)
+        #expect(centred.requiredScreenLength == 134)
+    }
+
+    @Test("the slots of a page are equally long; the remainder goes to the margins at both ends")
+    func equalSlots() {
+        for isVertical in [false, true] {
+            for itemsPerPage in 1...12 {
+                let layout = PagingLayout(screen: Size(columns: 101, rows: 40), isVertical: isVertical, alignment: .center,
+                                          itemsPerPage: itemsPerPage, pageGap: 2)
+                let page = layout.pageFrame(atOffset: 0)
+                let cards = (0..<itemsPerPage).map { layout.cardFrame(slot: $0, of: page) }
+                let lengths = Set(cards.map { isVertical ? $0.height : $0.width })
+                #expect(lengths.count == 1, "\(itemsPerPage) per page: \(lengths)")
+                let lead = isVertical ? cards[0].y - page.y : cards[0].x - page.x
+                let trail = isVertical ? page.maxY - cards[itemsPerPage - 1].maxY : page.maxX - cards[itemsPerPage - 1].maxX
+                #expect(abs(lead - trail) <= 2, "\(itemsPerPage) per page: margins \(lead) and \(trail)")
+            }
+        }
+    }
+
+    @Test("the key hint names the vertical keys when vertical; help labels list b and Space")
+    func verticalHints() throws {
+        var screen = try Self.screen(vertical: true)
+        #expect(Self.statusLine(&screen).contains("↓/j/Space next page"))
+        #expect(!Self.statusLine(&screen).contains("→"))
+        _ = screen.perform(.toggleVertical, at: 0)
+        #expect(Self.statusLine(&screen).contains("→/l/Space next page"))
+        #expect(screen.keyMap == .paging)
+        for map in [KeyMap.paging, .pagingVertical] {
+            let labels = map.bindings.filter { [.nextPage, .previousPage].contains($0.action) }.map(\.label)
+            #expect(labels.count == 2 && labels[0].hasSuffix("/b") && labels[1].hasSuffix("/Space"))
+        }
+        #expect(KeyMap.pagingVertical.bindings.map(\.keys) == KeyMap.paging.bindings.map(\.keys))
+    }
+
+    @Test("with large counts the hint drops whole hints, quit and help stay whole")
+    func hintFits() throws {
+        var screen = try Self.screen(itemsPerPage: 4, animates: false, source: Self.numbered(1058))
+        _ = screen.perform(.last, at: 0)
+        let line = Self.statusLine(&screen)
+        #expect(line.hasPrefix(" page 265 / 265  item 1057 / 1058  paging"))
+        #expect(Self.trimmed(line).hasSuffix("? help · q quit") && !line.contains("…"), "\(line)")
+        #expect(line.contains("→/l/Space next page · Enter pick"), "previous page goes first")
+        let narrow = Self.frame(&screen, size: Size(columns: 60, rows: 30)).split(separator: "\n").last.map(String.init) ?? ""
+        #expect(Self.trimmed(narrow).hasSuffix("? help · q quit") && !narrow.contains("…"), "\(narrow)")
+    }
+
+    @Test("while a key-driven turn moves, the dots and the counter name the target page, as the status does")
+    func dotsAgreeWithStatus() throws {
+        var screen = try Self.screen(itemsPerPage: 3)
+        _ = screen.perform(.nextPage, at: 0)
+        screen.step(now: 0.05)
+        var buffer = CellBuffer(size: Self.size)
+        screen.render(into: &buffer, status: StatusContent())
+        let rows = buffer.renderedText().split(separator: "\n").map(String.init)
+        #expect(rows[29].hasPrefix(" page 2 / 5"))
+        #expect(rows[27].contains("2 / 5"), "\(rows[27])")
+        let dots = Array(rows[27])
+        let first = try #require(dots.firstIndex { PageDots.glyphs.contains($0) })
+        let theme = Theme.standard(colorEnabled: true)
+        #expect(buffer[first + 2, 27].style == theme.statusPosition, "the target's dot is marked current")
+        #expect(buffer[first, 27].style == theme.statusHint)
     }
 }

@@ -1,7 +1,8 @@
 /// A row of page dots, one per page, that fill progressively while a page turns: the
 /// dot of the page being left empties as the dot of the page being reached fills
-/// (`○ ◔ ◑ ◕ ●`). When the dots do not fit, a window of them around the page in focus
-/// is shown, with `…` where more pages lie beyond.
+/// (`○ ◔ ◑ ◕ ●`). One dot is marked as the current page (by default the one at least
+/// half full; a host may name the page a motion heads to). When the dots do not fit, a
+/// window of them around the current page is shown, with `…` where more pages lie beyond.
 public struct PageDots: Sendable, Equatable {
     /// The glyphs from empty to full, in quarters.
     public static let glyphs: [Character] = ["○", "◔", "◑", "◕", "●"]
@@ -18,18 +19,26 @@ public struct PageDots: Sendable, Equatable {
     public var progress: Double
     /// The style of empty and partly filled dots.
     public var style: Style
-    /// The style of the dot that is more than half full.
+    /// The style of the current page's dot.
     public var currentStyle: Style
+    /// The page shown as current; nil: `to` once the turn is half done, else `from`.
+    public var current: Int?
 
-    /// Dots for `count` pages turning from `from` to `to`, `progress` of the way.
-    public init(count: Int, from: Int, to: Int, progress: Double, style: Style = .plain, currentStyle: Style = .plain) {
+    /// Dots for `count` pages turning from `from` to `to`, `progress` of the way, with
+    /// page `current` (nil: the one the turn is nearer to) marked as the current one.
+    public init(count: Int, from: Int, to: Int, progress: Double, current: Int? = nil,
+                style: Style = .plain, currentStyle: Style = .plain) {
         self.count = max(0, count)
         self.from = from
         self.to = to
         self.progress = progress.isFinite ? min(max(progress, 0), 1) : 0
+        self.current = current
         self.style = style
         self.currentStyle = currentStyle
     }
+
+    /// The page whose dot is marked as current.
+    public var currentPage: Int { current ?? (progress >= 0.5 ? to : from) }
 
     /// The glyph for a dot filled to `fill` (`0...1`), to the nearest quarter.
     public static func glyph(fill: Double) -> Character {
@@ -51,7 +60,7 @@ public struct PageDots: Sendable, Equatable {
         if count * Self.pitch - 1 <= width { return (0..<count, false, false) }
         // Room for `… ` before and ` …` after.
         let shown = max(1, min(count, (width - 4 + 1) / Self.pitch))
-        let focus = min(max(progress < 0.5 ? from : to, 0), count - 1)
+        let focus = min(max(currentPage, 0), count - 1)
         let first = min(max(focus - shown / 2, 0), count - shown)
         return (first..<first + shown, first > 0, first + shown < count)
     }
@@ -70,7 +79,7 @@ public struct PageDots: Sendable, Equatable {
         for page in layout.pages {
             let fill = fill(ofPage: page)
             let glyph = Self.glyph(fill: fill)
-            buffer.set(Cell(glyph, style: fill > 0.5 ? currentStyle : style), x: column, y: y, clip: clip)
+            buffer.set(Cell(glyph, style: page == currentPage ? currentStyle : style), x: column, y: y, clip: clip)
             column += page == layout.pages.upperBound - 1 ? 1 : Self.pitch
         }
         if layout.moreAfter {

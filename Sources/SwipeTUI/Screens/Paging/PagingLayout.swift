@@ -69,22 +69,58 @@ struct PagingLayout: Equatable {
                           : Rect(x: area.x + lead, y: area.y, width: pageLength, height: area.height)
     }
 
-    /// The card frame of slot `slot` on a page at `page`: the page split evenly along the
-    /// axis, each card a little inside its slot.
+    /// The length of each card's slot along the axis, in cells: the page split into
+    /// equal slots (what is left over goes to the margins at both ends).
+    var slotLength: Int { pageLength / max(itemsPerPage, 1) }
+
+    /// The shortest slot a readable card needs: 12 columns across (a card 10 wide inside
+    /// it), 3 rows down (a title between two borders).
+    var minimumSlotLength: Int { isVertical ? 3 : 12 }
+
+    /// Whether the page area holds `itemsPerPage` readable cards side by side.
+    var holdsCards: Bool { slotLength >= minimumSlotLength }
+
+    /// The terminal length along the axis (columns, or rows when vertical) at which a
+    /// page first holds `itemsPerPage` readable cards: this length when it already does.
+    var requiredScreenLength: Int {
+        let ownLength = isVertical ? screen.rows : screen.columns
+        guard !holdsCards else { return ownLength }
+        let cards = min(max(itemsPerPage, 1), Self.maximumItemsPerPage) * minimumSlotLength
+        // A page is at least the smaller of 3/4 of the area and the area less two
+        // minimal peeks, so twice the cards' length plus a margin always holds them.
+        let longest = 2 * cards + 16
+        let length = (cards..<longest).first { resized(toAreaLength: $0).holdsCards } ?? longest
+        let fitting = resized(toAreaLength: length)
+        return isVertical ? fitting.screen.rows : fitting.screen.columns
+    }
+
+    /// The most cards per page the layout reckons with (the command line allows 100).
+    static let maximumItemsPerPage = 1000
+
+    /// This layout on a screen whose page area is `length` cells along the axis.
+    private func resized(toAreaLength length: Int) -> PagingLayout {
+        var layout = self
+        if isVertical { layout.screen.rows = length + 3 } else { layout.screen.columns = length }
+        return layout
+    }
+
+    /// The card frame of slot `slot` on a page at `page`: the page split into equal slots
+    /// along the axis (the remainder shared by the margins at both ends), each card a
+    /// little inside its slot.
     func cardFrame(slot: Int, of page: Rect) -> Rect {
         let count = max(itemsPerPage, 1)
         let length = isVertical ? page.height : page.width
-        let start = slot * length / count
-        let end = (slot + 1) * length / count
+        let slotLength = length / count
+        let start = (length - slotLength * count) / 2 + slot * slotLength
         if isVertical {
-            let inset = end - start > 4 ? 1 : 0
+            let inset = slotLength > 4 ? 1 : 0
             let margin = page.width > 12 ? 2 : 0
             return Rect(x: page.x + margin, y: page.y + start, width: max(page.width - 2 * margin, 0),
-                        height: max(end - start - inset, 0))
+                        height: max(slotLength - inset, 0))
         }
-        let inset = end - start > 6 ? 1 : 0
+        let inset = slotLength > 6 ? 1 : 0
         let margin = page.height > 6 ? 1 : 0
-        return Rect(x: page.x + start + inset, y: page.y + margin, width: max(end - start - 2 * inset, 0),
+        return Rect(x: page.x + start + inset, y: page.y + margin, width: max(slotLength - 2 * inset, 0),
                     height: max(page.height - 2 * margin, 0))
     }
 }

@@ -19,7 +19,6 @@ struct PagingScreen: ModeScreen {
     let source: CardSource
     let options: LaunchOptions
     let theme: Theme
-    let keyMap = KeyMap.paging
 
     /// The pages' motion, in pages.
     private(set) var carousel: Carousel
@@ -105,7 +104,12 @@ struct PagingScreen: ModeScreen {
         return pageMath.items(onPage: page).contains(focusedItem) ? focusedItem : pageMath.firstItem(ofPage: page)
     }
 
-    var isAnimating: Bool { carousel.isMoving }
+    /// The bindings, labelled for the axis the pages move along.
+    var keyMap: KeyMap { isVertical ? .pagingVertical : .paging }
+
+    /// Frames are needed while the pages move by themselves; a drag moves only with the
+    /// pointer, and every pointer event draws a frame anyway.
+    var isAnimating: Bool { carousel.isMoving && !carousel.isDragging }
 
     var itemCount: Int { source.count }
 
@@ -127,8 +131,13 @@ struct PagingScreen: ModeScreen {
         case .first: go(toPage: 0, at: time)
         case .last: go(toPage: carousel.numberOfItems - 1, at: time)
         case .toggleAutoscroll:
-            carousel.autoscroll = carousel.autoscroll != 0 ? 0
-                : pagesPerSecond(itemsPerSecond: options.autoscroll != 0 ? options.autoscroll : Self.defaultAutoscroll)
+            if carousel.autoscroll != 0 {
+                carousel.autoscroll = 0
+                restOnNearestPage(at: time)
+            } else {
+                carousel.autoscroll = pagesPerSecond(itemsPerSecond: options.autoscroll != 0 ? options.autoscroll
+                                                                                             : Self.defaultAutoscroll)
+            }
         case .toggleWrap:
             carousel.isWrapEnabled.toggle()
             loadedPages.removeAll()
@@ -166,9 +175,7 @@ struct PagingScreen: ModeScreen {
         }
         // A press that froze a turn and then came to nothing (a swipe across the axis)
         // must not leave the pages between two.
-        if !pointer.isTracking && !carousel.isMoving && carousel.scrollOffset != carousel.scrollOffset.rounded() {
-            _ = carousel.scroll(toItem: currentPage, now: time)
-        }
+        if !pointer.isTracking { restOnNearestPage(at: time) }
         settle()
         return response
     }
@@ -202,9 +209,28 @@ struct PagingScreen: ModeScreen {
         itemsPerSecond / Double(max(options.paging.itemsPerPage, 1))
     }
 
-    /// Turns `count` pages on from where the pages are heading; repeated keys add up.
+    /// Turns `count` pages on from the page the pages will rest on: the end of a running
+    /// turn (so repeated keys add up), of a glide, or the nearest page when they stand or
+    /// autoscroll between two.
     private mutating func turn(by count: Int, at time: Double) {
-        _ = carousel.scroll(byNumberOfItems: count, duration: options.animates ? nil : 0, now: time)
+        guard carousel.numberOfItems > 0 else { return }
+        let duration = options.animates ? nil : 0.0
+        guard carousel.animation == nil, !carousel.isDragging else {
+            _ = carousel.scroll(byNumberOfItems: count, duration: duration, now: time)
+            return
+        }
+        let rest = carousel.targetOffset.rounded()
+        _ = carousel.stopMotion(now: time)
+        let distance = carousel.wrapMath.shortestDistance(from: carousel.scrollOffset, to: rest) + Double(count)
+        _ = carousel.scroll(byOffset: distance, duration: duration, now: time)
+    }
+
+    /// Pages left standing between two (autoscroll turned off, a press that froze a
+    /// turn) slide to the nearest page; at once with reduced motion.
+    private mutating func restOnNearestPage(at time: Double) {
+        guard !carousel.isMoving, carousel.numberOfItems > 0,
+              carousel.scrollOffset != carousel.scrollOffset.rounded() else { return }
+        go(toPage: currentPage, at: time)
     }
 
     private mutating func go(toPage page: Int, at time: Double) {
@@ -324,11 +350,12 @@ struct PagingScreen: ModeScreen {
         let source = self.source
         loadedPages.update(to: pageWindow) { page in math.items(onPage: page).map { source.card(at: $0) } }
 
-        // Pages, each a row of cards.
+        // Pages, each a row of cards, or why they do not fit.
         let area = layout.pageArea
         let focusPage = restingPage
         let focus = self.focus
-        for page in pageWindow.pages {
+        if !layout.holdsCards { drawCardsDoNotFit(layout, on: &buffer) }
+        for page in pageWindow.pages where layout.holdsCards {
             let frame = layout.pageFrame(atOffset: carousel.offset(ofItem: page))
             guard !frame.intersection(area).isEmpty, let cards = loadedPages.cards[page] else { continue }
             for (slot, item) in math.items(onPage: page).enumerated() where slot < cards.count {
@@ -353,18 +380,30 @@ struct PagingScreen: ModeScreen {
         statusLine(status).draw(on: &buffer, row: size.rows - 1, theme: theme)
     }
 
-    /// The dots for the turn in progress.
+    /// The centred message shown instead of cards too narrow to read, e.g.
+    /// `40 cards per page` / `need 440 columns`.
+    private func drawCardsDoNotFit(_ layout: PagingLayout, on buffer: inout CellBuffer) {
+        let area = layout.pageArea
+        let unit = layout.isVertical ? "rows" : "columns"
+        let lines = ["\(layout.itemsPerPage) cards per page", "need \(layout.requiredScreenLength) \(unit)"]
+        let top = area.y + max((area.height - lines.count) / 2, 0)
+        for (index, line) in lines.enumerated() where top + index < area.maxY {
+            let shown = TextLayout.truncate(line, width: area.width)
+            buffer.write(shown, x: area.x + max((area.width - DisplayWidth.of(shown)) / 2, 0), y: top + index,
+                         style: theme.message)
+        }
+    }
+
+    /// The dots for the turn in progress, the page the status line names marked current.
     private var pageDots: PageDots {
         let turn = indicator
         return PageDots(count: carousel.numberOfItems, from: turn.currentIndex, to: turn.nextIndex, progress: turn.progress,
-                        style: theme.statusHint, currentStyle: theme.statusPosition)
+                        current: restingPage, style: theme.statusHint, currentStyle: theme.statusPosition)
     }
 
-    /// `3 / 10`: the page the dots show as current.
+    /// `3 / 10`: the page the status line names (where the motion will rest).
     private var counter: String {
-        let turn = indicator
-        let page = turn.progress >= 0.5 ? turn.nextIndex : turn.currentIndex
-        return "\(max(page, 0) + 1) / \(carousel.numberOfItems)"
+        "\(max(restingPage, 0) + 1) / \(carousel.numberOfItems)"
     }
 
     /// Where the dots go: centred with the counter after them.
@@ -379,7 +418,12 @@ struct PagingScreen: ModeScreen {
         let page = restingPage
         let pageText = " page " + (pages == 0 ? "0" : "\(page + 1)") + " / \(pages)" + (status.isLoading ? "+" : "")
         let itemText = StatusLine.position(index: focus, count: source.count, isLoading: status.isLoading)
-        return StatusLine(position: pageText + "  item" + itemText, kind: "paging" + (isVertical ? " ↕" : ""),
-                          status: status, hint: keyMap.hint(for: [.previousPage, .nextPage, .select, .help, .quit]))
+        let position = pageText + "  item" + itemText
+        let kind = "paging" + (isVertical ? " ↕" : "")
+        // The room StatusLine leaves for the hint, which is cut at its end when too long.
+        let used = DisplayWidth.of(position) + 2 + DisplayWidth.of(kind) + (status.note.map { 2 + DisplayWidth.of($0) } ?? 0)
+        let hint = keyMap.hint(for: [.previousPage, .nextPage, .select, .help, .quit], within: screenSize.columns - used - 3,
+                               droppingFirst: [.previousPage, .select, .nextPage, .help])
+        return StatusLine(position: position, kind: kind, status: status, hint: hint)
     }
 }
