@@ -42,6 +42,22 @@ struct DeckEventTests {
         #expect(deck.offset == 2)
     }
 
+    @Test("a drag moves only with the pointer: no frames while it is held, frames again for the snap and the zoom")
+    func heldDragIsIdle() {
+        var deck = makeDeck(5, at: 2)
+        _ = deck.beginDragging(now: 0)
+        #expect(!deck.isAnimating)
+        _ = deck.drag(translation: -20, velocity: -200, now: 0.05)
+        #expect(!deck.isAnimating && deck.pager.isDragging)
+        #expect(deck.step(now: 1) == [] && deck.offset != 2, "stepping a held drag changes nothing")
+        _ = deck.endDragging(now: 1)
+        #expect(deck.isAnimating, "the snap animates on its own")
+        _ = Self.settle(&deck, from: 1)
+        #expect(!deck.isAnimating && deck.offset == deck.offset.rounded())
+        _ = deck.open(now: 5)
+        #expect(deck.isAnimating, "the zoom animates on its own")
+    }
+
     @Test("keys: willScrollToPage at each half-way point, one didScrollToPage where it comes to rest")
     func keys() {
         var deck = makeDeck(5)

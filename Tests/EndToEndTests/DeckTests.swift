@@ -29,5 +29,26 @@ extension EndToEnd {
             try tmux.press("q")
             try EndToEnd.expectRestored(tmux, status: 1)
         }
+    
+        @Test("an open long page scrolls with j, PgDn and the wheel, its border says which lines; → still turns the page")
+        func scrollLongPage() throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-e2e-deck-\(UUID().uuidString).md")
+            let rows = (1...60).map { "- row \($0)" }.joined(separator: "\n")
+            try "# Long\n\nSixty rows follow.\n\n\(rows)\n---\n# Short\n\nOne line.\n".write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let tmux = try EndToEnd.run("swipe-tui --mode deck '\(file.path)'") { Self.deckShown($0, page: 1, of: 2) }
+            try tmux.press("Enter")
+            tmux.waitFor("the open page with its line marker") { $0.contains(" 1–25 / 62 ") && $0.contains("1 / 2  page") }
+            try tmux.press("j")
+            tmux.waitFor("a line down") { $0.contains(" 2–26 / 62 ") }
+            try tmux.press("NPage")
+            tmux.waitFor("a screen down") { $0.contains(" 27–51 / 62 ") }
+            try tmux.sendRaw("\u{1B}[<65;50;10M")
+            tmux.waitFor("three lines down by the wheel, on the same page") { $0.contains(" 30–54 / 62 ") && $0.contains("1 / 2  page") }
+            try tmux.press("Right")
+            tmux.waitFor("the next page") { $0.contains("2 / 2  page") && $0.contains("One line.") }
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
     }
 }

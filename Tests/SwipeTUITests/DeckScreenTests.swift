@@ -9,12 +9,12 @@ import TerminalBackend
 struct DeckScreenTests {
     static let size = Size(columns: 100, rows: 30)
 
-    static func screen(animates: Bool = true, colorEnabled: Bool = true,
+    static func screen(animates: Bool = true, colorEnabled: Bool = true, source: CardSource? = nil,
                        reload: (() throws(ContentError) -> CardSource)? = nil) throws -> DeckScreen {
         var options = LaunchOptions()
         options.mode = .deck
         options.animates = animates
-        var screen = DeckScreen(ScreenContext(source: try DemoDeck.load(), options: options, colorEnabled: colorEnabled,
+        var screen = DeckScreen(ScreenContext(source: try source ?? DemoDeck.load(), options: options, colorEnabled: colorEnabled,
                                               reload: reload))
         _ = Self.render(&screen)
         return screen
@@ -24,6 +24,23 @@ struct DeckScreenTests {
         var buffer = CellBuffer(size: size)
         screen.render(into: &buffer, status: status)
         return buffer
+    }
+
+    /// Two pages: "Long" (a line, a blank, then 60 rows: 62 body lines) and "Short".
+    static func longDeck() -> DeckSource {
+        let rows = (1...60).map { "- row " + ($0 < 10 ? "0\($0)" : "\($0)") }.joined(separator: "\n")
+        return DeckSource(items: MarkdownDeck.items(from: "# Long\n\nSixty rows follow.\n\n" + rows + "\n---\n# Short\n\nOne line.\n"))
+    }
+
+    static func openLongPage() throws -> DeckScreen {
+        var screen = try Self.screen(source: Self.longDeck())
+        _ = screen.perform(.open, at: 0)
+        _ = Self.settle(&screen, from: 0)
+        return screen
+    }
+
+    static func wheel(_ screen: inout DeckScreen, _ button: MouseButton, at time: Double) {
+        _ = screen.handle(MouseEvent(button: button, action: .press, column: 50, row: 10), at: time)
     }
 
     static func text(_ screen: inout DeckScreen) -> String { render(&screen).renderedText() }
@@ -82,6 +99,8 @@ struct DeckScreenTests {
         Self.expectGolden(frame, "deck-page-open-100x30")
         #expect(frame[1, 0].grapheme == "W" && frame[1, 0].style.attributes.contains(.bold))
         #expect(frame[1, 1].style.attributes.contains(.dim))
+        let text = frame.renderedText()
+        #expect(text.components(separatedBy: "Welcome to swipe-tui").count == 2, "the title shows once, in the header")
         let cards = try DemoDeck.load()
         #expect(screen.perform(.open, at: 20) == .pick(cards.fields(at: 0), index: 0))
     }
@@ -263,10 +282,141 @@ struct DeckScreenTests {
         #expect(screen.itemCount == 0)
         #expect(screen.perform(.delete, at: 0) == .note("no pages to delete"))
         #expect(screen.perform(.open, at: 0) == .note("no pages to open"))
-        #expect(Self.text(&screen).contains("No pages left"))
+        #expect(Self.text(&screen).contains("No pages left · u brings one back"))
         #expect(Self.statusLine(&screen).hasPrefix(" 0 / 0"))
         _ = screen.perform(.undo, at: 0)
         let last = try DemoDeck.load().card(at: 13).title
         #expect(screen.itemCount == 1 && Self.text(&screen).contains(last))
+    }
+
+    @Test("an open page scrolls: ↓/j a line, PgDn a screen, the wheel three lines, never past either end; the border says where")
+    func scrollOpenPage() throws {
+        var screen = try Self.openLongPage()
+        var text = Self.text(&screen)
+        #expect(text.contains("• row 01") && !text.contains("• row 60"))
+        #expect(text.contains(" 1–25 / 62 "))
+        _ = screen.perform(.lineDown, at: 1)
+        #expect(Self.text(&screen).contains(" 2–26 / 62 "))
+        _ = screen.perform(.listPageDown, at: 2)
+        #expect(Self.text(&screen).contains(" 27–51 / 62 "))
+        Self.wheel(&screen, .wheelDown, at: 3)
+        #expect(screen.deck.currentPage == 0, "the vertical wheel scrolls, it does not turn the page")
+        #expect(Self.text(&screen).contains(" 30–54 / 62 "))
+        for step in 0..<4 { _ = screen.perform(.listPageDown, at: 4 + Double(step)) }
+        text = Self.text(&screen)
+        #expect(text.contains(" 38–62 / 62 ") && text.contains("• row 60") && !text.contains("• row 35"))
+        _ = screen.perform(.lineUp, at: 9)
+        #expect(Self.text(&screen).contains(" 37–61 / 62 "))
+        Self.wheel(&screen, .wheelUp, at: 10)
+        #expect(Self.text(&screen).contains(" 34–58 / 62 "))
+        for step in 0..<3 { _ = screen.perform(.listPageUp, at: 11 + Double(step)) }
+        #expect(Self.text(&screen).contains(" 1–25 / 62 "))
+        #expect(!screen.isAnimating)
+    }
+
+    @Test("scrolling starts over when the page changes or closes; ←/→ and G still switch pages; a short page has no marker")
+    func scrollResets() throws {
+        var screen = try Self.openLongPage()
+        for step in 0..<3 { _ = screen.perform(.lineDown, at: 1 + Double(step)) }
+        #expect(Self.text(&screen).contains(" 4–28 / 62 "))
+        _ = screen.perform(.next, at: 5)
+        let short = Self.text(&screen)
+        #expect(screen.deck.currentPage == 1 && short.contains("One line.") && !short.contains("–"))
+        _ = screen.perform(.previous, at: 6)
+        #expect(screen.deck.currentPage == 0 && Self.text(&screen).contains(" 1–25 / 62 "))
+        _ = screen.perform(.lineDown, at: 7)
+        _ = screen.perform(.back, at: 8)
+        _ = Self.settle(&screen, from: 8)
+        _ = screen.perform(.open, at: 10)
+        _ = Self.settle(&screen, from: 10)
+        #expect(screen.deck.phase == .page && Self.text(&screen).contains(" 1–25 / 62 "))
+        _ = screen.perform(.last, at: 12)
+        #expect(screen.deck.currentPage == 1)
+        Self.wheel(&screen, .wheelRight, at: 13)
+        Self.wheel(&screen, .wheelLeft, at: 14)
+        #expect(screen.deck.currentPage == 0, "the sideways wheel turns pages")
+    }
+
+    @Test("in the deck the scrolling keys do nothing")
+    func scrollKeysInTheDeck() throws {
+        var screen = try Self.screen(source: Self.longDeck())
+        for action in [Action.lineDown, .listPageDown, .lineUp, .listPageUp] {
+            #expect(screen.perform(action, at: 0) == .handled)
+        }
+        #expect(screen.deck.phase == .deck && screen.deck.currentPage == 0 && !screen.isAnimating)
+    }
+
+    @Test("a click on a page dot scrolls the deck to that page, animated; between the dots nothing happens")
+    func dotClicks() throws {
+        var screen = try Self.screen()
+        let layout = DeckLayout(screen: Self.size)
+        let width = PageDots(count: 14, from: 0, to: 0, progress: 0).width(within: Self.size.columns)
+        let sixth = (Self.size.columns - width) / 2 + 2 * 5
+        #expect(Self.render(&screen)[sixth, layout.dotsRow].grapheme == "○")
+        #expect(Self.click(&screen, sixth, layout.dotsRow, at: 0) == .handled)
+        #expect(screen.isAnimating && screen.deck.destinationPage == 5 && screen.deck.phase == .deck)
+        _ = Self.settle(&screen, from: 0.05)
+        #expect(screen.deck.currentPage == 5 && Self.render(&screen)[sixth, layout.dotsRow].grapheme == "●")
+        _ = Self.click(&screen, sixth - 3, layout.dotsRow, at: 10)
+        #expect(!screen.isAnimating && screen.deck.currentPage == 5)
+    }
+
+    @Test("a drag held still needs no frames; the snap after the release does")
+    func heldDrag() throws {
+        var screen = try Self.screen()
+        _ = screen.handle(MouseEvent(button: .left, action: .press, column: 80, row: 12), at: 0)
+        _ = screen.handle(MouseEvent(button: .left, action: .motion, column: 70, row: 12), at: 0.02)
+        _ = screen.handle(MouseEvent(button: .left, action: .motion, column: 60, row: 12), at: 0.04)
+        #expect(screen.deck.pager.isDragging && !screen.isAnimating)
+        _ = screen.handle(MouseEvent(button: .left, action: .release, column: 60, row: 12), at: 2)
+        #expect(screen.isAnimating)
+    }
+
+    @Test("undo: the restored card shows dim and whole, and no border of the neighbour sliding away shows beside it")
+    func undoDrawsCleanly() throws {
+        var screen = try Self.screen()
+        _ = screen.perform(.delete, at: 0)
+        _ = Self.settle(&screen, from: 0)
+        _ = screen.perform(.undo, at: 10)
+        let layout = DeckLayout(screen: Self.size)
+        let card = layout.cardRect(atDistance: 0)
+        let borders: Set<String> = ["┏", "┓", "┗", "┛", "┃", "━"]
+        for (frameIndex, time) in [10 + 1.0 / 60, 10.1, 10.2, 10.3].enumerated() {
+            screen.step(now: time)
+            let frame = Self.render(&screen)
+            #expect(frame[card.minX, card.minY].grapheme == "┏" && frame[card.maxX - 1, card.minY].grapheme == "┓")
+            #expect(frame[card.minX + 2, card.minY + 1].grapheme == "W")
+            if frameIndex == 0 { #expect(frame[card.minX + 2, card.minY + 1].style.attributes.contains(.dim)) }
+            for y in card.minY..<card.maxY + 1 {
+                for x in card.maxX..<card.minX + layout.pageStep {
+                    #expect(!borders.contains(String(frame[x, y].grapheme)), "t = \(time): a border at \(x), \(y)")
+                }
+            }
+        }
+        _ = Self.settle(&screen, from: 10.3)
+        #expect(!Self.render(&screen)[card.minX + 2, card.minY + 1].style.attributes.contains(.dim))
+    }
+
+    @Test("the empty deck offers undo only when there is something to undo")
+    func emptyMessages() throws {
+        var screen = try Self.screen(reload: { () throws(ContentError) -> CardSource in DeckSource(items: []) })
+        _ = screen.perform(.delete, at: 0)
+        #expect(screen.perform(.reload, at: 1) == .note("reloaded 0 pages"))
+        let text = Self.text(&screen)
+        #expect(text.contains("No pages") && !text.contains("u brings") && !text.contains("left"))
+    }
+
+    @Test("the hint says Enter open in the deck and Enter pick on a page; help says what Esc does in each")
+    func hints() throws {
+        var screen = try Self.screen()
+        let deckLine = Self.statusLine(&screen)
+        #expect(deckLine.contains("Enter open") && !deckLine.contains("pick"))
+        _ = screen.perform(.open, at: 0)
+        _ = Self.settle(&screen, from: 0)
+        let pageLine = Self.statusLine(&screen)
+        #expect(pageLine.contains("Enter pick") && !pageLine.contains("open"))
+        let esc = KeyMap.deck.bindings.first { $0.keys.contains(KeyPress(.escape)) }
+        #expect(esc?.action == .back && esc?.help == "close the page; quit in the deck")
+        #expect(KeyMap.deck.action(for: KeyPress(.down)) == .lineDown && KeyMap.deck.action(for: KeyPress(.pageDown)) == .listPageDown)
     }
 }

@@ -58,8 +58,10 @@ public struct Deck: Sendable, Equatable {
     /// True while opening or closing.
     public var isTransitioning: Bool { phase.isTransitioning }
 
-    /// True while anything moves: the pager, a transition, an edit animation.
-    public var isAnimating: Bool { pager.isMoving || isTransitioning || edit != nil }
+    /// True while anything moves on its own: the pager gliding or snapping, a
+    /// transition, an edit animation. A drag is not: it moves only with the pointer, so
+    /// a button held still needs no frames.
+    public var isAnimating: Bool { (pager.isMoving && !pager.isDragging) || isTransitioning || edit != nil }
 
     /// The pages whose cards can be seen now.
     public var visibleWindow: Range<Int> { viewport.window(around: pager.scrollOffset, count: count) }

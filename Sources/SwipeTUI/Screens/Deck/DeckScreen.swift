@@ -5,7 +5,8 @@ import TerminalBackend
 /// Deck mode (HGPageScrollView): scaled-down pages side by side with their neighbours
 /// peeking in, dimmed by distance; Enter or a click zooms the centred page to full
 /// screen under a header, Esc or Backspace shrinks it back; `d` deletes the centred
-/// page, `u` brings it back, `r` reads the source again.
+/// page, `u` brings it back, `r` reads the source again. An open page's body scrolls
+/// (↑/↓, PgUp/PgDn, the wheel), starting over whenever the page changes or closes.
 ///
 /// Keys pressed during the 0.3 s zoom are queued (up to `queueLimit`) and replayed when
 /// it ends, except that a replayed Enter never picks: a pick needs the page to have been
@@ -15,6 +16,11 @@ struct DeckScreen: ModeScreen {
     static let queueLimit = 4
     /// Pages per second one wheel notch adds (each notch moves the destination one page).
     static let wheelVelocity = 3.0
+    /// Lines a wheel notch scrolls an open page.
+    static let wheelLines = 3
+    /// The status line's hint in the deck and with a page open.
+    static let deckHint = "Enter open · d delete page · u undo delete · ? help · q quit"
+    static let pageHint = "←/→ page · ↑/↓ PgUp/PgDn scroll · Esc back · Enter pick · ? help · q quit"
 
     /// Input waiting for the transition to end.
     private enum Queued: Equatable {
@@ -35,6 +41,11 @@ struct DeckScreen: ModeScreen {
     private var layout = DeckLayout(screen: Size(columns: 80, rows: 24))
     /// The latest time seen, for drawing transitions and edits.
     private var clock = 0.0
+    /// The open page's body as last laid out (kept while the page and width stay).
+    private var pageBody: DeckPageBody?
+    /// The first body line shown on the open page, and the page that scroll belongs to.
+    private var pageTop = 0
+    private var scrolledPage = -1
 
     let keyMap = KeyMap.deck
 
@@ -58,6 +69,7 @@ struct DeckScreen: ModeScreen {
             case .reveal(let page): apply(deck.scroll(toPage: page, now: now))
             }
         }
+        forgetScrollIfMoved()
     }
 
     // MARK: Items, search
@@ -85,12 +97,14 @@ struct DeckScreen: ModeScreen {
             enqueue(.reveal(item))
         } else {
             apply(deck.scroll(toPage: item, now: time))
+            forgetScrollIfMoved()
         }
     }
 
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         clock = max(clock, time)
         apply(deck.sourceCountDidChange(to: count))
+        forgetScrollIfMoved()
     }
 
     // MARK: Actions
@@ -101,7 +115,9 @@ struct DeckScreen: ModeScreen {
             enqueue(.action(action))
             return .handled
         }
-        return act(action, at: time, isReplay: false)
+        let response = act(action, at: time, isReplay: false)
+        forgetScrollIfMoved()
+        return response
     }
 
     private mutating func act(_ action: Action, at time: Double, isReplay: Bool) -> ScreenResponse {
@@ -131,6 +147,10 @@ struct DeckScreen: ModeScreen {
         case .undo:
             guard !inPage else { return .note("Esc first: undo works in the deck") }
             guard deck.undoDelete(now: time) != nil else { return .note("nothing to undo") }
+        case .lineDown: scrollPage(by: 1)
+        case .lineUp: scrollPage(by: -1)
+        case .listPageDown: scrollPage(by: pageRows)
+        case .listPageUp: scrollPage(by: -pageRows)
         case .reload:
             return reloadSource()
         default:
@@ -143,6 +163,37 @@ struct DeckScreen: ModeScreen {
         if queue.count < Self.queueLimit { queue.append(input) }
     }
 
+    // MARK: Scrolling an open page
+
+    /// The rows of body an open page shows.
+    private var pageRows: Int { max(DeckPageBody.content(of: layout.pageRect).height, 1) }
+
+    /// The open page's body laid out at the page's width, from the cache when it fits.
+    private mutating func body(ofSource index: Int) -> DeckPageBody {
+        let width = DeckPageBody.content(of: layout.pageRect).width
+        if let pageBody, pageBody.sourceIndex == index, pageBody.width == width { return pageBody }
+        let body = DeckPageBody(card: source.card(at: index), sourceIndex: index, width: width)
+        pageBody = body
+        return body
+    }
+
+    /// Scrolls the open page's body by `lines` (up when negative), within its ends;
+    /// nothing in the deck.
+    private mutating func scrollPage(by lines: Int) {
+        guard deck.phase == .page, let index = deck.pages.sourceIndex(at: deck.currentPage) else { return }
+        let maxTop = body(ofSource: index).maxTop(rows: pageRows)
+        pageTop = min(max(pageTop + lines, 0), maxTop)
+        scrolledPage = deck.currentPage
+    }
+
+    /// A scroll belongs to one open page: it starts over when another page shows or the
+    /// page closes. Called after everything that can change either.
+    private mutating func forgetScrollIfMoved() {
+        guard deck.phase != .page || deck.currentPage != scrolledPage else { return }
+        pageTop = 0
+        scrolledPage = deck.phase == .page ? deck.currentPage : -1
+    }
+
     /// Reads the source again (`r`); stdin cannot be, and a failure is a note, not an end.
     private mutating func reloadSource() -> ScreenResponse {
         guard let reload else { return .note("stdin cannot be read again") }
@@ -153,6 +204,8 @@ struct DeckScreen: ModeScreen {
         }
         deck.reload(sourceCount: source.count)
         cache.removeAll()
+        pageBody = nil
+        pageTop = 0
         return .note("reloaded \(source.count) pages")
     }
 
@@ -171,15 +224,27 @@ struct DeckScreen: ModeScreen {
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
         clock = max(clock, time)
         guard !deck.isTransitioning else { return .handled }
-        if mouse.isWheel {
-            let forward = mouse.button == .wheelDown || mouse.button == .wheelRight
-            if deck.phase == .page {
-                apply(deck.scroll(byPages: forward ? 1 : -1, now: time))
-            } else {
-                apply(deck.fling(velocity: forward ? Self.wheelVelocity : -Self.wheelVelocity, now: time))
-            }
-            return .handled
+        let response = mouse.isWheel ? wheel(mouse, at: time) : pointerGestures(mouse, at: time)
+        forgetScrollIfMoved()
+        return response
+    }
+
+    /// A wheel notch: in the deck one page on; on an open page up and down scroll the
+    /// body, sideways turns the page.
+    private mutating func wheel(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
+        let forward = mouse.button == .wheelDown || mouse.button == .wheelRight
+        if deck.phase == .deck {
+            apply(deck.fling(velocity: forward ? Self.wheelVelocity : -Self.wheelVelocity, now: time))
+        } else if mouse.button == .wheelUp || mouse.button == .wheelDown {
+            scrollPage(by: forward ? Self.wheelLines : -Self.wheelLines)
+        } else {
+            apply(deck.scroll(byPages: forward ? 1 : -1, now: time))
         }
+        return .handled
+    }
+
+    /// Presses, drags and releases, turned into gestures by the pointer tracker.
+    private mutating func pointerGestures(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
         for gesture in pointer.handle(mouse, at: time) {
             let response = apply(gesture, at: time)
             if response != .handled { return response }
@@ -187,9 +252,9 @@ struct DeckScreen: ModeScreen {
         return .handled
     }
 
-    /// Drags move the pager, the release snaps it; a click opens the centred card and
+    /// Drags move the pager, the release snaps it; a click opens the centred card,
     /// brings a peeking one to the centre (an improvement on HGPageScrollView, whose tap
-    /// always opened the centred page).
+    /// always opened the centred page), and a click on a page dot scrolls to that page.
     private mutating func apply(_ gesture: PointerGesture, at time: Double) -> ScreenResponse {
         switch gesture {
         case .press:
@@ -201,7 +266,15 @@ struct DeckScreen: ModeScreen {
         case .dragEnded:
             apply(deck.endDragging(now: time))
         case .click(let column, let row):
-            guard deck.phase == .deck, let page = page(atColumn: column, row: row) else { return .handled }
+            guard deck.phase == .deck else { return .handled }
+            if row == layout.dotsRow {
+                let dots = pageDots
+                if let page = dots.view.page(atColumn: column, drawnAt: dots.x, width: layout.area.width) {
+                    apply(deck.scroll(toPage: page, now: time))
+                }
+                return .handled
+            }
+            guard let page = page(atColumn: column, row: row) else { return .handled }
             if page == deck.currentPage && !deck.pager.isMoving && deck.offset == deck.offset.rounded() {
                 return act(.open, at: time, isReplay: false)
             }
@@ -238,11 +311,13 @@ struct DeckScreen: ModeScreen {
         drawStatus(status, on: &buffer)
     }
 
-    /// A card to draw in the deck: which source item, where, and how faded.
+    /// A card to draw in the deck: which source item, where, how faded, and the part
+    /// of the screen it may cover.
     private struct DeckCard {
         var sourceIndex: Int
         var distance: Double
         var alpha: Double
+        var clip: Rect
     }
 
     private mutating func drawDeck(zoom: Double, on buffer: inout CellBuffer) {
@@ -255,13 +330,14 @@ struct DeckScreen: ModeScreen {
         // The farthest first, so the centred card is on top.
         for card in cards.sorted(by: { abs($0.distance) > abs($1.distance) }) {
             let frame = layout.cardRect(atDistance: card.distance)
-            CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: area)
+            CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: card.clip)
             if let laidOut = cache.card(card.sourceIndex) {
-                blit(laidOut, at: frame, alpha: card.alpha, on: &buffer, clip: area)
+                blit(laidOut, at: frame, alpha: card.alpha, on: &buffer, clip: card.clip)
             }
         }
         if deck.count == 0 {
-            let message = TextLayout.truncate("No pages left · u brings one back", width: area.width)
+            let text = deck.canUndo ? "No pages left · u brings one back" : "No pages"
+            let message = TextLayout.truncate(text, width: area.width)
             buffer.write(message, x: (area.width - DisplayWidth.of(message)) / 2, y: layout.cardTop + layout.cardSize.rows / 2,
                          style: theme.message)
         }
@@ -269,15 +345,25 @@ struct DeckScreen: ModeScreen {
         let titles = DeckPageTitles(card: source.card(at: index), page: deck.currentPage, count: deck.count)
         centre(titles.title, row: layout.titleRow, style: theme.focusedCard.title, on: &buffer)
         centre(titles.subtitle, row: layout.subtitleRow, style: theme.statusHint, on: &buffer)
+        let dots = pageDots
+        dots.view.draw(x: dots.x, y: layout.dotsRow, width: area.width, on: &buffer)
+    }
+
+    /// The page dots under the cards and the column they start at, centred; drawn and
+    /// hit-tested with the screen's width, so both see the same dots.
+    private var pageDots: (view: PageDots, x: Int) {
         let dots = PageDots(count: deck.count, from: deck.currentPage, to: deck.currentPage, progress: 0,
                             style: theme.statusHint, currentStyle: theme.statusPosition)
-        let dotsWidth = dots.width(within: area.width)
-        dots.draw(x: max((area.width - dotsWidth) / 2, 0), y: layout.dotsRow, width: dotsWidth, on: &buffer)
+        return (dots, max((layout.area.width - dots.width(within: layout.area.width)) / 2, 0))
     }
 
     /// The cards of the visible window (widened by one each side while an edit slides
     /// pages in from further out), the deleted page's ghost, and how each is faded.
     /// The page being zoomed is drawn by `drawOpenPage` instead.
+    ///
+    /// While an undo brings a page back, that page owns its place (its card, its shadow
+    /// and the gap to the next place): the pages after it slide out from under it and
+    /// show only beyond that place, so no two frames overlap.
     private func deckCards() -> [DeckCard] {
         var cards: [DeckCard] = []
         let window = deck.visibleWindow
@@ -285,21 +371,33 @@ struct DeckScreen: ModeScreen {
         let margin = edit == nil ? 0 : 1
         let pages = max(window.lowerBound - margin, 0)..<min(window.upperBound + margin, deck.count)
         let zoomed: Int? = deck.phase == .deck ? nil : deck.currentPage
+        let area = layout.area
+        var afterInsertion = area
+        if let edit, edit.kind == .insertion {
+            let place = layout.cardRect(atDistance: Double(edit.page) - deck.offset).minX + layout.pageStep
+            let start = min(max(place, area.minX), area.maxX)
+            afterInsertion = Rect(x: start, y: area.y, width: area.maxX - start, height: area.height)
+        }
         for page in pages where page != zoomed {
             guard let index = deck.pages.sourceIndex(at: page) else { continue }
             let distance = Double(page) + (edit?.displacement(ofPage: page, at: clock) ?? 0) - deck.offset
             var alpha = DeckDimming.alpha(forAmount: deck.viewport.dimAmount(atDistance: distance))
-            if let edit, edit.kind == .insertion, edit.page == page {
-                guard let faded = Self.alpha(alpha, at: edit.fadeLevel(at: clock)) else { continue }
-                alpha = faded
+            var clip = area
+            if let edit, edit.kind == .insertion {
+                if edit.page == page {
+                    guard let faded = Self.alpha(alpha, at: edit.fadeLevel(at: clock)) else { continue }
+                    alpha = faded
+                } else if page > edit.page {
+                    clip = afterInsertion
+                }
             }
-            cards.append(DeckCard(sourceIndex: index, distance: distance, alpha: alpha))
+            cards.append(DeckCard(sourceIndex: index, distance: distance, alpha: alpha, clip: clip))
         }
         if let edit, case .removal(let index) = edit.kind {
             let distance = Double(edit.page) + edit.ghostDisplacement(at: clock) - deck.offset
             let alpha = DeckDimming.alpha(forAmount: deck.viewport.dimAmount(atDistance: distance))
             if let faded = Self.alpha(alpha, at: edit.fadeLevel(at: clock)) {
-                cards.append(DeckCard(sourceIndex: index, distance: distance, alpha: faded))
+                cards.append(DeckCard(sourceIndex: index, distance: distance, alpha: faded, clip: area))
             }
         }
         return cards
@@ -314,15 +412,22 @@ struct DeckScreen: ModeScreen {
         }
     }
 
-    /// The page growing, open, or shrinking: laid out again at its current size, under
-    /// the page header once it is at least half grown.
-    private func drawOpenPage(zoom: Double, on buffer: inout CellBuffer) {
+    /// The page growing, open, or shrinking: laid out again at its current size; from
+    /// half grown on, under the page header, which shows the title instead of the frame.
+    private mutating func drawOpenPage(zoom: Double, on buffer: inout CellBuffer) {
         guard let index = deck.pages.sourceIndex(at: deck.currentPage) else { return }
         let card = source.card(at: index)
         let frame = layout.zoomedRect(zoom)
         if zoom < 1 { CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: layout.area) }
-        CardView(title: card.title, blocks: card.blocks, style: theme.focusedCard).draw(in: frame, on: &buffer, clip: layout.area)
-        guard zoom >= 0.5 else { return }
+        guard zoom >= 0.5 else {
+            CardView(title: card.title, blocks: card.blocks, style: theme.focusedCard).draw(in: frame, on: &buffer, clip: layout.area)
+            return
+        }
+        let content = DeckPageBody.content(of: frame)
+        let body = zoom < 1
+            ? DeckPageBody(card: card, sourceIndex: index, width: content.width, lineLimit: content.height)
+            : body(ofSource: index)
+        body.draw(in: frame, top: zoom < 1 ? 0 : pageTop, style: theme.focusedCard, on: &buffer, clip: layout.area)
         let titles = DeckPageTitles(card: card, page: deck.currentPage, count: deck.count)
         let width = max(layout.screen.columns - 2, 0)
         buffer.fill(Rect(x: 0, y: 0, width: layout.screen.columns, height: DeckLayout.headerRows), with: .blank)
@@ -351,9 +456,7 @@ struct DeckScreen: ModeScreen {
 
     private func drawStatus(_ status: StatusContent, on buffer: inout CellBuffer) {
         let index = deck.phase == .deck ? deck.destinationPage : deck.currentPage
-        let hint = deck.phase == .deck
-            ? keyMap.hint(for: [.open, .delete, .undo, .help, .quit])
-            : keyMap.hint(for: [.previous, .next, .back, .open, .help, .quit])
+        let hint = deck.phase == .deck ? Self.deckHint : Self.pageHint
         StatusLine(position: StatusLine.position(index: index, count: deck.count, isLoading: status.isLoading),
                    kind: deck.phase == .deck ? "deck" : "page", status: status, hint: hint)
             .draw(on: &buffer, row: layout.statusRow, theme: theme)
