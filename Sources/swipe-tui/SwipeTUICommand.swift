@@ -96,7 +96,7 @@ struct SwipeTUICommand: ParsableCommand {
     var itemsPerPage: Int?
 
     @Option(help: ArgumentHelp("Paging: edge (pages flush left, the default) or center.", valueName: "edge|center"))
-    var align: PagingOptions.Alignment?
+    var align: PageAlignment?
 
     @Flag(help: "Paging: end the last page at the last item instead of padding it.")
     var truncateFinalPage = false
@@ -106,6 +106,9 @@ struct SwipeTUICommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Paging: pages kept ready on each side of the current one (default 2).", valueName: "n"))
     var offscreen: Int?
+
+    @Flag(help: "Paging: make the pages ahead only after a whole page of travel or at rest (SwipeView's deferred loading).")
+    var deferLoading = false
 
     @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
     var stats = false
@@ -127,7 +130,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let offscreen, !(1...10).contains(offscreen) { throw ValidationError("--offscreen must be 1 to 10 pages") }
         let pagingOptions = [itemsPerPage.map { _ in "--items-per-page" }, align.map { _ in "--align" },
                              truncateFinalPage ? "--truncate-final-page" : nil, noBounce ? "--no-bounce" : nil,
-                             offscreen.map { _ in "--offscreen" }].compactMap { $0 }
+                             offscreen.map { _ in "--offscreen" }, deferLoading ? "--defer-loading" : nil].compactMap { $0 }
         if mode != .paging, let first = pagingOptions.first {
             throw ValidationError("\(first) is for --mode paging")
         }
@@ -158,6 +161,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.paging.truncatesFinalPage = truncateFinalPage
         options.paging.bounces = !noBounce
         if let offscreen { options.paging.offscreenCountPerSide = offscreen }
+        options.paging.defersItemLoading = deferLoading
 
         do {
             try SwipeApp.checkTerminal()
@@ -242,7 +246,7 @@ struct SwipeTUICommand: ParsableCommand {
 
 extension PrintFormat: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
-extension PagingOptions.Alignment: ExpressibleByArgument {}
+extension PageAlignment: ExpressibleByArgument {}
 
 /// Prints `swipe-tui: message` on stderr and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {

@@ -49,6 +49,11 @@ struct PagingWindowTests {
         #expect(PagingTranslation.dragging(translation: .nan, pageLength: 80, currentIndex: 3, pageCount: 10) == nil)
         #expect(PagingTranslation.released(from: 3, to: 4).progress == 1)
         #expect(PagingTranslation.released(from: 3, to: 3) == PagingTranslation(currentIndex: 3, nextIndex: 3, progress: 1))
+        // Two wrapping pages: 0 → 1 backwards (through the seam) fills as it goes, as forwards does.
+        let backwards = PagingTranslation.indicator(anchor: 0, offset: 1.7, target: 1, pageCount: 2, wraps: true)
+        #expect(backwards.nextIndex == 1 && abs(backwards.progress - 0.3) < 1e-9)
+        let forwards = PagingTranslation.indicator(anchor: 0, offset: 0.3, target: 1, pageCount: 2, wraps: true)
+        #expect(forwards.nextIndex == 1 && abs(forwards.progress - 0.3) < 1e-9)
     }
 
     @Test("the indicator: towards the neighbour while dragging, towards the target after release, within 0…1")

@@ -57,9 +57,10 @@ extension EndToEnd {
             let root = try Self.makeTree()
             defer { try? FileManager.default.removeItem(at: root) }
             let tmux = try Self.launch(root)
-            try tmux.sendRaw(String(repeating: "\u{1B}[<64;50;15M", count: 5))
-            tmux.waitFor("the refresh row spinning") { $0.contains("refreshing…") }
+            // Made after the first listing: only a refresh can show it.
             try "new".write(to: root.appendingPathComponent("apples/apple-zzz-new.txt"), atomically: true, encoding: .utf8)
+            #expect(!(try tmux.screen()).contains("apple-zzz-new.txt"))
+            try tmux.sendRaw(String(repeating: "\u{1B}[<64;50;15M", count: 5))
             tmux.waitFor("the new file listed after the refresh") {
                 $0.contains("apple-zzz-new.txt") && !$0.contains("refreshing…")
             }

@@ -9,8 +9,8 @@ import TerminalBackend
 struct PagingScreenTests {
     static let size = Size(columns: 100, rows: 30)
 
-    static func screen(itemsPerPage: Int = 1, alignment: PagingOptions.Alignment = .edge, truncates: Bool = false,
-                       offscreen: Int = 2, animates: Bool = true, vertical: Bool = false,
+    static func screen(itemsPerPage: Int = 1, alignment: PageAlignment = .edge, truncates: Bool = false,
+                       offscreen: Int = 2, animates: Bool = true, vertical: Bool = false, defers: Bool = false,
                        source: CardSource? = nil) throws -> PagingScreen {
         var options = LaunchOptions()
         options.mode = .paging
@@ -18,6 +18,7 @@ struct PagingScreenTests {
         options.paging.alignment = alignment
         options.paging.truncatesFinalPage = truncates
         options.paging.offscreenCountPerSide = offscreen
+        options.paging.defersItemLoading = defers
         options.animates = animates
         options.isVertical = vertical
         var screen = PagingScreen(ScreenContext(source: try source ?? DemoDeck.load(), options: options, colorEnabled: true,
@@ -130,11 +131,11 @@ struct PagingScreenTests {
 
     // MARK: Behaviour
 
-    @Test("a fast drag to the left turns one page; the release reports progress 1; then everything rests")
+    @Test("a fast drag to the left turns one page; the indicator heads there at once; then everything rests")
     func dragTurnsPage() throws {
         var screen = try Self.screen()
         let now = Self.drag(&screen, from: 80, through: [70, 60, 50, 40])
-        #expect(screen.lastRelease == PagingTranslation(currentIndex: 0, nextIndex: 1, progress: 1))
+        #expect(screen.indicator.currentIndex == 0 && screen.indicator.nextIndex == 1)
         #expect(screen.isAnimating)
         _ = Self.settle(&screen, from: now)
         #expect(!screen.isAnimating)
@@ -195,6 +196,25 @@ struct PagingScreenTests {
         _ = wide.perform(.last, at: 0)
         _ = Self.frame(&wide)
         #expect(wide.loadedPages.pages == [11, 12, 13])
+    }
+
+    @Test("with deferred loading the page views move only after a whole page of travel, or at rest")
+    func deferredLoading() throws {
+        for defers in [false, true] {
+            var screen = try Self.screen(offscreen: 1, defers: defers)
+            #expect(screen.loadedPages.pages == [0, 1])
+            _ = screen.perform(.nextPage, at: 0)
+            var now = 0.0
+            while screen.carousel.scrollOffset < 0.6 && now < 1 {
+                now += 1.0 / 60
+                screen.step(now: now)
+            }
+            _ = Self.frame(&screen)
+            #expect(screen.loadedPages.pages == (defers ? [0, 1] : [0, 1, 2]), "defers \(defers), mid-turn")
+            _ = Self.settle(&screen, from: now)
+            _ = Self.frame(&screen)
+            #expect(screen.loadedPages.pages == [0, 1, 2], "defers \(defers), at rest")
+        }
     }
 
     @Test("the wheel turns one page per notch; a click picks the clicked card; a dot goes to its page")
@@ -258,7 +278,11 @@ struct PagingScreenTests {
         #expect(screen.perform(.select, at: 0.2) == .handled)
         #expect(!screen.isAnimating && screen.focus == -1)
         #expect(Self.statusLine(&screen).hasPrefix(" page 0 / 0  item 0 / 0"))
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        screen.render(into: &buffer, status: StatusContent())
+        #expect(!buffer.renderedText().contains("1 / 0"), "the counter by the dots says 0 / 0 too")
     }
+
     // MARK: Review fixes
 
     @Test("turning autoscroll off between two pages slides to the nearest page; → then turns from there")

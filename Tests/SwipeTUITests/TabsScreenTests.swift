@@ -182,6 +182,25 @@ struct TabsScreenTests {
         #expect(screen.perform(.reload, at: 0) == .handled && screen.refreshes[0]?.isRefreshing == true)
     }
 
+    @Test("a pull that starts while the tabs still slide stays with its page and is let go on release")
+    func pullDuringSlide() {
+        var screen = Self.screen()
+        _ = screen.perform(.nextTab, at: 0)
+        _ = screen.handle(Self.mouse(.left, .press, 50, 12), at: 0.01)
+        for (step, row) in (13...17).enumerated() {
+            let time = 0.02 + 0.03 * Double(step)
+            screen.step(now: time)
+            _ = screen.handle(Self.mouse(.left, .motion, 50, row), at: time)
+        }
+        #expect(screen.refreshes[0] != nil, "the drag pulls the page it began on")
+        for t in stride(from: 0.2, through: 0.6, by: 0.05) { screen.step(now: t) }
+        #expect(screen.currentPage == 1, "the slide went on under the drag")
+        _ = screen.handle(Self.mouse(.left, .release, 50, 17), at: 0.6)
+        for t in stride(from: 0.6, through: 4, by: 0.05) { screen.step(now: t) }
+        #expect(screen.refreshes.isEmpty, "no pull is left hanging: \(screen.refreshes)")
+        #expect(!screen.isAnimating)
+    }
+
     @Test("a sideways drag switches tabs; shift+wheel and a click on a label do too")
     func pointerSwitches() {
         var screen = Self.screen()

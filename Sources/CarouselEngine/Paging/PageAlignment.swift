@@ -1,6 +1,6 @@
 /// Where a paged view's page window sits along the scroll axis (SwipeView's alignment,
 /// icarousel-spec §4.2).
-public enum PageAlignment: Sendable, Equatable, CaseIterable {
+public enum PageAlignment: String, Sendable, Equatable, CaseIterable {
     /// The window starts at the leading edge of the view: `x0 = 0`.
     case edge
     /// The window is centred, so neighbouring items peek in on both sides:

@@ -56,7 +56,9 @@ public struct PagingTranslation: Sendable, Equatable, CustomStringConvertible {
         let moved = wrap.shortestDistance(from: Double(anchor), to: wraps ? wrap.clampedOffset(offset) : offset)
         if let target {
             let target = wrap.clampedIndex(target)
-            let distance = wrap.shortestDistance(from: Double(anchor), to: Double(target))
+            var distance = wrap.shortestDistance(from: Double(anchor), to: Double(target))
+            // Half way round a wrapping ring both ways are equally short: take the way it moves.
+            if wraps && abs(distance) * 2 == Double(pageCount) && moved * distance < 0 { distance = -distance }
             if target != anchor && distance != 0 {
                 let share = min(max(moved / distance, 0), 1)
                 return PagingTranslation(currentIndex: anchor, nextIndex: target, progress: share)

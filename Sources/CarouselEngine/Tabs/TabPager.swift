@@ -85,21 +85,9 @@ public struct TabPager: Sendable, Equatable {
         return updateVisible()
     }
 
-    /// Stops the pages where they are (a press).
-    public mutating func stop(now: Double) -> [Int] {
-        _ = carousel.stopMotion(now: now)
-        return updateVisible()
-    }
-
     /// Advances the motion to `now`. Returns the pages that came into view.
     public mutating func step(now: Double) -> [Int] {
         _ = carousel.step(now: now)
-        return updateVisible()
-    }
-
-    /// The number of pages changed (a source grew or was reloaded).
-    public mutating func setPageCount(_ count: Int) -> [Int] {
-        carousel.numberOfItems = count
         return updateVisible()
     }
 

@@ -1,3 +1,5 @@
+import CarouselEngine
+
 /// Which of the four presentations a run uses (`--mode`).
 public enum ScreenMode: String, Sendable, Equatable, CaseIterable {
     /// iCarousel: the twelve 3D-ish carousel types.
@@ -12,18 +14,10 @@ public enum ScreenMode: String, Sendable, Equatable, CaseIterable {
 
 /// How paging mode lays out and moves its pages (`--items-per-page`, `--align`, …).
 public struct PagingOptions: Sendable, Equatable {
-    /// Where the page window sits along the scroll axis (SwipeView's alignment).
-    public enum Alignment: String, Sendable, Equatable, CaseIterable {
-        /// Flush with the leading edge (SwipeView's default).
-        case edge
-        /// Centred, so neighbours peek on both sides.
-        case center
-    }
-
     /// Items shown on one page (SwipeView's itemsPerPage); a swipe moves one page.
     public var itemsPerPage = 1
     /// Where the page window sits (`--align`): flush with the leading edge unless set.
-    public var alignment = Alignment.edge
+    public var alignment = PageAlignment.edge
     /// The last page ends at the last item instead of being padded (SwipeView's truncateFinalPage).
     public var truncatesFinalPage = false
     /// Whether a drag past either end stretches and springs back.

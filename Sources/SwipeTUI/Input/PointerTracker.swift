@@ -5,7 +5,7 @@ import TerminalBackend
 /// and the release velocity is estimated from the motion of the last `velocityWindow`.
 public struct PointerTracker: Sendable {
     /// How far back motion counts for the release velocity, in seconds.
-    public static let velocityWindow = 0.1
+    public static let velocityWindow = VelocitySampler.window
     /// Movement along the axis, in cells, before a press becomes a drag.
     public static let dragThreshold = 1.0
 
@@ -17,17 +17,12 @@ public struct PointerTracker: Sendable {
     /// (iCarousel's ignorePerpendicularSwipes).
     public var ignoresPerpendicularSwipes = true
 
-    private struct Sample: Sendable {
-        var time: Double
-        var position: Double
-    }
-
     private var pressColumn = 0
     private var pressRow = 0
     private var isPressed = false
     private var isDragging = false
     private var isIgnored = false
-    private var samples: [Sample] = []
+    private var sampler = VelocitySampler()
 
     /// A tracker along columns, or rows when `isVertical`; `cellAspectRatio` is how many
     /// columns one row counts for (2 by default: cells are about twice as tall as wide).
@@ -48,7 +43,7 @@ public struct PointerTracker: Sendable {
             isIgnored = false
             pressColumn = event.column
             pressRow = event.row
-            samples = [Sample(time: time, position: axisPosition(column: event.column, row: event.row))]
+            sampler.start(at: axisPosition(column: event.column, row: event.row), time: time)
             return [.press]
         case (_, .motion) where isPressed:
             return moved(column: event.column, row: event.row, at: time)
@@ -69,8 +64,7 @@ public struct PointerTracker: Sendable {
 
     private mutating func moved(column: Int, row: Int, at time: Double) -> [PointerGesture] {
         let position = axisPosition(column: column, row: row)
-        samples.append(Sample(time: time, position: position))
-        samples.removeAll { time - $0.time > Self.velocityWindow }
+        sampler.add(position, time: time)
         var gestures: [PointerGesture] = []
         if !isDragging && !isIgnored {
             let along = abs(Double(isVertical ? row - pressRow : column - pressColumn))
@@ -91,17 +85,9 @@ public struct PointerTracker: Sendable {
         }
         if isDragging {
             let start = axisPosition(column: pressColumn, row: pressRow)
-            gestures.append(.dragMoved(translation: position - start, velocity: velocity(at: time)))
+            gestures.append(.dragMoved(translation: position - start, velocity: sampler.velocity(at: time)))
         }
         return gestures
-    }
-
-    /// Column units per second over the samples of the last `velocityWindow` before `time`;
-    /// 0 when the pointer has rested that long.
-    private func velocity(at time: Double) -> Double {
-        let recent = samples.filter { time - $0.time <= Self.velocityWindow }
-        guard let first = recent.first, let last = recent.last, last.time - first.time > 1e-3 else { return 0 }
-        return (last.position - first.position) / (last.time - first.time)
     }
 
     /// The pointer's position along the scroll axis, in column units.

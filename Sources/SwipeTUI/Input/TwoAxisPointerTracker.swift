@@ -3,7 +3,7 @@ import TerminalBackend
 /// Turns left-button mouse events into drags along whichever axis the pointer first moves
 /// on (a row counts as `cellAspectRatio` columns), for screens that scroll both ways: the
 /// tabs mode pages sideways and scrolls lists up and down. The drag stays captured until
-/// the button comes up; velocity is measured over the last `velocityWindow`.
+/// the button comes up; velocity is measured as `VelocitySampler` does.
 struct TwoAxisPointerTracker {
     /// The two directions a drag can lock onto.
     enum Axis: Equatable {
@@ -25,15 +25,12 @@ struct TwoAxisPointerTracker {
         case click(column: Int, row: Int)
     }
 
-    /// How far back motion counts for the velocity, in seconds.
-    static let velocityWindow = 0.1
-
     /// How many columns a row is tall, to compare the two axes.
     var cellAspectRatio = 2.0
 
     private var press: (column: Int, row: Int)?
     private(set) var axis: Axis?
-    private var samples: [(time: Double, position: Double)] = []
+    private var sampler = VelocitySampler()
 
     /// True between a press and its release.
     var isTracking: Bool { press != nil }
@@ -44,14 +41,14 @@ struct TwoAxisPointerTracker {
         case (.left, .press):
             press = (event.column, event.row)
             axis = nil
-            samples = [(time, 0)]
+            sampler.start(at: 0, time: time)
             return [.press(column: event.column, row: event.row)]
         case (_, .motion) where press != nil:
             return moved(column: event.column, row: event.row, at: time)
         case (_, .release) where press != nil:
             var gestures = moved(column: event.column, row: event.row, at: time)
             if axis != nil {
-                gestures.append(.dragEnded(velocity: velocity()))
+                gestures.append(.dragEnded(velocity: sampler.velocity(at: time)))
             } else if let press {
                 gestures.append(.click(column: press.column, row: press.row))
             }
@@ -73,15 +70,8 @@ struct TwoAxisPointerTracker {
             gestures.append(.dragBegan(axis ?? .horizontal))
         }
         let position = axis == .horizontal ? dx : dy
-        samples.append((time, position))
-        samples.removeAll { time - $0.time > Self.velocityWindow }
-        gestures.append(.dragMoved(translation: position, velocity: velocity()))
+        sampler.add(position, time: time)
+        gestures.append(.dragMoved(translation: position, velocity: sampler.velocity(at: time)))
         return gestures
-    }
-
-    /// Cells per second over the recent samples; 0 when the pointer rested.
-    private func velocity() -> Double {
-        guard let first = samples.first, let last = samples.last, last.time - first.time > 1e-3 else { return 0 }
-        return (last.position - first.position) / (last.time - first.time)
     }
 }

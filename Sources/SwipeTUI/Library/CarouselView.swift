@@ -219,7 +219,7 @@ public final class CarouselView {
     private func apply(_ gesture: PointerGesture, at time: Double) {
         switch gesture {
         case .press:
-            wasMovingAtPress = carousel.isMoving && carousel.autoscroll == 0
+            wasMovingAtPress = carousel.isMoving && !carousel.isAutoscrolling
             report(carousel.stopMotion(now: time))
         case .dragBegan:
             report(carousel.beginDragging(now: time))

@@ -81,12 +81,18 @@ struct DeckScreen: ModeScreen {
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         let pages = deck.pages
         guard pages.count > 0, let first = pages.sourceIndex(at: min(max(start, 0), pages.count - 1)) else { return nil }
-        // Matches on deleted pages are skipped; there are at most as many as deletions.
+        // Matches on deleted pages are skipped. Each scan goes on from the last match, so
+        // the whole search reads the source at most once round: it ends when a match comes
+        // no further from the start than the one before (the scan wrapped).
+        let count = pages.sourceCount
         var from = first
-        for _ in 0...(pages.sourceCount - pages.count) {
-            guard let match = source.firstMatch(of: query, from: from, direction: direction) else { return nil }
+        var travelled = -1
+        while let match = source.firstMatch(of: query, from: from, direction: direction) {
+            let distance = direction == .forward ? (match - first + count) % count : (first - match + count) % count
+            guard distance > travelled else { return nil }
             if let page = pages.position(ofSource: match) { return page }
-            from = direction == .forward ? (match + 1) % pages.sourceCount : (match - 1 + pages.sourceCount) % pages.sourceCount
+            travelled = distance
+            from = direction == .forward ? (match + 1) % count : (match - 1 + count) % count
         }
         return nil
     }
@@ -274,7 +280,8 @@ struct DeckScreen: ModeScreen {
                 }
                 return .handled
             }
-            guard let page = page(atColumn: column, row: row) else { return .handled }
+            // While a delete or undo slides the cards, they are not where the layout says.
+            guard deck.edit == nil, let page = page(atColumn: column, row: row) else { return .handled }
             if page == deck.currentPage && !deck.pager.isMoving && deck.offset == deck.offset.rounded() {
                 return act(.open, at: time, isReplay: false)
             }

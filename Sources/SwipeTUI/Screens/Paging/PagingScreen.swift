@@ -27,8 +27,6 @@ struct PagingScreen: ModeScreen {
     private(set) var focusedItem: Int
     /// The page the turn indicator measures from: the page at rest before the motion.
     private(set) var anchorPage = 0
-    /// What the last release reported (PageView's translation with progress 1).
-    private(set) var lastRelease: PagingTranslation?
     /// The page views alive.
     private(set) var loadedPages = LoadedPages()
     private var loading: DeferredLoading
@@ -70,7 +68,7 @@ struct PagingScreen: ModeScreen {
     /// The layout for the last screen size drawn.
     var layout: PagingLayout {
         PagingLayout(screen: screenSize, isVertical: isVertical,
-                     alignment: options.paging.alignment == .center ? .center : .edge,
+                     alignment: options.paging.alignment,
                      itemsPerPage: pageMath.itemsPerPage, pageGap: options.paging.pageGap)
     }
 
@@ -271,7 +269,6 @@ struct PagingScreen: ModeScreen {
                                      pageCount: carousel.numberOfItems, wraps: carousel.isWrapEnabled)
             if target != proposed { go(toPage: target, at: time) }
             if !options.animates { _ = carousel.scroll(toItem: restingPage, duration: 0, now: time) }
-            lastRelease = PagingTranslation.released(from: dragStartPage, to: target)
         case .click(let column, let row):
             return click(column: column, row: row, at: time)
         }
@@ -403,7 +400,7 @@ struct PagingScreen: ModeScreen {
 
     /// `3 / 10`: the page the status line names (where the motion will rest).
     private var counter: String {
-        "\(max(restingPage, 0) + 1) / \(carousel.numberOfItems)"
+        carousel.numberOfItems == 0 ? "0 / 0" : "\(max(restingPage, 0) + 1) / \(carousel.numberOfItems)"
     }
 
     /// Where the dots go: centred with the counter after them.

@@ -47,7 +47,7 @@ struct TabsScreen: ModeScreen {
     private(set) var glide: (page: Int, curve: ListGlide)?
     private var pointer = TwoAxisPointerTracker()
     /// The offset the list had when a vertical drag began.
-    private var verticalDragStart: Double?
+    private var verticalDrag: VerticalDrag?
     /// The size of the last frame (layout needs one before the first frame).
     private(set) var screenSize = Size(columns: 100, rows: 30)
     /// The latest time seen, for drawing what depends on time (the refresh row).
@@ -300,22 +300,24 @@ struct TabsScreen: ModeScreen {
             let previous = pager.currentPage
             align(pager.beginDragging(now: time), beside: previous)
         case .dragBegan(.vertical):
+            // The page under the pointer now is the one dragged, even if the pages are
+            // still sliding and another becomes current half-way.
             alignment.forget(page: page)
-            verticalDragStart = position(of: page).offset
+            verticalDrag = VerticalDrag(page: page, startOffset: position(of: page).offset)
         case .dragMoved(let translation, let velocity):
             if pointer.axis == .horizontal {
                 let previous = pager.currentPage
                 align(pager.drag(translation: translation, velocity: velocity, now: time), beside: previous)
-            } else if let start = verticalDragStart {
-                dragList(to: start - translation, at: time)
+            } else if let drag = verticalDrag {
+                dragList(drag.page, to: drag.startOffset - translation, at: time)
             }
         case .dragEnded(let velocity):
             if pager.isDragging {
                 let previous = pager.currentPage
                 align(pager.endDragging(now: time), beside: previous)
             }
-            defer { verticalDragStart = nil }
-            guard verticalDragStart != nil else { break }
+            defer { verticalDrag = nil }
+            guard let page = verticalDrag?.page else { break }
             if var control = refreshes[page], case .pulling = control.phase {
                 control.release(now: time)
                 refreshes[page] = control.isActive ? control : nil
@@ -330,10 +332,9 @@ struct TabsScreen: ModeScreen {
         return nil
     }
 
-    /// A vertical drag holds the current list at `offset`; above its top the excess pulls
+    /// A vertical drag holds page `page`'s list at `offset`; above its top the excess pulls
     /// the refresh row.
-    private mutating func dragList(to offset: Double, at time: Double) {
-        let page = currentPage
+    private mutating func dragList(_ page: Int, to offset: Double, at time: Double) {
         var control = refreshControl(of: page)
         if control.acceptsPull {
             control.pull(to: header.restOffset - offset, now: time)
@@ -463,4 +464,10 @@ struct TabsScreen: ModeScreen {
         }
         for page in lists.keys { updateList(page) { list, geometry, gap in list.clamp(in: geometry, gap: gap) } }
     }
+}
+
+/// A vertical drag of one page's list: which page, and its offset when the drag began.
+private struct VerticalDrag {
+    var page: Int
+    var startOffset: Double
 }
