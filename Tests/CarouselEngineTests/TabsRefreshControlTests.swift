@@ -19,7 +19,7 @@ struct TabsRefreshControlTests {
         #expect(control.phase == .idle && !control.isActive)
     }
 
-    @Test("a full refresh: open 0.25 s, spin a turn, reload once, close 0.5 s")
+    @Test("a full refresh: open 0.25 s, spin 0.3 s, reload once, close 0.5 s")
     func fullCycle() {
         var control = RefreshControl()
         control.pull(to: 4, now: 0)
@@ -36,9 +36,9 @@ struct TabsRefreshControlTests {
         #expect(control.spinnerFrame(at: 1.25 + 0.16) == 1)
         #expect(control.spinnerFrame(at: 1.25 + 0.76) == 5)
         #expect(control.spinnerFrame(at: 1.25 + 1.51) == 0)
-        let answer5 = control.step(now: 2.7)
+        let answer5 = control.step(now: 1.25 + RefreshControl.reloadDelay - 0.01)
         #expect(!answer5)
-        let answer6 = control.step(now: 2.75)
+        let answer6 = control.step(now: 1.25 + RefreshControl.reloadDelay)
         #expect(answer6)
         let answer7 = control.step(now: 2.8)
         #expect(!answer7)

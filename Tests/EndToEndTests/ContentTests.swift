@@ -25,12 +25,18 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux) == "")
         }
 
-        @Test("/ searches as you type and jumps to the match; n and N go on and back; Enter then picks")
+        @Test("/ searches as you type and jumps to the match, back to the start when none; n and N go on and back; Enter then picks")
         func search() throws {
             let tmux = try EndToEnd.run("seq 1 500 | swipe-tui ") { $0.contains("1 / 500") }
             try tmux.press("/")
             try tmux.sendRaw("25")
             tmux.waitFor("the first match centred") { $0.contains("25 / 500") && $0.contains("/25▏") && EndToEnd.column(of: "┃ 25 ", in: $0) == 25 }
+            try tmux.sendRaw("x")
+            tmux.waitFor("no match: back where the search began") {
+                $0.contains(" 1 / 500") && $0.contains("no match") && $0.contains("/25x▏")
+            }
+            try tmux.press("BSpace")
+            tmux.waitFor("the match again") { $0.contains("25 / 500") && $0.contains("/25▏") && EndToEnd.column(of: "┃ 25 ", in: $0) == 25 }
             try tmux.press("Enter")
             try tmux.press("n")
             tmux.waitFor("the next match") { $0.contains("125 / 500") && EndToEnd.column(of: "┃ 125 ", in: $0) == 25 }

@@ -62,6 +62,29 @@ struct DemoFrameTests {
         #expect(!status.contains("quit"))
     }
 
+    @Test("the status line names what is on (vertical, wrap, autoscroll) and the arrows of the axis")
+    func statusShowsToggles() throws {
+        let cards = try DemoDeck.load()
+        var screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
+        var carousel = Carousel(numberOfItems: cards.count, isWrapEnabled: true)
+        carousel.autoscroll = 0.5
+        screen.configuration.isVertical = true
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        screen.render(carousel, into: &buffer)
+        let status = buffer.renderedText().split(separator: "\n").last.map(String.init) ?? ""
+        #expect(status.hasPrefix(" 1 / 14  linear ↕ wrap auto"))
+        #expect(status.contains("↑/k previous · ↓/j next · Enter pick · ? help · q quit"))
+    }
+
+    @Test("a hint too long for the line loses whole entries from the front, never half of one")
+    func hintFits() {
+        let hint = "←/h previous · →/l next · Enter pick · ? help · q quit"
+        #expect(StatusLine.fitting(hint, within: 100) == hint)
+        #expect(StatusLine.fitting(hint, within: 40) == "→/l next · Enter pick · ? help · q quit")
+        #expect(StatusLine.fitting(hint, within: 20) == "? help · q quit")
+        #expect(StatusLine.fitting(hint, within: 5) == nil)
+    }
+
     @Test("while the cards move, the status line already shows where they are going")
     func statusShowsDestination() throws {
         let cards = try DemoDeck.load()

@@ -1,8 +1,8 @@
 /// A page's pull-to-refresh control, as numbers over an injected clock: pulling past the
 /// top shows a row whose glyph fills with `min(d / threshold, 1)`; let go past the
 /// threshold, it opens to `openHeight` rows (0.25 s, ease in-out), spins (1.5 s a turn),
-/// asks its host to reload once a full turn has shown, then closes (0.5 s) when the host
-/// says the reload is done. Let go short of the threshold, it slides shut.
+/// asks its host to reload once the glyph has spun `reloadDelay`, then closes (0.5 s) when
+/// the host says the reload is done. Let go short of the threshold, it slides shut.
 ///
 /// Each page has its own control, and its rows (`gap`) are kept apart from the page's
 /// offset, so a refresh never leaks into the alignment of neighbouring pages.
@@ -22,8 +22,11 @@ public struct RefreshControl: Sendable, Equatable {
     public static let closeDuration = 0.5
     /// Seconds to slide shut after a pull let go short of the threshold.
     public static let cancelDuration = 0.15
-    /// Seconds per turn of the spinning glyph; the reload is asked for after one turn.
+    /// Seconds per turn of the spinning glyph.
     public static let spinPeriod = 1.5
+    /// Seconds the glyph spins before the reload is asked for: long enough to be seen,
+    /// short enough that a local reload does not keep the list pushed down for long.
+    public static let reloadDelay = 0.3
     /// A wheel pull lets go after this long without a notch.
     public static let wheelReleaseDelay = 0.15
     /// Frames of the spinning glyph per turn.
@@ -130,7 +133,7 @@ public struct RefreshControl: Sendable, Equatable {
             }
             return false
         case .spinning(let start, let reloadRequested):
-            guard !reloadRequested, now - start >= Self.spinPeriod else { return false }
+            guard !reloadRequested, now - start >= Self.reloadDelay else { return false }
             phase = .spinning(start: start, reloadRequested: true)
             return true
         case .closing(_, let start, let duration):

@@ -265,22 +265,26 @@ struct Session {
         let query = String(query.prefix(Self.maximumQueryLength))
         prompt = .searching(query: query, origin: origin)
         note = nil
-        if query.isEmpty {
+        // As the query grows, the first match from where the search began; when nothing
+        // matches any more, back to where it began (with "no match" said).
+        if query.isEmpty || !jump(toMatchOf: query, from: origin, direction: .forward, at: time) {
             screen.reveal(item: origin, at: time)
-        } else {
-            jump(toMatchOf: query, from: origin, direction: .forward, at: time)
         }
     }
 
-    private mutating func jump(toMatchOf query: String, from start: Int, direction: SearchDirection, at time: Double) {
+    /// Brings the first match of `query` from `start` into focus; false (and "no match"
+    /// in the status line) when there is none.
+    @discardableResult
+    private mutating func jump(toMatchOf query: String, from start: Int, direction: SearchDirection, at time: Double) -> Bool {
         let count = screen.itemCount
-        guard !query.isEmpty, count > 0 else { return }
+        guard !query.isEmpty, count > 0 else { return false }
         let first = (start % count + count) % count
-        if let match = screen.firstMatch(of: query, from: first, direction: direction) {
-            screen.reveal(item: match, at: time)
-        } else {
+        guard let match = screen.firstMatch(of: query, from: first, direction: direction) else {
             note = "no match"
+            return false
         }
+        screen.reveal(item: match, at: time)
+        return true
     }
 
     /// New input on stdin: take it, grow the items, and end when there was none at all.

@@ -93,15 +93,20 @@ public struct CarouselScreen {
         return placements
     }
 
-    /// The status line: the position (the destination while moving), the type, notes, hints.
+    /// The status line: the position (the destination while moving), the type and what is
+    /// switched on, notes, hints.
     func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
         // While moving, the destination: the first frame after a key then changes at once,
         // even though the ease-in moves the cards less than a column for the first ~50 ms.
         let index = carousel.isMoving
             ? carousel.wrapMath.clampedIndex(Int(carousel.targetOffset.rounded())) : carousel.currentItemIndex
+        // The type, then what is switched on: ↕ vertical, wrap, auto(scroll).
+        let kind = configuration.type.name + (configuration.isVertical ? " ↕" : "")
+            + (carousel.isWrapEnabled ? " wrap" : "") + (carousel.autoscroll != 0 ? " auto" : "")
+        // The arrow keys the axis uses (the key map binds both pairs to the same moves).
+        let moves = configuration.isVertical ? "↑/k previous · ↓/j next" : keyMap.hint(for: [.previous, .next])
         StatusLine(position: StatusLine.position(index: index, count: carousel.numberOfItems, isLoading: status.isLoading),
-                   kind: configuration.type.name + (configuration.isVertical ? " ↕" : ""), status: status,
-                   hint: keyMap.hint(for: [.previous, .next, .select, .help, .quit]))
+                   kind: kind, status: status, hint: moves + " · " + keyMap.hint(for: [.select, .help, .quit]))
             .draw(on: &buffer, row: buffer.size.rows - 1, theme: theme)
     }
 }

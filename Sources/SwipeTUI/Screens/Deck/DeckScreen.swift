@@ -18,9 +18,10 @@ struct DeckScreen: ModeScreen {
     static let wheelVelocity = 3.0
     /// Lines a wheel notch scrolls an open page.
     static let wheelLines = 3
-    /// The status line's hint in the deck and with a page open.
-    static let deckHint = "Enter open · d delete page · u undo delete · ? help · q quit"
-    static let pageHint = "←/→ page · ↑/↓ PgUp/PgDn scroll · Esc back · Enter pick · ? help · q quit"
+    /// The status line's hint in the deck and with a page open, least important first
+    /// (entries give way from the front when the line is short).
+    static let deckHint = "u undo delete · d delete page · Enter open · ? help · q quit"
+    static let pageHint = "↑/↓ PgUp/PgDn scroll · ←/→ page · Enter pick · Esc back · ? help · q quit"
 
     /// Input waiting for the transition to end.
     private enum Queued: Equatable {

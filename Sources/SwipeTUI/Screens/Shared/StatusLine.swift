@@ -2,7 +2,7 @@ import CellCanvas
 
 /// The bottom row every mode draws: the position (e.g. ` 3 / 14`), what is shown (the
 /// carousel type, `paging`, …), any note, then the prompt being typed or, right-aligned,
-/// a short key hint.
+/// a short key hint whose least important entries (the first) give way when room is short.
 struct StatusLine {
     var position: String
     var kind: String
@@ -29,9 +29,21 @@ struct StatusLine {
             return
         }
         let room = buffer.size.columns - used - 3
-        guard room > 0, !hint.isEmpty else { return }
-        let shown = TextLayout.truncate(hint, width: room)
+        guard room > 0, let shown = Self.fitting(hint, within: room) else { return }
         buffer.write(shown, x: buffer.size.columns - DisplayWidth.of(shown) - 1, y: row, style: theme.statusHint)
+    }
+
+    /// The hint with whole entries (`key action`, joined by ` · `) left out from the front
+    /// until it fits `width` columns: the last entries (help, quit) are kept longest, and
+    /// no entry is ever cut in the middle. Nil when not even the last one fits.
+    static func fitting(_ hint: String, within width: Int) -> String? {
+        var entries = hint.split(separator: " · ").map(String.init)
+        while !entries.isEmpty {
+            let text = entries.joined(separator: " · ")
+            if DisplayWidth.of(text) <= width { return text }
+            entries.removeFirst()
+        }
+        return nil
     }
 
     /// The "terminal too small" message, centred, that every mode shows below its minimum size.

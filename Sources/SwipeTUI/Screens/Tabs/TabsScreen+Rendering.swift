@@ -96,7 +96,7 @@ extension TabsScreen {
         case .pulling:
             let glyph = Self.pullGlyphs[Int(control.pullProgress(at: clock) * Double(Self.pullGlyphs.count - 1))]
             if let refusal = refreshRefusal(of: page) {
-                text = String(glyph) + " " + refusal
+                text = refusal   // no fill glyph: letting go will not refresh
             } else {
                 text = String(glyph) + (control.isPastThreshold ? " release to refresh" : " pull to refresh")
             }
