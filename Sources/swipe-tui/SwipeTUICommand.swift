@@ -17,19 +17,19 @@ struct SwipeTUICommand: ParsableCommand {
             nothing. The interface draws on /dev/tty, so stdout stays free for the pick.
 
             Examples:
-              ls | swipe-tui                          pick a file name
-              swipe-tui talk.md                       present a deck of slides
-              swipe-tui ~/notes                       browse a folder, print the chosen path
-              find . -print0 | swipe-tui --read0      NUL-separated input
+              ls | swipe-tui                        pick a file name
+              swipe-tui talk.md                     present a deck of slides
+              swipe-tui ~/notes                     browse a folder, print a path
+              find . -print0 | swipe-tui --read0    NUL-separated input
               curl -s api/users | swipe-tui --json --title login --print json
               journalctl -o json | swipe-tui --ndjson --title MESSAGE
-              swipe-tui --mode paging --items-per-page 3 --align center   flat pages with dots
-              swipe-tui --mode deck talk.md           a deck of pages; Enter opens one full screen
-              swipe-tui --mode tabs ~/src             tabs of file lists, one per subdirectory
-              swipe-tui layout --type cylinder --items 12 --offset 0.5   the engine's placements as JSON
+              swipe-tui --mode paging --items-per-page 3 --align center
+              swipe-tui --mode deck talk.md         Enter opens a page full screen
+              swipe-tui --mode tabs ~/src           a tab of files per subdirectory
+              swipe-tui layout --type cylinder --items 12 --offset 0.5
 
             Keys: ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
-            / search (n/N next/previous), ? help, Enter pick, q/Esc quit.
+            / search (n/N next/previous), ? help (each mode's own keys), Enter pick, q/Esc quit.
             Environment: NO_COLOR, ESCDELAY (ms), SWIPE_FPS, SWIPE_NO_SYNC=1.
             """,
         version: SwipeTUIVersion.current,

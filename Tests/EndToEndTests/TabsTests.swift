@@ -67,5 +67,17 @@ extension EndToEnd {
             try tmux.press("q")
             try EndToEnd.expectRestored(tmux, status: 1)
         }
+
+        @Test("JSON with nothing in it ({}) is 'no items' and exit 1, as [] is, without opening the screen")
+        func emptyObject() throws {
+            try Binary.requireBuilt()
+            let tmux = try TmuxSession(columns: 100, rows: 30)
+            try tmux.type("clear; echo '{}' | '\(Binary.path)' --json --mode tabs; echo exit=$?")
+            let screen = tmux.waitFor("the shell after the run") { screen in
+                screen.split(separator: "\n").contains { $0.hasPrefix("exit=") && Int($0.dropFirst(5)) != nil }
+            }
+            #expect(screen.contains("swipe-tui: no items"))
+            #expect(screen.contains("exit=1"))
+        }
     }
 }

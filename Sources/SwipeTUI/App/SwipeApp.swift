@@ -39,14 +39,16 @@ public enum SwipeApp {
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [String] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
+        let context = ScreenContext(source: source, options: options, colorEnabled: settings.colorEnabled,
+                                    reload: reload, paths: paths, pathOptions: pathOptions)
+        let screen = ModeScreens.make(context)
+        if feed == nil && screen.isEmpty { return Result(outcome: .noItems, note: nil) }
         let terminal = try Terminal(options: Terminal.Options(
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
             synchronizedOutputAllowed: settings.synchronizedOutputAllowed,
             measuresOutput: options.showsStatistics))
-        let context = ScreenContext(source: source, options: options, colorEnabled: settings.colorEnabled,
-                                    reload: reload, paths: paths, pathOptions: pathOptions)
-        var session = Session(screen: ModeScreens.make(context), source: source, feed: feed, settings: settings, options: options)
+        var session = Session(screen: screen, source: source, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
         return Result(outcome: outcome, note: terminal.fallbackNote)

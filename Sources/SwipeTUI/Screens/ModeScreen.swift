@@ -29,11 +29,19 @@ protocol ModeScreen {
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int?
     /// Brings `item` into focus (animated unless motion is reduced).
     mutating func reveal(item: Int, at time: Double)
+    /// True when there is nothing at all to show (no tabs from `{}`, say): the session then
+    /// ends with "no items" instead of opening an empty screen.
+    var isEmpty: Bool { get }
     /// The source grew while stdin streams in; `count` is its new size.
     mutating func itemCountDidChange(to count: Int, at time: Double)
 
     /// Draws a whole frame into `buffer` (the terminal's size), the status line included.
     mutating func render(into buffer: inout CellBuffer, status: StatusContent)
+}
+
+extension ModeScreen {
+    /// Nothing to show when there are no items.
+    var isEmpty: Bool { itemCount == 0 }
 }
 
 /// What a mode answers to an action or a mouse event.

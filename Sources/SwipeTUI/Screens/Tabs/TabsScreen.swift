@@ -160,6 +160,9 @@ struct TabsScreen: ModeScreen {
 
     var itemCount: Int { source.tabs.indices.contains(currentPage) ? source.tabs[currentPage].rows.count : 0 }
 
+    /// No tabs at all (an empty tab still counts as something to show).
+    var isEmpty: Bool { source.tabs.isEmpty }
+
     var searchOrigin: Int { position(of: currentPage).focusedRow }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
