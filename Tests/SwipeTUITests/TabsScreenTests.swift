@@ -201,6 +201,18 @@ struct TabsScreenTests {
         #expect(!screen.isAnimating)
     }
 
+    @Test("a sideways drag held still needs no frames; the release glides and snaps")
+    func heldDragIsIdle() {
+        var screen = Self.screen()
+        _ = screen.handle(Self.mouse(.left, .press, 80, 15), at: 0)
+        _ = screen.handle(Self.mouse(.left, .motion, 70, 15), at: 0.02)
+        _ = screen.handle(Self.mouse(.left, .motion, 60, 15), at: 0.04)
+        #expect(screen.pager.isDragging)
+        #expect(!screen.isAnimating, "the pages move only with the pointer")
+        _ = screen.handle(Self.mouse(.left, .release, 60, 15), at: 0.5)
+        #expect(screen.isAnimating, "let go, the pages snap")
+    }
+
     @Test("a sideways drag switches tabs; shift+wheel and a click on a label do too")
     func pointerSwitches() {
         var screen = Self.screen()

@@ -87,7 +87,10 @@ struct TabsScreen: ModeScreen {
 
     // MARK: State
 
-    var isAnimating: Bool { pager.isMoving || glide != nil || refreshes.values.contains { $0.needsFrames } }
+    /// A drag moves only with the pointer: while the button is held still nothing needs a frame.
+    var isAnimating: Bool {
+        (pager.isMoving && !pager.isDragging) || glide != nil || refreshes.values.contains { $0.needsFrames }
+    }
 
     /// The page in use: the one more than half in view.
     var currentPage: Int { pager.currentPage }
