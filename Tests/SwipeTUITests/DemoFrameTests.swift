@@ -76,6 +76,23 @@ struct DemoFrameTests {
         #expect(status.contains("↑/k previous · ↓/j next · Enter pick · ? help · q quit"))
     }
 
+    @Test("in the wheels the focused card is drawn on top: its heavy frame keeps all four corners", arguments: [
+        CarouselType.wheel, .invertedWheel,
+    ])
+    func wheelFocusOnTop(type: CarouselType) throws {
+        let cards = try DemoDeck.load()
+        let screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true),
+                                    configuration: CarouselConfiguration(type: type))
+        var carousel = Carousel(numberOfItems: cards.count, isWrapEnabled: true)
+        _ = carousel.setScrollOffset(3)
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        screen.render(carousel, into: &buffer)
+        let text = buffer.renderedText()
+        for corner in ["┏", "┓", "┗", "┛"] {
+            #expect(text.filter { String($0) == corner }.count == 1, "\(type.name): one heavy \(corner)")
+        }
+    }
+
     @Test("a hint too long for the line loses whole entries from the front, never half of one")
     func hintFits() {
         let hint = "←/h previous · →/l next · Enter pick · ? help · q quit"

@@ -80,9 +80,15 @@ public struct CarouselCards {
                    on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle()) -> [ItemPlacement] {
         let layout = layout(inArea: area.size)
         let cardSize = cardSize(inArea: area.size)
-        let placements = layout.placements(of: carousel, toggle: toggle)
+        var placements = layout.placements(of: carousel, toggle: toggle)
             .filter { !$0.isHidden && $0.index >= 0 && $0.index < count }
-        // The engine sorts them back to front every frame.
+        // The engine sorts them back to front every frame. The wheels' spokes lie in one
+        // plane, where the spec's tiny z-bias puts the next spoke over the current card's
+        // corner: there the focused card goes on top, so its frame is whole.
+        if configuration.type == .wheel || configuration.type == .invertedWheel,
+           let focused = placements.firstIndex(where: { $0.index == carousel.currentItemIndex }) {
+            placements.append(placements.remove(at: focused))
+        }
         for placement in placements {
             let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
             let card = cardAt(placement.index)
