@@ -42,18 +42,25 @@ extension EndToEnd {
             tmux.waitFor("the next match") { $0.contains("125 / 500") && EndToEnd.column(of: "┃ 125 ", in: $0) == 25 }
             try tmux.press("N")
             tmux.waitFor("back to the first") { $0.contains(" 25 / 500") && EndToEnd.column(of: "┃ 25 ", in: $0) == 25 }
+            try tmux.press("N")
+            tmux.waitFor("round to the last match") { $0.contains("425 / 500") && $0.contains("search wrapped to the bottom") }
+            try tmux.press("n")
+            tmux.waitFor("round to the first again") { $0.contains(" 25 / 500") && $0.contains("search wrapped to the top") }
             try tmux.press("Enter")
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux) == "25\n")
         }
 
-        @Test("digits then Enter go to that item; ? shows the help and any key closes it")
+        @Test("digits then Enter go to that item (past the end: the last, saying so); ? shows the help and any key closes it")
         func jumpAndHelp() throws {
             let tmux = try EndToEnd.run("seq 1 50 | swipe-tui ") { $0.contains("1 / 50") }
             try tmux.sendRaw("42")
             tmux.waitFor("the number prompt") { $0.contains("go to 42▏") }
             try tmux.press("Enter")
             tmux.waitFor("item 42") { $0.contains("42 / 50") && EndToEnd.column(of: "┃ 42", in: $0) == 25 }
+            try tmux.sendRaw("999")
+            try tmux.press("Enter")
+            tmux.waitFor("the last item, and why") { $0.contains("50 / 50") && $0.contains("only 50: the last one") }
             try tmux.press("?")
             tmux.waitFor("the help") { $0.contains("Keys") && $0.contains("go to item number") }
             try tmux.press("x")

@@ -207,8 +207,12 @@ struct Session {
                 prompt = digits.count > 1 ? .jumping(digits: String(digits.dropLast())) : .none
             case .enter:
                 prompt = .none
-                if let number = Int(digits), number >= 1, screen.itemCount > 0 {
-                    screen.reveal(item: min(number, screen.itemCount) - 1, at: time)
+                let count = screen.itemCount
+                if let number = Int(digits), number >= 1, count > 0 {
+                    screen.reveal(item: min(number, count) - 1, at: time)
+                    if number > count { note = "only \(count): the last one" }
+                } else {
+                    note = "no item \(digits)"
                 }
             case .escape:
                 prompt = .none
@@ -235,8 +239,16 @@ struct Session {
             prompt = .searching(query: "", origin: screen.searchOrigin)
         case .nextMatch, .previousMatch:
             let forward = action == .nextMatch
-            jump(toMatchOf: lastQuery, from: screen.searchOrigin + (forward ? 1 : -1),
-                 direction: forward ? .forward : .backward, at: time)
+            let origin = screen.searchOrigin
+            guard !lastQuery.isEmpty else {
+                note = "no search yet: / starts one"
+                break
+            }
+            if jump(toMatchOf: lastQuery, from: origin + (forward ? 1 : -1), direction: forward ? .forward : .backward, at: time) {
+                // Past the last match, the search goes round: say so, as less and vim do.
+                let now = screen.searchOrigin
+                if forward ? now <= origin : now >= origin { note = forward ? "search wrapped to the top" : "search wrapped to the bottom" }
+            }
         case .help:
             prompt = .help
         default:
