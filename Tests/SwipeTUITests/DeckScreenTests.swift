@@ -284,6 +284,8 @@ struct DeckScreenTests {
         #expect(screen.perform(.open, at: 0) == .note("no pages to open"))
         #expect(Self.text(&screen).contains("No pages left · u brings one back"))
         #expect(Self.statusLine(&screen).hasPrefix(" 0 / 0"))
+        #expect(Self.statusLine(&screen).contains("u undo delete · r reload · ? help · q quit"), "only keys that still act")
+        #expect(!Self.statusLine(&screen).contains("Enter open"))
         _ = screen.perform(.undo, at: 0)
         let last = try DemoDeck.load().card(at: 13).title
         #expect(screen.itemCount == 1 && Self.text(&screen).contains(last))

@@ -419,7 +419,12 @@ struct PagingScreenTests {
         let line = Self.statusLine(&screen)
         #expect(line.hasPrefix(" page 265 / 265  item 1057 / 1058  paging"))
         #expect(Self.trimmed(line).hasSuffix("? help · q quit") && !line.contains("…"), "\(line)")
-        #expect(line.contains("→/l/Space next page · Enter pick"), "previous page goes first")
+        #expect(line.contains("←/h/b previous page · Enter pick"), "on the last page the way on is back")
+        #expect(!line.contains("next page"))
+        _ = screen.perform(.first, at: 1)
+        let first = Self.statusLine(&screen)
+        #expect(first.contains("→/l/Space next page · Enter pick") && !first.contains("previous page"),
+                "elsewhere previous page goes first: \(first)")
         let narrow = Self.frame(&screen, size: Size(columns: 60, rows: 30)).split(separator: "\n").last.map(String.init) ?? ""
         #expect(Self.trimmed(narrow).hasSuffix("? help · q quit") && !narrow.contains("…"), "\(narrow)")
     }

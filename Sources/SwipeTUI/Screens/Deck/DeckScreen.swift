@@ -464,7 +464,10 @@ struct DeckScreen: ModeScreen {
 
     private func drawStatus(_ status: StatusContent, on buffer: inout CellBuffer) {
         let index = deck.phase == .deck ? deck.destinationPage : deck.currentPage
-        let hint = deck.phase == .deck ? Self.deckHint : Self.pageHint
+        // An empty deck offers what still does something: undo (when there is a delete to
+        // undo) and reload.
+        let emptyHint = (deck.canUndo ? "u undo delete · " : "") + "r reload · ? help · q quit"
+        let hint = deck.phase != .deck ? Self.pageHint : deck.count == 0 ? emptyHint : Self.deckHint
         StatusLine(position: StatusLine.position(index: index, count: deck.count, isLoading: status.isLoading),
                    kind: deck.phase == .deck ? "deck" : "page", status: status, hint: hint)
             .draw(on: &buffer, row: layout.statusRow, theme: theme)

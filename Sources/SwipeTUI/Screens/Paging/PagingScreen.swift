@@ -416,11 +416,16 @@ struct PagingScreen: ModeScreen {
         let pageText = " page " + (pages == 0 ? "0" : "\(page + 1)") + " / \(pages)" + (status.isLoading ? "+" : "")
         let itemText = StatusLine.position(index: focus, count: source.count, isLoading: status.isLoading)
         let position = pageText + "  item" + itemText
-        let kind = "paging" + (isVertical ? " ↕" : "")
+        let kind = "paging" + (isVertical ? " ↕" : "") + (carousel.isWrapEnabled ? " wrap" : "")
+            + (carousel.autoscroll != 0 ? " auto" : "")
         // The room StatusLine leaves for the hint, which is cut at its end when too long.
         let used = DisplayWidth.of(position) + 2 + DisplayWidth.of(kind) + (status.note.map { 2 + DisplayWidth.of($0) } ?? 0)
-        let hint = keyMap.hint(for: [.previousPage, .nextPage, .select, .help, .quit], within: screenSize.columns - used - 3,
-                               droppingFirst: [.previousPage, .select, .nextPage, .help])
+        // On the last page (not wrapping) the way on is back: offer that rather than a key
+        // that does nothing.
+        let atEnd = !carousel.isWrapEnabled && page >= pages - 1
+        let moves: [Action] = atEnd ? [.previousPage] : [.previousPage, .nextPage]
+        let hint = keyMap.hint(for: moves + [.select, .help, .quit], within: screenSize.columns - used - 3,
+                               droppingFirst: atEnd ? [.select, .previousPage, .help] : [.previousPage, .select, .nextPage, .help])
         return StatusLine(position: position, kind: kind, status: status, hint: hint)
     }
 }
