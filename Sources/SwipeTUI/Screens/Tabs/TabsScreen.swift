@@ -6,7 +6,8 @@ import TerminalBackend
 /// sticky segment bar above pages that slide sideways, each a list scrolling up and down.
 /// The header scrolls away with the list and the bar sticks at the top; a page coming
 /// into view is aligned with the one in use; pulling past the top of a list refreshes it
-/// from its source.
+/// from its source. A vertical drag that begins on the header rows moves the header (and
+/// the list with it) elastically, as SwipeTableView's header does (`ElasticHeaderMotion`).
 struct TabsScreen: ModeScreen {
     /// Below this size the screen shows a short message instead.
     static let minimumSize = Size(columns: 20, rows: 8)
@@ -45,9 +46,16 @@ struct TabsScreen: ModeScreen {
     private(set) var rowTotal = 0
     /// The current list gliding on after a fast vertical drag, and the page it belongs to.
     private(set) var glide: (page: Int, curve: ListGlide)?
+    /// The shared header dragged elastically (a vertical drag that began on the header
+    /// rows), or moving on after such a drag, and the page it belongs to.
+    private(set) var headerMotion: (page: Int, motion: ElasticHeaderMotion)?
     private var pointer = TwoAxisPointerTracker()
     /// The offset the list had when a vertical drag began.
     private var verticalDrag: VerticalDrag?
+    /// Where the button went down, while it is down.
+    private var pressRow: Int?
+    /// The press stopped a moving header: it does nothing else, not even a click.
+    private var pressConsumed = false
     /// The size of the last frame (layout needs one before the first frame).
     private(set) var screenSize = Size(columns: 100, rows: 30)
     /// The latest time seen, for drawing what depends on time (the refresh row).
@@ -89,7 +97,8 @@ struct TabsScreen: ModeScreen {
 
     /// A drag moves only with the pointer: while the button is held still nothing needs a frame.
     var isAnimating: Bool {
-        (pager.isMoving && !pager.isDragging) || glide != nil || refreshes.values.contains { $0.needsFrames }
+        (pager.isMoving && !pager.isDragging) || glide != nil || headerMotion?.motion.isMoving == true
+            || refreshes.values.contains { $0.needsFrames }
     }
 
     /// The page in use: the one more than half in view.
@@ -148,6 +157,7 @@ struct TabsScreen: ModeScreen {
         let previous = pager.currentPage
         align(pager.step(now: now), beside: previous)
         stepGlide(now: now)
+        stepHeader(now: now)
         for page in Array(refreshes.keys) {
             guard var control = refreshes[page] else { continue }
             if control.step(now: now) || (!animates && control.isRefreshing) {
@@ -176,6 +186,7 @@ struct TabsScreen: ModeScreen {
     mutating func reveal(item: Int, at time: Double) {
         clock = max(clock, time)
         glide = nil
+        stopHeader()
         updateList(currentPage) { list, geometry, gap in list.focus(row: item, in: geometry, gap: gap) }
     }
 
@@ -191,6 +202,7 @@ struct TabsScreen: ModeScreen {
         clock = max(clock, time)
         remark = nil
         glide = nil
+        stopHeader()
         let page = currentPage
         guard source.tabs.indices.contains(page) else { return .handled }
         let rows = geometry(of: page).pageRows
@@ -247,6 +259,7 @@ struct TabsScreen: ModeScreen {
         guard source.tabs.indices.contains(currentPage) else { return .handled }
         if mouse.isWheel {
             glide = nil
+            stopHeader()
             return wheel(mouse, at: time)
         }
         for gesture in pointer.handle(mouse, at: time) {
@@ -299,9 +312,12 @@ struct TabsScreen: ModeScreen {
     private mutating func apply(_ gesture: TwoAxisPointerTracker.Gesture, at time: Double) -> ScreenResponse? {
         let page = currentPage
         switch gesture {
-        case .press:
+        case .press(_, let row):
             remark = nil
             glide = nil
+            pressRow = row
+            pressConsumed = headerMotion?.motion.isMoving == true
+            stopHeader()
         case .dragBegan(.horizontal):
             let previous = pager.currentPage
             align(pager.beginDragging(now: time), beside: previous)
@@ -309,21 +325,33 @@ struct TabsScreen: ModeScreen {
             // The page under the pointer now is the one dragged, even if the pages are
             // still sliding and another becomes current half-way.
             alignment.forget(page: page)
-            verticalDrag = VerticalDrag(page: page, startOffset: position(of: page).offset)
+            verticalDrag = VerticalDrag(page: page, startOffset: position(of: page).offset,
+                                        onHeader: pressRow.map { isHeaderRow($0) } ?? false)
+            if verticalDrag?.onHeader == true { grabHeader(of: page) }
         case .dragMoved(let translation, let velocity):
             if pointer.axis == .horizontal {
                 let previous = pager.currentPage
                 align(pager.drag(translation: translation, velocity: velocity, now: time), beside: previous)
             } else if let drag = verticalDrag {
-                dragList(drag.page, to: drag.startOffset - translation, at: time)
+                if drag.onHeader {
+                    dragHeader(by: drag.translation - translation, at: time)
+                } else {
+                    dragList(drag.page, to: drag.startOffset - translation, at: time)
+                }
+                verticalDrag?.translation = translation
             }
         case .dragEnded(let velocity):
             if pager.isDragging {
                 let previous = pager.currentPage
                 align(pager.endDragging(now: time), beside: previous)
             }
-            defer { verticalDrag = nil }
-            guard let page = verticalDrag?.page else { break }
+            defer {
+                verticalDrag = nil
+                pressRow = nil
+            }
+            guard let drag = verticalDrag else { break }
+            let page = drag.page
+            if drag.onHeader { return releaseHeader(velocity: -velocity, at: time) }
             if var control = refreshes[page], case .pulling = control.phase {
                 control.release(now: time)
                 refreshes[page] = control.isActive ? control : nil
@@ -333,6 +361,8 @@ struct TabsScreen: ModeScreen {
                 startGlide(of: page, velocity: -velocity, at: time)
             }
         case .click(let column, let row):
+            pressRow = nil
+            if pressConsumed { return nil }
             return click(column: column, row: row, at: time)
         }
         return nil
@@ -405,6 +435,90 @@ struct TabsScreen: ModeScreen {
         if glide.curve.isFinished(at: now) { self.glide = nil }
     }
 
+    // MARK: Elastic header
+
+    /// Whether screen row `row` is on the header rows: the header or the bar while the
+    /// header is at least partly in view (a drag there moves the header elastically).
+    func isHeaderRow(_ row: Int) -> Bool {
+        let offset = headerOffset
+        return !header.isPinned(atOffset: offset) && Double(row) < header.barBottom(atOffset: offset)
+    }
+
+    /// A vertical drag on the header rows grabs the header at the page's offset (a pull
+    /// already open counts as the header pulled down that far). While a refresh runs the
+    /// range takes in its rows, and nothing pulls.
+    private mutating func grabHeader(of page: Int) {
+        let control = refreshControl(of: page)
+        let gap = refreshGap(of: page)
+        let range = geometry(of: page).offsetRange(gap: control.acceptsPull ? 0 : gap)
+        let offset = position(of: page).offset
+        let start = control.acceptsPull && offset <= range.lowerBound + 1e-9 ? range.lowerBound - gap : offset
+        headerMotion = (page, ElasticHeaderMotion(at: start, in: range))
+    }
+
+    /// The pointer moved the header: the list offset changes by `rows`, elastically.
+    private mutating func dragHeader(by rows: Double, at time: Double) {
+        guard var held = headerMotion else { return }
+        held.motion.drag(by: rows)
+        headerMotion = held
+        placeHeader(of: held.page, at: held.motion, now: time)
+    }
+
+    /// The header let go moving the offset at `velocity` rows per second. Above the top,
+    /// the pull is let go as a list drag's is (refreshing past the threshold); otherwise the
+    /// header coasts and springs back into range (with reduced motion it lands at once).
+    private mutating func releaseHeader(velocity: Double, at time: Double) -> ScreenResponse? {
+        guard var held = headerMotion else { return nil }
+        if var control = refreshes[held.page], case .pulling = control.phase, held.motion.overshoot(at: held.motion.position) < 0 {
+            headerMotion = nil
+            control.release(now: time)
+            refreshes[held.page] = control.isActive ? control : nil
+            followGap(of: held.page)
+            if let refusal = refreshRefusal(of: held.page) { return .note(refusal) }
+            return nil
+        }
+        held.motion.release(velocity: velocity, now: time, animates: animates)
+        headerMotion = held.motion.isMoving ? held : nil
+        placeHeader(of: held.page, at: held.motion, now: time)
+        return nil
+    }
+
+    /// Moves the header along its motion; it is over when it rests or its page is no
+    /// longer the one in use.
+    private mutating func stepHeader(now: Double) {
+        guard var held = headerMotion, !held.motion.isDragging else { return }
+        guard held.page == currentPage else {
+            stopHeader()
+            return
+        }
+        held.motion.step(now: now)
+        headerMotion = held.motion.isMoving ? held : nil
+        placeHeader(of: held.page, at: held.motion, now: now)
+    }
+
+    /// Stops the header where it is, on a whole row inside its range.
+    private mutating func stopHeader() {
+        guard var held = headerMotion else { return }
+        held.motion.stop()
+        headerMotion = nil
+        placeHeader(of: held.page, at: held.motion, now: clock)
+    }
+
+    /// Page `page`'s list follows the header (Mode 2: offset = −headerY). Above the top the
+    /// excess is the refresh pull; past the bottom the list is held stretched, out of range.
+    private mutating func placeHeader(of page: Int, at motion: ElasticHeaderMotion, now: Double) {
+        var control = refreshControl(of: page)
+        if control.acceptsPull {
+            control.pull(to: -motion.overshoot(at: motion.position), now: now)
+            refreshes[page] = control.isActive ? control : nil
+        }
+        let gap = refreshGap(of: page)
+        updateList(page) { list, geometry, _ in
+            list.offset = max(motion.position, geometry.offsetRange(gap: gap).lowerBound)
+            list.keepFocusVisible(in: geometry)
+        }
+    }
+
     // MARK: Internals
 
     /// Pages that just came into view beside page `previous` get their aligned offset
@@ -464,6 +578,7 @@ struct TabsScreen: ModeScreen {
     /// A new frame size: the page pitch follows the width, and every list is brought into range.
     mutating func applySize(_ size: Size) {
         screenSize = size
+        stopHeader()
         pager.pitch = Double(size.columns + 1)
         if bar.visibleWidth != max(size.columns, 0) {
             bar = SegmentBarLayout(labelWidths: bar.widths, spacing: bar.spacing, visibleWidth: size.columns)
@@ -472,8 +587,11 @@ struct TabsScreen: ModeScreen {
     }
 }
 
-/// A vertical drag of one page's list: which page, and its offset when the drag began.
+/// A vertical drag of one page's list: which page, its offset when the drag began,
+/// whether it began on the header rows, and the pointer's last translation (rows).
 private struct VerticalDrag {
     var page: Int
     var startOffset: Double
+    var onHeader: Bool
+    var translation = 0.0
 }
