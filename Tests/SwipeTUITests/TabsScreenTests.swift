@@ -163,6 +163,18 @@ struct TabsScreenTests {
         #expect(screen.remark?.hasSuffix(": rows kept") == true && screen.remark?.contains("swipe-tabs-fixture") == true)
     }
 
+    @Test("the hint offers the tab that exists: next, back from the last, none with one tab")
+    func tabHints() {
+        var screen = Self.screen(TabSource(name: "x", tabs: Array(Self.sample().tabs.prefix(2))))
+        func status(_ screen: inout TabsScreen) -> String { Self.lines(Self.frame(&screen)).last ?? "" }
+        #expect(status(&screen).contains("next tab") && !status(&screen).contains("previous tab"))
+        _ = screen.perform(.nextTab, at: 0)
+        for t in stride(from: 0, through: 2, by: 0.05) { screen.step(now: t) }
+        #expect(status(&screen).contains("previous tab") && !status(&screen).contains("next tab"))
+        var single = Self.screen(TabSource(name: "x", tabs: Array(Self.sample().tabs.prefix(1))))
+        #expect(!status(&single).contains(" tab ·") && status(&single).contains("row down"))
+    }
+
     @Test("keys move the focus and pick its row; search and go-to work on the open tab")
     func keysAndPick() {
         var screen = Self.screen()

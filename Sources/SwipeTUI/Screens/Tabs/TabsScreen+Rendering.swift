@@ -148,8 +148,10 @@ extension TabsScreen {
         let page = currentPage
         let count = itemCount
         let kind = source.tabs.isEmpty ? "tabs" : "tab \(page + 1)/\(source.tabs.count)"
+        // The way to another tab that exists: next, or back from the last; none with one tab.
+        let tabMove: [Action] = source.tabs.count < 2 ? [] : page < source.tabs.count - 1 ? [.nextTab] : [.previousTab]
         StatusLine(position: StatusLine.position(index: position(of: page).focusedRow, count: count, isLoading: status.isLoading),
-                   kind: kind, status: status, hint: keyMap.hint(for: [.nextTab, .lineDown, .select, .help, .quit]))
+                   kind: kind, status: status, hint: keyMap.hint(for: tabMove + [.lineDown, .select, .help, .quit]))
             .draw(on: &buffer, row: buffer.size.rows - 1, theme: theme)
     }
 }
