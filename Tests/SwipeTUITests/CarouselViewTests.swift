@@ -44,6 +44,23 @@ struct CarouselViewTests {
 
     static let region = Rect(x: 10, y: 3, width: 80, height: 20)
 
+    /// A view over `count` items with a recording delegate, drawn once into `region`. It
+    /// keeps the data source and the delegate alive: the view holds them weakly.
+    struct Fixture {
+        let items: Letters
+        let recorder = Recorder()
+        let view = CarouselView()
+
+        init(count: Int) {
+            items = Letters(count: count)
+            view.dataSource = items
+            view.delegate = recorder
+            view.reloadData()
+            var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+            view.draw(in: CarouselViewTests.region, on: &buffer)
+        }
+    }
+
     @Test("it draws only inside its region, and asks only for the cards on screen")
     func drawsInsideRegion() throws {
         let items = Letters(count: 1_000_000)
@@ -64,14 +81,8 @@ struct CarouselViewTests {
 
     @Test("keys move it and tell the delegate; Enter selects the centred item")
     func keysAndDelegate() {
-        let items = Letters(count: 5)
-        let recorder = Recorder()
-        let view = CarouselView()
-        view.dataSource = items
-        view.delegate = recorder
-        view.reloadData()
-        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
-        view.draw(in: Self.region, on: &buffer)
+        let fixture = Fixture(count: 5)
+        let (view, recorder) = (fixture.view, fixture.recorder)
         #expect(view.handle(Self.key(.right, at: 1)))
         let rested = Self.settle(view, from: 1)
         #expect(view.currentItemIndex == 1)
@@ -85,14 +96,8 @@ struct CarouselViewTests {
 
     @Test("a click on the centred card selects it; presses outside the region are the host's")
     func mouse() {
-        let items = Letters(count: 5)
-        let recorder = Recorder()
-        let view = CarouselView()
-        view.dataSource = items
-        view.delegate = recorder
-        view.reloadData()
-        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
-        view.draw(in: Self.region, on: &buffer)
+        let fixture = Fixture(count: 5)
+        let (view, recorder) = (fixture.view, fixture.recorder)
         #expect(!view.handle(Self.mouse(.left, .press, 2, 1, at: 1)), "outside the region")
         let center = Point(x: Self.region.x + Self.region.width / 2, y: Self.region.y + Self.region.height / 2)
         #expect(view.handle(Self.mouse(.left, .press, center.x, center.y, at: 2)))
@@ -149,14 +154,8 @@ struct CarouselViewTests {
 
     @Test("a click on a side card centres it without selecting; a click on it once centred selects it")
     func clickOnSideCard() {
-        let items = Letters(count: 5)
-        let recorder = Recorder()
-        let view = CarouselView()
-        view.dataSource = items
-        view.delegate = recorder
-        view.reloadData()
-        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
-        view.draw(in: Self.region, on: &buffer)
+        let fixture = Fixture(count: 5)
+        let (view, recorder) = (fixture.view, fixture.recorder)
         // The linear layout puts item 1 right of the centred card, near the region's right edge.
         let side = Point(x: Self.region.x + Self.region.width - 5, y: Self.region.y + Self.region.height / 2)
         _ = view.handle(Self.mouse(.left, .press, side.x, side.y, at: 1))
@@ -164,6 +163,7 @@ struct CarouselViewTests {
         #expect(!recorder.log.contains { $0.hasPrefix("select") }, "a side card is not chosen by a click: \(recorder.log)")
         let rested = Self.settle(view, from: 1.05)
         #expect(view.currentItemIndex == 1)
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
         view.draw(in: Self.region, on: &buffer)
         let center = Point(x: Self.region.x + Self.region.width / 2, y: Self.region.y + Self.region.height / 2)
         _ = view.handle(Self.mouse(.left, .press, center.x, center.y, at: rested + 0.1))
