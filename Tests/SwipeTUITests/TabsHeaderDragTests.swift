@@ -86,9 +86,9 @@ struct TabsHeaderDragTests {
         #expect(screen.position(of: 0).offset == bottom && !screen.isAnimating && screen.headerMotion == nil)
     }
 
-    @Test("a key stops the header where it is, on a whole row; a press stops it and does nothing else")
+    @Test("a key (the mode's or the session's) stops the header where it is, on a whole row; a press stops it and does nothing else")
     func stopped() {
-        for input in 0..<3 {
+        for input in 0..<4 {
             var screen = TabsGlideTests.screen(rows: 500)
             Self.flickUp(&screen, at: 0)
             screen.step(now: 0.1)
@@ -97,6 +97,7 @@ struct TabsHeaderDragTests {
             switch input {
             case 0: _ = screen.perform(.lineDown, at: 0.1)
             case 1: _ = screen.handle(TabsScreenTests.mouse(.wheelDown, .press, 50, 15), at: 0.1)
+            case 2: screen.keyWasPressed(at: 0.1)
             default:
                 _ = screen.handle(TabsScreenTests.mouse(.left, .press, 50, 20), at: 0.1)
                 #expect(screen.handle(TabsScreenTests.mouse(.left, .release, 50, 20), at: 0.12) == .handled)

@@ -179,6 +179,10 @@ struct Session {
     }
 
     private mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
+        // Keys the mode does not get as an action (prompts, digits, the session's own) still
+        // tell it a key came, so what any key stops stops.
+        let action = prompt == .none ? screen.keyMap.action(for: press) : nil
+        if action.map(Self.sessionActions.contains) ?? true { screen.keyWasPressed(at: time) }
         switch prompt {
         case .help:
             prompt = .none
@@ -229,6 +233,9 @@ struct Session {
             return perform(action, at: time)
         }
     }
+
+    /// The actions the session carries out itself; the mode gets every other one.
+    static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help]
 
     private mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
         needsDraw = true

@@ -15,6 +15,9 @@ protocol ModeScreen {
     /// Does what a key asked. The session keeps `.quit`, `.search`, `.nextMatch`,
     /// `.previousMatch` and `.help` for itself; every other action of the key map comes here.
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse
+    /// A key the session keeps for itself (help, search, digits) was pressed: motion that
+    /// any key stops should stop.
+    mutating func keyWasPressed(at time: Double)
     /// One mouse event (wheel included), in screen cells.
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse
 
@@ -42,6 +45,9 @@ protocol ModeScreen {
 extension ModeScreen {
     /// Nothing to show when there are no items.
     var isEmpty: Bool { itemCount == 0 }
+
+    /// Most modes let a key retarget what moves rather than stop it: nothing to do.
+    mutating func keyWasPressed(at time: Double) {}
 }
 
 /// What a mode answers to an action or a mouse event.

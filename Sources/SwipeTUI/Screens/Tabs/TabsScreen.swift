@@ -198,6 +198,13 @@ struct TabsScreen: ModeScreen {
 
     // MARK: Actions
 
+    /// Any key stops a glide and a coasting header, as SwipeTableView's touch does.
+    mutating func keyWasPressed(at time: Double) {
+        clock = max(clock, time)
+        glide = nil
+        stopHeader()
+    }
+
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
         clock = max(clock, time)
         remark = nil
