@@ -15,7 +15,7 @@ struct ScreenContext {
     var pathOptions = PathSource.Options()
 }
 
-/// The screen for each `--mode`. Each line belongs to its mode: change only your own.
+/// The screen for each `--mode`.
 enum ModeScreens {
     static func make(_ context: ScreenContext) -> any ModeScreen {
         switch context.options.mode {
