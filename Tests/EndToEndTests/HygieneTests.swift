@@ -14,13 +14,22 @@ extension EndToEnd {
             var testDescription: String { name }
         }
 
+        /// Every signal whose default action ends the process (signal(7)): the terminating
+        /// and crash signals, then the real-time ones glibc leaves to programs.
         static let signals = [
             Signal(number: SIGHUP, name: "SIGHUP"), Signal(number: SIGQUIT, name: "SIGQUIT"),
-            Signal(number: SIGSEGV, name: "SIGSEGV"), Signal(number: SIGBUS, name: "SIGBUS"),
             Signal(number: SIGILL, name: "SIGILL"), Signal(number: SIGTRAP, name: "SIGTRAP"),
-            Signal(number: SIGABRT, name: "SIGABRT"), Signal(number: SIGFPE, name: "SIGFPE"),
-            Signal(number: SIGUSR1, name: "SIGUSR1"), Signal(number: SIGALRM, name: "SIGALRM"),
-        ]
+            Signal(number: SIGABRT, name: "SIGABRT"), Signal(number: SIGBUS, name: "SIGBUS"),
+            Signal(number: SIGFPE, name: "SIGFPE"), Signal(number: SIGUSR1, name: "SIGUSR1"),
+            Signal(number: SIGSEGV, name: "SIGSEGV"), Signal(number: SIGUSR2, name: "SIGUSR2"),
+            Signal(number: SIGPIPE, name: "SIGPIPE"), Signal(number: SIGALRM, name: "SIGALRM"),
+            Signal(number: SIGSTKFLT, name: "SIGSTKFLT"), Signal(number: SIGXCPU, name: "SIGXCPU"),
+            Signal(number: SIGXFSZ, name: "SIGXFSZ"), Signal(number: SIGVTALRM, name: "SIGVTALRM"),
+            Signal(number: SIGPROF, name: "SIGPROF"), Signal(number: SIGIO, name: "SIGIO"),
+            Signal(number: SIGPWR, name: "SIGPWR"), Signal(number: SIGSYS, name: "SIGSYS"),
+        ] + (__libc_current_sigrtmin()...__libc_current_sigrtmax()).map {
+            Signal(number: $0, name: "SIGRTMIN+\($0 - __libc_current_sigrtmin())")
+        }
 
         @Test("a terminating or crash signal restores the terminal and exits as the signal", arguments: signals)
         func signalRestores(_ signal: Signal) throws {

@@ -42,20 +42,36 @@ private let forwardToLoop: @convention(c) (Int32) -> Void = { signal in
 
 /// Installs the handlers that keep the terminal usable whatever happens to the process.
 ///
-/// Terminating signals (INT, TERM, HUP, QUIT, USR1, USR2, ALRM, XCPU, XFSZ, SYS) and
-/// crashes (SEGV, BUS, ILL, TRAP, ABRT, FPE) run on an alternate stack, write the precomputed restore sequence, restore
-/// termios and re-raise. WINCH, TSTP and CONT are forwarded to the event loop, which
-/// handles them outside signal context.
+/// Every catchable signal whose default action ends the process (`restoring`: the
+/// terminating ones, the crashes and the real-time signals) runs on an alternate stack,
+/// writes the precomputed restore sequence, restores termios and re-raises. WINCH, TSTP
+/// and CONT are forwarded to the event loop, which handles them outside signal context.
 final class SignalGuard {
-    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGSYS]
-    static let crashes: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    /// The signals whose default action does not end the process (signal(7)): ignored
+    /// (CHLD, URG, WINCH), stop (STOP, TSTP, TTIN, TTOU) or continue (CONT).
+    static let notEndingByDefault: Set<Int32> = [SIGCHLD, SIGURG, SIGWINCH, SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT]
+    /// Signals no handler can catch.
+    static let uncatchable: Set<Int32> = [SIGKILL, SIGSTOP]
+    /// Signals forwarded to the event loop instead of ending it.
     static let forwarded: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+
+    /// Every signal that would end the process with the terminal still ours: all of 1 to
+    /// SIGRTMAX but those whose default does not end the process, those no handler can
+    /// catch, and the two glibc keeps for its threads (below SIGRTMIN).
+    static var restoring: [Int32] {
+        let realTime = __libc_current_sigrtmin()...__libc_current_sigrtmax()
+        return (1...__libc_current_sigrtmax()).filter { signal in
+            !notEndingByDefault.contains(signal) && !uncatchable.contains(signal)
+                && (signal <= SIGSYS || realTime.contains(signal))
+        }
+    }
 
     /// The read end of the self-pipe: one byte per forwarded signal, the signal's number.
     let wakeReadFD: Int32
     private let wakeWriteFD: Int32
     private var previous: [Int32: sigaction] = [:]
     private var alternateStack: UnsafeMutableRawPointer?
+    private var previousStack = stack_t()
 
     init(ttyFD: Int32, shellTermios: termios?, restoreSequence: String) {
         var fds: [Int32] = [-1, -1]
@@ -81,13 +97,16 @@ final class SignalGuard {
     /// Installs every handler, replacing ncurses' own (which miss the modes we set), and
     /// unblocks those signals: a parent may have started us with them blocked (threads of
     /// test runners and thread pools often do), and a blocked SIGTERM would never restore.
+    /// A signal the parent had ignored is caught too while the interface runs: Ctrl-C must
+    /// end it, and the old disposition comes back at `uninstall`.
     func install() {
         installAlternateStack()
+        let restoring = Self.restoring
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in Self.terminating + Self.crashes + Self.forwarded { sigaddset(&handled, signal) }
+        for signal in restoring + Self.forwarded { sigaddset(&handled, signal) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
-        for signal in Self.terminating + Self.crashes {
+        for signal in restoring {
             set(signal, handler: restoreAndReraise, flags: Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND)))
         }
         for signal in Self.forwarded {
@@ -95,7 +114,8 @@ final class SignalGuard {
         }
     }
 
-    /// Puts back the handlers that were there before `install`.
+    /// Puts back the handlers that were there before `install`, and frees the alternate
+    /// stack once no handler can run on it.
     func uninstall() {
         for (signal, var action) in previous {
             sigaction(signal, &action, nil)
@@ -103,6 +123,7 @@ final class SignalGuard {
         previous.removeAll()
         signalState.pointee.ttyFD = -1
         signalState.pointee.hasTermios = false
+        removeAlternateStack()
     }
 
     /// Stops the process as Ctrl-Z would, returning once it is continued.
@@ -139,7 +160,7 @@ final class SignalGuard {
         action.sa_flags = flags
         sigemptyset(&action.sa_mask)
         var old = sigaction()
-        sigaction(signal, &action, &old)
+        guard sigaction(signal, &action, &old) == 0 else { return }
         if rememberPrevious, previous[signal] == nil { previous[signal] = old }
     }
 
@@ -148,10 +169,20 @@ final class SignalGuard {
         let size = 64 * 1024
         let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
-        if sigaltstack(&stack, nil) == 0 {
+        if sigaltstack(&stack, &previousStack) == 0 {
             alternateStack = memory
         } else {
             memory.deallocate()
         }
+    }
+
+    /// Gives the thread back the alternate stack it had before (none, usually) and frees ours.
+    private func removeAlternateStack() {
+        guard let memory = alternateStack else { return }
+        var restored = previousStack
+        if restored.ss_sp == nil { restored.ss_flags = Int32(SS_DISABLE) }
+        guard sigaltstack(&restored, nil) == 0 else { return }
+        memory.deallocate()
+        alternateStack = nil
     }
 }

@@ -43,7 +43,8 @@ public final class Terminal {
 
     /// The size in cells.
     public private(set) var size: Size
-    /// Set when `TERM` was unknown and `fallbackTerm` was used; worth telling the user after exit.
+    /// Set when `TERM` was unknown and `fallbackTerm` was used; worth telling the user after
+    /// exit. One line, its `TERM` value sanitised.
     public let fallbackNote: String?
     /// Whether frames are wrapped in synchronized-output brackets.
     public private(set) var usesSynchronizedOutput = false
@@ -121,7 +122,7 @@ public final class Terminal {
             throw .initializationFailed(term: term)
         }
         fallbackNote = usedTerm == term ? nil
-            : "TERM=\(term) is unknown here, so \(Self.fallbackTerm) was used (ncurses-term has more entries)"
+            : "TERM=\(Sanitizer.line(term)) is unknown here, so \(Self.fallbackTerm) was used (ncurses-term has more entries)"
 
         self.ttyFD = fd
         self.file = file
@@ -141,6 +142,7 @@ public final class Terminal {
         typeahead(-1)
         leaveok(window, true)
         curs_set(0)
+        turnOffFlowControl()
         self.palette = ColorPalette(depth: Self.colorDepth(enabled: options.colorEnabled))
 
         writeToTerminal(options.modes.enableSequence)
@@ -224,14 +226,17 @@ public final class Terminal {
     /// `deadline` (seconds on `MonotonicClock`) has passed. With no deadline it blocks
     /// until something happens. Resizes and resumes after Ctrl-Z arrive as `.resize`;
     /// data on `watched` (say, stdin streaming items) arrives as `.readable`.
+    ///
+    /// The terminal is always read at least once, without waiting when the deadline has
+    /// already passed: however long the caller's frames take, keys are never left unread.
     public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
         while !isClosed {
             let now = MonotonicClock.now()
-            let flushed = filter(decoder.flush(at: now))
-            if !flushed.isEmpty { return flushed }
+            var events = filter(decoder.flush(at: now))
+            let returnsNow = !events.isEmpty || deadline.map { $0 <= now } ?? false
             let wake = [deadline, decoder.flushDeadline].compactMap { $0 }.min()
-            if let deadline, deadline <= now { return [] }
-            let timeout: Int32 = wake.map { Int32(min(max(($0 - now) * 1000, 0).rounded(.up), 60_000)) } ?? -1
+            let timeout: Int32 = returnsNow ? 0
+                : wake.map { Int32(min(max(($0 - now) * 1000, 0).rounded(.up), 60_000)) } ?? -1
 
             var fds = [pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.wakeReadFD, events: Int16(POLLIN), revents: 0),
@@ -239,9 +244,8 @@ public final class Terminal {
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
-                return []
+                return events
             }
-            var events: [InputEvent] = []
             if fds[1].revents & Int16(POLLIN) != 0 {
                 events += handleSignals(signals.drainForwardedSignals())
             }
@@ -257,7 +261,7 @@ public final class Terminal {
             if let watched, fds[2].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 events.append(InputEvent(.readable(descriptor: watched), time: MonotonicClock.now()))
             }
-            if !events.isEmpty { return events }
+            if !events.isEmpty || returnsNow { return events }
         }
         return []
     }
@@ -308,6 +312,16 @@ public final class Terminal {
     /// have none), so do it ourselves; on the main screen it is harmless.
     private func leaveAlternateScreen() {
         if options.modes.alternateScreen { writeToTerminal("\u{1B}[?1049l") }
+    }
+
+    /// Ctrl-S and Ctrl-Q would stop and start output (IXON) and freeze the screen; they
+    /// arrive as keys instead. ncurses saves this as its program mode, so a resume after
+    /// Ctrl-Z keeps it, and `endwin` (or a signal) puts back the shell's termios with IXON.
+    private func turnOffFlowControl() {
+        var modes = termios()
+        guard tcgetattr(ttyFD, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        if tcsetattr(ttyFD, TCSANOW, &modes) == 0 { def_prog_mode() }
     }
 
     private func reapplyModes() {

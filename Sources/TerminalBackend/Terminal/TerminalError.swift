@@ -1,4 +1,7 @@
-/// Why the terminal could not be opened. Each reads as one line for stderr.
+import CellCanvas
+
+/// Why the terminal could not be opened. Each reads as one safe line for stderr: a `TERM`
+/// value is shown with its control characters as symbols.
 public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No controlling terminal could be opened.
     case noTerminal(reason: String)
@@ -14,11 +17,11 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no terminal: cannot open /dev/tty (\(reason)); swipe-tui needs an interactive terminal"
         case .unsupportedTerminal(let term):
             if let term, !term.isEmpty {
-                return "TERM=\(term) cannot draw a full-screen interface; run swipe-tui in a terminal emulator"
+                return "TERM=\(Sanitizer.line(term)) cannot draw a full-screen interface; run swipe-tui in a terminal emulator"
             }
             return "TERM is not set; run swipe-tui in a terminal emulator"
         case .initializationFailed(let term):
-            return "could not initialise the terminal (TERM=\(term))"
+            return "could not initialise the terminal (TERM=\(Sanitizer.line(term)))"
         }
     }
 }
