@@ -6,26 +6,35 @@
 /// DECRQM replies and Alt+key. Bytes may arrive split across reads at any point: an
 /// incomplete sequence waits for the next `feed`. A lone ESC (or a sequence cut off
 /// after ESC) is resolved by `flush(at:)` once `escapeTimeout` has passed since it began.
+///
+/// A bracketed paste ends at its end marker, or `pasteTimeout` after it began, or once it
+/// holds `maximumPasteBytes`: a start marker with no end cannot swallow the keyboard, and
+/// whatever follows an ended paste is read as keys.
 public struct InputDecoder: Sendable {
     /// How long an incomplete escape sequence waits for its next byte, in seconds.
     public var escapeTimeout: Double
 
-    /// A paste larger than this is delivered in pieces rather than held in memory whole.
+    /// A paste ends once it holds this many bytes; what follows is read as keys.
     public static let maximumPasteBytes = 1 << 20
+    /// A paste still open this long after its start marker (seconds) ends there.
+    public static let pasteTimeout = 1.0
 
     private var pending: [UInt8] = []
     private var pendingSince: Double?
     private var pasteBuffer: [UInt8] = []
     private var inPaste = false
+    private var pasteStart = 0.0
 
     /// A decoder with nothing pending; `escapeTimeout` is in seconds, 40 ms by default.
     public init(escapeTimeout: Double = 0.04) {
         self.escapeTimeout = escapeTimeout
     }
 
-    /// When `flush(at:)` should next be called to resolve an incomplete sequence, if any.
+    /// When `flush(at:)` should next be called to resolve an incomplete sequence or to
+    /// end a paste that never finished, if any.
     public var flushDeadline: Double? {
-        guard let pendingSince, !pending.isEmpty, !inPaste else { return nil }
+        if inPaste { return pasteStart + Self.pasteTimeout }
+        guard let pendingSince, !pending.isEmpty else { return nil }
         return pendingSince + escapeTimeout
     }
 
@@ -37,10 +46,14 @@ public struct InputDecoder: Sendable {
     }
 
     /// Resolves what is still pending once its deadline has passed: a lone ESC becomes
-    /// the Escape key, a cut-off sequence becomes the keys it was made of.
+    /// the Escape key, a cut-off sequence becomes the keys it was made of, and a paste
+    /// that has not ended in time ends with what it holds, the bytes after it read as keys.
     public mutating func flush(at time: Double) -> [InputEvent] {
         guard let deadline = flushDeadline, time >= deadline else { return [] }
-        return decode(at: time, final: true)
+        guard inPaste else { return decode(at: time, final: true) }
+        let ended = endPaste(at: time)
+        pendingSince = time
+        return [ended] + decode(at: time, final: false)
     }
 
     // MARK: Decoding
@@ -59,22 +72,19 @@ public struct InputDecoder: Sendable {
                 let (consumed, finished) = scanPaste(from: index)
                 index += consumed
                 if finished || pasteBuffer.count >= Self.maximumPasteBytes {
-                    events.append(InputEvent(.paste(String(decoding: pasteBuffer, as: UTF8.self)), time: time))
-                    pasteBuffer.removeAll(keepingCapacity: false)
-                    if finished { inPaste = false }
+                    events.append(endPaste(at: time))
+                    continue
                 }
-                if !finished {
-                    // What is left may be the start of the terminator: keep it for the next read.
-                    pending.removeFirst(index)
-                    return events
-                }
-                continue
+                // What is left may be the start of the terminator: keep it for the next read.
+                pending.removeFirst(index)
+                return events
             }
             switch step(at: index, final: final) {
             case .event(let kind, let consumed):
                 index += consumed
                 if case .key(let press) = kind, press.key == .function(200) {
                     inPaste = true
+                    pasteStart = time
                     continue
                 }
                 if case .key(let press) = kind, press.key == .function(201) { continue }
@@ -92,11 +102,20 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Finds the end of a bracketed paste; returns the bytes consumed and whether it ended.
+    /// The paste so far as one event; the decoder leaves paste mode.
+    private mutating func endPaste(at time: Double) -> InputEvent {
+        let event = InputEvent(.paste(String(decoding: pasteBuffer, as: UTF8.self)), time: time)
+        pasteBuffer.removeAll(keepingCapacity: false)
+        inPaste = false
+        return event
+    }
+
+    /// Finds the end of a bracketed paste, taking at most what fills the paste to its
+    /// limit; returns the bytes consumed and whether the end marker came.
     private mutating func scanPaste(from start: Int) -> (Int, Bool) {
         let terminator: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [ 2 0 1 ~
         var i = start
-        while i < pending.count {
+        while i < pending.count && pasteBuffer.count < Self.maximumPasteBytes {
             if pending[i] == 0x1B {
                 let available = min(terminator.count, pending.count - i)
                 if Array(pending[i..<i + available]) == Array(terminator[0..<available]) {
