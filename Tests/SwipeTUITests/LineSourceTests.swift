@@ -76,21 +76,65 @@ struct LineSourceTests {
         #expect(source.firstMatch(of: "STRASSE", from: 0, direction: .forward) == nil)
     }
 
-    @Test("at the size limit reading stops on whole lines: the cut-off line is not an item")
-    func sizeLimit() throws {
-        let source = LineSource()
+    @Test("at the byte ceiling reading stops on whole lines: the cut-off line is not an item")
+    func byteCeiling() throws {
+        let source = LineSource(ceiling: LineSource.Ceiling(items: 1 << 20, bytes: 1 << 20))
         let line = Array(repeating: UInt8(ascii: "x"), count: 1023) + [0x0A]
         let chunk = Array((0..<64).map { _ in line }.joined())       // 64 KiB of whole lines
         try source.append(Array("partial".utf8))
         while !source.isComplete { try source.append(chunk) }
-        #expect(source.stopNote == "input stopped at 64 MiB")
-        #expect(source.count > 60_000)
+        #expect(source.stopNote == "input stopped at 1 MiB")
+        #expect(source.count == 15 * 64)
         for index in [0, source.count - 1] {
             let text = source.line(at: index)
             #expect(text.count == 1023 || text.count == 1030, "whole lines only")
         }
         source.finish()
         #expect(source.line(at: source.count - 1).count == 1023)
+    }
+
+    @Test("at the item ceiling reading stops with exactly that many items; more input is ignored")
+    func itemCeiling() throws {
+        let source = LineSource(delimiter: .nul, ceiling: LineSource.Ceiling(items: 1000, bytes: 1 << 30))
+        try source.append([UInt8](repeating: 0, count: 4096))
+        #expect(source.isComplete && source.count == 1000)
+        #expect(source.stopNote == "input stopped at 1000 items")
+        try source.append([UInt8](repeating: 0, count: 4096))
+        #expect(source.count == 1000)
+    }
+
+    @Test("lines that straddle a 4 MiB chunk come back whole, whatever the read size")
+    func chunkBoundaries() throws {
+        // 12 MiB of lines whose lengths cycle through 1…2000 bytes, some ending exactly
+        // on a chunk boundary, fed in reads of two odd sizes.
+        var expected: [[UInt8]] = []
+        var input: [UInt8] = []
+        var length = 0
+        while input.count < 12 << 20 {
+            length = length % 2000 + 1
+            let line = [UInt8](repeating: UInt8(ascii: "a") + UInt8(expected.count % 26), count: length)
+            expected.append(line)
+            input += line + [0x0A]
+        }
+        for readSize in [65_536, 1_000_003] {
+            let source = LineSource()
+            var start = 0
+            while start < input.count {
+                try source.append(input[start..<min(start + readSize, input.count)])
+                start += readSize
+            }
+            source.finish()
+            #expect(source.count == expected.count)
+            let mismatched = (0..<expected.count).first { !source.line(at: $0).elementsEqual(expected[$0]) }
+            #expect(mismatched == nil, "read size \(readSize)")
+        }
+    }
+
+    @Test("a line over 1 MiB is refused even when it arrives whole in one read")
+    func hugeLineInOneRead() throws {
+        let source = LineSource()
+        let input = [UInt8](repeating: 0x61, count: (1 << 20) + 10) + [0x0A]
+        #expect(throws: ContentError.self) { try source.append(input) }
     }
 
     @Test("a million lines are stored in one buffer and found by index")

@@ -51,7 +51,11 @@ public struct Input {
         }
     }
 
-    /// All of stdin, refusing more than `LineSource.maximumTotalBytes`.
+    /// The largest JSON document read from stdin: it is parsed whole, into values several
+    /// times its size (NDJSON has no such limit: it is read a line at a time).
+    static let maximumJSONBytes = 64 << 20
+
+    /// All of stdin, refusing more than `maximumJSONBytes`.
     static func readAllOfStdin() throws(ContentError) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -61,8 +65,8 @@ public struct Input {
             if n < 0 { throw ContentError("stdin: \(String(cString: strerror(errno)))") }
             if n == 0 { return bytes }
             bytes += buffer[0..<n]
-            if bytes.count > LineSource.maximumTotalBytes {
-                throw ContentError("stdin: JSON larger than \(LineSource.maximumTotalBytes >> 20) MiB")
+            if bytes.count > maximumJSONBytes {
+                throw ContentError("stdin: JSON larger than \(maximumJSONBytes >> 20) MiB (NDJSON, one value per line, has no such limit)")
             }
         }
     }
