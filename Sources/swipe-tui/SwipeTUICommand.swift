@@ -163,17 +163,16 @@ struct SwipeTUICommand: ParsableCommand {
         if let offscreen { options.paging.offscreenCountPerSide = offscreen }
         options.paging.defersItemLoading = deferLoading
 
-        do {
-            try SwipeApp.checkTerminal()
-        } catch {
-            fail(error.description, status: 2)
-        }
+        // Paths are read before the terminal is checked, so a wrong path is reported as
+        // such even with no terminal; stdin is read only once there is a terminal to use.
+        if paths.isEmpty { checkTerminal() }
         let input: Input
         do {
             input = try Input.open(paths: paths, stdinFormat: stdinFormat, pathOptions: pathOptions)
         } catch {
             fail(error.description, status: 2)
         }
+        if !paths.isEmpty { checkTerminal() }
         guard input.source.count > 0 || input.feed?.isOpen == true else { fail("no items", status: 1) }
 
         let result: SwipeApp.Result
@@ -183,13 +182,22 @@ struct SwipeTUICommand: ParsableCommand {
         } catch {
             fail(error.description, status: 2)
         }
-        if let note = result.note { writeLine(Array("swipe-tui: note: \(note)".utf8), to: 2) }
+        if let note = result.note { OutputLine.report("note: \(note)") }
         switch result.outcome {
         case .picked(let bytes):
-            if !writeLine(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
+            if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
         case .quit: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
+        }
+    }
+
+    /// Ends the run with one line when there is no terminal to draw on.
+    private func checkTerminal() {
+        do {
+            try SwipeApp.checkTerminal()
+        } catch {
+            fail(error.description, status: 2)
         }
     }
 
@@ -235,7 +243,7 @@ struct SwipeTUICommand: ParsableCommand {
             Glibc.exit(code.rawValue)
         } catch {
             if type.exitCode(for: error) == .success {
-                writeLine(Array(type.fullMessage(for: error).utf8), to: 1)
+                OutputLine.write(Array(type.fullMessage(for: error).utf8), to: 1)
                 Glibc.exit(0)
             }
             let message = type.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
@@ -248,30 +256,8 @@ extension PrintFormat: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
 
-/// Prints `swipe-tui: message` on stderr and exits with `status`.
+/// Prints `swipe-tui: message` on stderr, made safe, and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {
-    writeLine(Array("swipe-tui: \(message)".utf8), to: 2)
+    OutputLine.report(message)
     exit(status)
-}
-
-/// Writes `bytes` and a newline to a file descriptor, all of it (waiting when the
-/// descriptor is non-blocking and full). Returns false when the write failed.
-@discardableResult
-func writeLine(_ bytes: [UInt8], to fd: Int32) -> Bool {
-    let bytes = bytes + [0x0A]
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n > 0 {
-            offset += n
-        } else if n < 0 && errno == EINTR {
-            continue
-        } else if n < 0 && errno == EAGAIN {
-            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&ready, 1, -1)
-        } else {
-            return false
-        }
-    }
-    return true
 }
