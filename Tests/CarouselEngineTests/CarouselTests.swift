@@ -19,6 +19,21 @@ struct CarouselTests {
         #expect(carousel.currentItemIndex == 1)
     }
 
+    @Test("the resting item is the current one at rest and the destination mid-scroll, wrapped into range")
+    func restingItem() {
+        var carousel = Carousel(numberOfItems: 500, isWrapEnabled: true)
+        #expect(carousel.restingItemIndex == 0)
+        _ = carousel.scroll(toItem: 424, now: 0)
+        _ = carousel.step(now: 0.1)
+        #expect(carousel.currentItemIndex != 424)
+        #expect(carousel.restingItemIndex == 424)
+        _ = carousel.scroll(byNumberOfItems: 101, now: 0.1)   // 525: round past the end
+        #expect(carousel.restingItemIndex == 25)
+        _ = carousel.step(now: 1)
+        #expect(carousel.currentItemIndex == 25 && carousel.restingItemIndex == 25)
+        #expect(Carousel(numberOfItems: 0).restingItemIndex == -1)
+    }
+
     @Test("events come in the spec's order: begin, scrolls with one index change, end")
     func eventOrder() {
         var carousel = Carousel(numberOfItems: 3)

@@ -194,4 +194,22 @@ struct CarouselViewTests {
         #expect(!view.isAnimating, "the release settled at once")
         #expect(view.carousel.scrollOffset == view.carousel.scrollOffset.rounded())
     }
+
+    @Test("carousel mode: Enter mid-scroll picks the item the status line names, where the scroll is going")
+    func enterMidScrollPicksDestination() {
+        let lines = LineSource()
+        try? lines.append(Array((1...500).map { "\($0)\n" }.joined().utf8))
+        lines.finish()
+        var options = LaunchOptions()
+        options.wraps = true
+        var mode = CarouselMode(ScreenContext(source: lines, options: options, colorEnabled: true, reload: nil))
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        mode.render(into: &buffer, status: StatusContent())
+        mode.reveal(item: 424, at: 0)
+        mode.step(now: 0.2)
+        mode.render(into: &buffer, status: StatusContent())
+        #expect(mode.isAnimating, "still on the way")
+        #expect(buffer.renderedText().contains(" 425 / 500 "))
+        #expect(mode.perform(.select, at: 0.2) == .pick(lines.fields(at: 424), index: 424))
+    }
 }

@@ -131,6 +131,13 @@ public struct Carousel: Sendable, Equatable {
     /// is false.
     public var isMoving: Bool { motion != .idle || isAutoscrolling }
 
+    /// The item the carousel rests on, or will once the running motion ends: the current
+    /// item when still, the destination of the scroll or glide while moving (what a status
+    /// line names and what Enter should pick); −1 when there are no items.
+    public var restingItemIndex: Int {
+        isMoving ? wrapMath.clampedIndex(Int(targetOffset.rounded())) : currentItemIndex
+    }
+
     /// Where the carousel will come to rest: the end of the running scroll or glide
     /// (and of the snap that follows it), or the current offset.
     public var targetOffset: Double {

@@ -187,7 +187,7 @@ public final class CarouselView {
         case .previous: scroll(byNumberOfItems: -1, now: time)
         case .first: scroll(toItem: 0, now: time)
         case .last: scroll(toItem: carousel.numberOfItems - 1, now: time)
-        case .select: select(carousel.currentItemIndex)
+        case .select: select(carousel.restingItemIndex)
         default: break
         }
     }

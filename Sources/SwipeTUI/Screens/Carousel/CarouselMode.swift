@@ -58,11 +58,7 @@ struct CarouselMode: ModeScreen {
 
     var itemCount: Int { source.count }
 
-    var searchOrigin: Int {
-        let carousel = view.carousel
-        let target = carousel.isMoving ? Int(carousel.targetOffset.rounded()) : carousel.currentItemIndex
-        return carousel.wrapMath.clampedIndex(target)
-    }
+    var searchOrigin: Int { view.carousel.restingItemIndex }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         source.firstMatch(of: query, from: start, direction: direction)
@@ -97,7 +93,8 @@ struct CarouselMode: ModeScreen {
         case .first: view.scroll(toItem: 0, now: time)
         case .last: view.scroll(toItem: view.numberOfItems - 1, now: time)
         case .select:
-            return pick(view.currentItemIndex)
+            // The item the status line names: mid-scroll, where the scroll is going.
+            return pick(view.carousel.restingItemIndex)
         default:
             break
         }

@@ -98,8 +98,7 @@ public struct CarouselScreen {
     func renderStatus(_ carousel: Carousel, status: StatusContent, into buffer: inout CellBuffer) {
         // While moving, the destination: the first frame after a key then changes at once,
         // even though the ease-in moves the cards less than a column for the first ~50 ms.
-        let index = carousel.isMoving
-            ? carousel.wrapMath.clampedIndex(Int(carousel.targetOffset.rounded())) : carousel.currentItemIndex
+        let index = carousel.restingItemIndex
         // The type, then what is switched on: ↕ vertical, wrap, auto(scroll).
         let kind = configuration.type.name + (configuration.isVertical ? " ↕" : "")
             + (carousel.isWrapEnabled ? " wrap" : "") + (carousel.autoscroll != 0 ? " auto" : "")

@@ -78,7 +78,7 @@ struct PagingScreen: ModeScreen {
     /// The page the motion comes to rest on (the current one at rest).
     var restingPage: Int {
         guard carousel.numberOfItems > 0 else { return -1 }
-        return carousel.isMoving ? carousel.wrapMath.clampedIndex(Int(carousel.targetOffset.rounded())) : currentPage
+        return carousel.restingItemIndex
     }
 
     /// How far the pages are from `anchorPage` towards the next: what the dots show.
