@@ -7,7 +7,7 @@ BIN     := $(RELEASE)/swipe-tui
 EXAMPLE := $(RELEASE)/planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all build examples example run test bench install uninstall clean deps-run deps-test
+.PHONY: all build examples example run test bench fuzz asan install uninstall clean deps-run deps-test
 
 # `make` builds the program and the example that embeds the library.
 all: build examples
@@ -62,6 +62,34 @@ bench: deps-run
 	$(SWIFT) build -c release --product swipe-bench
 	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench
 
+# libFuzzer over the input decoder, the JSON parser and the sanitiser (not part of `make
+# test`): each runs FUZZ_SECONDS from the committed seeds in Fuzz/Corpus, with AddressSanitizer.
+# New inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes (Fuzz/README.md).
+FUZZ_SECONDS ?= 60
+FUZZERS      := input-decoder json-parser sanitizer
+fuzz: deps-run
+	@for name in $(FUZZERS); do \
+	  SWIPE_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c release --product fuzz-$$name \
+	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld || exit 1; \
+	done
+	@mkdir -p .build-fuzz/crashes
+	@for name in $(FUZZERS); do \
+	  mkdir -p .build-fuzz/corpus/$$name; \
+	  echo "fuzz-$$name: $(FUZZ_SECONDS) s"; \
+	  .build-fuzz/release/fuzz-$$name .build-fuzz/corpus/$$name Fuzz/Corpus/$$name \
+	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$name- \
+	    > .build-fuzz/$$name.log 2>&1; status=$$?; \
+	  grep -E '^(Done|stat::number_of_executed_units|SUMMARY)' .build-fuzz/$$name.log | sed 's/^/  /'; \
+	  [ $$status -eq 0 ] || { echo "fuzz-$$name failed: see .build-fuzz/$$name.log"; exit $$status; }; \
+	done
+
+# The unit and canvas tests built and run under AddressSanitizer (and LeakSanitizer), in
+# their own build folder; the end-to-end tests, which drive the release binary, are skipped.
+# Tests/lsan-suppressions.txt names the leaks of the toolchain's own test runner.
+asan: deps-test
+	LSAN_OPTIONS=suppressions=$(abspath Tests/lsan-suppressions.txt) \
+	  $(SWIFT) test --scratch-path .build-asan --sanitize address --skip EndToEndTests
+
 install: build
 	install -Dm755 $(BIN) $(DESTDIR)$(PREFIX)/bin/swipe-tui
 	install -Dm644 Resources/demo.md $(DESTDIR)$(PREFIX)/share/swipe-tui/demo.md
@@ -72,4 +100,4 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/swipe-tui
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan

@@ -47,3 +47,14 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens"]),
     ]
 )
+
+// `make fuzz` only: libFuzzer targets for the input decoder, the JSON parser and the
+// sanitiser, built with -sanitize=fuzzer in their own scratch folder (Fuzz/README.md).
+if Context.environment["SWIPE_FUZZ"] == "1" {
+    package.targets += [
+        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
+        .executableTarget(name: "fuzz-input-decoder", dependencies: ["TerminalBackend", "FuzzDriver"], path: "Fuzz/InputDecoderFuzz"),
+        .executableTarget(name: "fuzz-json-parser", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/JSONParserFuzz"),
+        .executableTarget(name: "fuzz-sanitizer", dependencies: ["CellCanvas", "FuzzDriver"], path: "Fuzz/SanitizerFuzz"),
+    ]
+}

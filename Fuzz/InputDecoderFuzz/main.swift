@@ -1,0 +1,50 @@
+import TerminalBackend
+import FuzzDriver
+import Glibc
+
+/// One fuzz input: terminal input bytes, cut into reads at places the input
+/// itself chooses. The first byte seeds the cuts; the rest is what the terminal sent.
+///
+/// Checked: decoding never traps; events are the same however the bytes are cut into
+/// reads (no read boundary may change a key, a mouse report or a paste); no paste is
+/// larger than the limit; flushing at each deadline in turn always leaves nothing pending.
+func fuzzInputDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    guard let data else { return 0 }
+    guard size > 0 else { return 0 }
+    let seed = Int(data[0])
+    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+
+    var whole = InputDecoder()
+    let expected = (whole.feed(bytes, at: 1) + drain(&whole)).map(\.kind)
+
+    var split = InputDecoder()
+    var events: [InputEvent.Kind] = []
+    var start = 0, cut = seed
+    while start < bytes.count {
+        cut = (cut &* 31 &+ 7) & 0xFF
+        let end = min(bytes.count, start + 1 + cut % 17)
+        events += split.feed(bytes[start..<end], at: 1).map(\.kind)
+        start = end
+    }
+    events += drain(&split).map(\.kind)
+
+    if events != expected {
+        fatalError("read boundaries changed the events: \(events) instead of \(expected)")
+    }
+    for case .paste(let text) in events where text.utf8.count > InputDecoder.maximumPasteBytes {
+        fatalError("a paste of \(text.utf8.count) bytes passed the limit")
+    }
+    return 0
+}
+
+/// Flushes at each deadline until nothing is pending; every flush must make progress.
+private func drain(_ decoder: inout InputDecoder) -> [InputEvent] {
+    var events: [InputEvent] = []
+    for _ in 0..<10_000 {
+        guard let deadline = decoder.flushDeadline else { return events }
+        events += decoder.flush(at: deadline)
+    }
+    fatalError("flushing makes no progress")
+}
+
+exit(swipe_fuzz_run(CommandLine.argc, CommandLine.unsafeArgv) { fuzzInputDecoder($0, $1) })
