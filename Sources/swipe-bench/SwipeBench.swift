@@ -15,6 +15,7 @@ enum SwipeBench {
         firstFrame()
         if let binary = getenv("SWIPE_TUI_BIN") {
             InputBench.run(binary: String(cString: binary))
+            HardeningBench.run(binary: String(cString: binary))
             MotionBench.run(binary: String(cString: binary))
             ModeBench.run(binary: String(cString: binary))
         }
