@@ -57,10 +57,12 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" $(SWIFT) test --skip-build
 
+# The performance figures from release builds; ONLY="hardening motion" runs just those sections
+# (engine, frames, start, input, hardening, motion, modes).
 bench: deps-run
 	$(SWIFT) build -c release --product swipe-tui
 	$(SWIFT) build -c release --product swipe-bench
-	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench
+	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench $(ONLY)
 
 # libFuzzer over the input decoder, the JSON parser and the sanitiser (not part of `make
 # test`): each runs FUZZ_SECONDS from the committed seeds in Fuzz/Corpus, with AddressSanitizer.

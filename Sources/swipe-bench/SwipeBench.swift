@@ -7,18 +7,23 @@ import TerminalHarness
 /// `make bench`: prints the figures the issues ask for, from a release build.
 @main
 enum SwipeBench {
+    /// Runs every section, or only those named on the command line
+    /// (`swipe-bench hardening motion`; `make bench ONLY="…"`).
     static func main() {
+        let only = Set(CommandLine.arguments.dropFirst())
+        func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
         print("swipe-tui benchmarks (release build)\n")
-        engineStep()
-        fullFrame()
-        projectedFrames()
-        firstFrame()
-        if let binary = getenv("SWIPE_TUI_BIN") {
-            InputBench.run(binary: String(cString: binary))
-            HardeningBench.run(binary: String(cString: binary))
-            MotionBench.run(binary: String(cString: binary))
-            ModeBench.run(binary: String(cString: binary))
+        if wanted("engine") { engineStep() }
+        if wanted("frames") {
+            fullFrame()
+            projectedFrames()
         }
+        if wanted("start") { firstFrame() }
+        guard let binary = getenv("SWIPE_TUI_BIN").map({ String(cString: $0) }) else { return }
+        if wanted("input") { InputBench.run(binary: binary) }
+        if wanted("hardening") { HardeningBench.run(binary: binary) }
+        if wanted("motion") { MotionBench.run(binary: binary) }
+        if wanted("modes") { ModeBench.run(binary: binary) }
     }
 
     /// Engine step + layout per item count and type: the cost must not grow with the count.
