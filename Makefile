@@ -58,10 +58,11 @@ test: deps-test
 	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" $(SWIFT) test --skip-build
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
-# (engine, frames, start, input, hardening, motion, modes).
+# (engine, frames, start, input, hardening, motion, modes, writer).
 bench: deps-run
 	$(SWIFT) build -c release --product swipe-tui
 	$(SWIFT) build -c release --product swipe-bench
+	$(SWIFT) build -c release --product curses-replay
 	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench $(ONLY)
 
 # libFuzzer over the input decoder, the JSON parser and the sanitiser (not part of `make

@@ -36,13 +36,15 @@ let package = Package(
         // The library embedded in a program of its own (make example).
         .executableTarget(name: "planet-picker", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/PlanetPicker"),
-        .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalHarness"]),
+        .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"]),
+        // The yardstick for the writer: a plain ncurses program that paints recorded frames (C).
+        .executableTarget(name: "curses-replay", dependencies: ["CNcurses"], path: "Benchmarks/CursesReplay"),
         // Test and benchmark support: runs a program on a pseudo-terminal and reads its bytes.
-        .target(name: "TerminalHarness"),
+        .target(name: "TerminalHarness", dependencies: ["CellCanvas"]),
 
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "TerminalHarness"]),
         .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine", "TerminalHarness"], exclude: ["Goldens"]),
-        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas"]),
+        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas", "TerminalHarness"]),
         .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens"]),
     ]

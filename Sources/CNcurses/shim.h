@@ -24,4 +24,9 @@ static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 
+/* tiparm is variadic, which Swift cannot call: one wrapper per parameter count. It only
+   formats a capability string (no terminal needed) into a static buffer. */
+static inline const char *cn_tiparm1(const char *cap, int a) { return tiparm(cap, a); }
+static inline const char *cn_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
+
 #endif

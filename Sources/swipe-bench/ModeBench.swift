@@ -56,8 +56,8 @@ enum ModeBench {
             let idle = MotionBench.cpuSeconds(pid: pty.pid) - idleBefore
             pty.terminate()
             let perFrame = frames > 0 ? cpu / Double(frames) : 0
-            print("  " + item.label.padding(to: 26) + "\(format(perFrame * 1e6)) µs per frame".padding(to: 22)
-                + "(\(frames) frames for \(item.keys.count * 3) keys)".padding(to: 28) + "idle \(format(idle * 1e3)) ms/s")
+            print("  " + item.label.rightPadded(to: 26) + "\(format(perFrame * 1e6)) µs per frame".rightPadded(to: 22)
+                + "(\(frames) frames for \(item.keys.count * 3) keys)".rightPadded(to: 28) + "idle \(format(idle * 1e3)) ms/s")
         }
         unlink(tracePath)
         print("")
@@ -66,9 +66,3 @@ enum ModeBench {
     static func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 }
 
-extension String {
-    /// The string with spaces after it up to `width` characters.
-    fileprivate func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: max(width - count, 0))
-    }
-}

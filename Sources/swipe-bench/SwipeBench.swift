@@ -17,6 +17,7 @@ enum SwipeBench {
         if wanted("frames") {
             fullFrame()
             projectedFrames()
+            LargeFrameBench.run()
         }
         if wanted("start") { firstFrame() }
         guard let binary = getenv("SWIPE_TUI_BIN").map({ String(cString: $0) }) else { return }
@@ -24,6 +25,7 @@ enum SwipeBench {
         if wanted("hardening") { HardeningBench.run(binary: binary) }
         if wanted("motion") { MotionBench.run(binary: binary) }
         if wanted("modes") { ModeBench.run(binary: binary) }
+        if wanted("writer") { WriterBench.run(binary: binary) }
     }
 
     /// Engine step + layout per item count and type: the cost must not grow with the count.
@@ -163,12 +165,12 @@ enum SwipeBench {
 
 extension String {
     /// The string with spaces in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
+    func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(width - count, 0)) + self
     }
 
     /// The string with spaces after it up to `width` characters.
-    fileprivate func rightPadded(to width: Int) -> String {
+    func rightPadded(to width: Int) -> String {
         self + String(repeating: " ", count: max(width - count, 0))
     }
 }

@@ -56,3 +56,58 @@ struct CellBufferTests {
         #expect(buffer.renderedText() == "")
     }
 }
+
+@Suite("Cells as plain data")
+struct CellLayoutTests {
+    @Test("a cell is three 64-bit words with no padding, so rows compare a word at a time")
+    func layout() {
+        #expect(MemoryLayout<Cell>.size == 24 && MemoryLayout<Cell>.stride == 24)
+        #expect(MemoryLayout<Style>.size == 8)
+        #expect(_isPOD(Cell.self))
+    }
+
+    @Test("style and width round-trip through the packed cell; every colour kind and attribute")
+    func packing() {
+        let colours: [Color] = [.default, .indexed(0), .indexed(255), .rgb(1, 2, 3), .rgb(255, 255, 255)]
+        for fg in colours {
+            for bg in colours {
+                for attributes in [TextAttributes(), .bold, [.dim, .italic, .underline, .reverse]] {
+                    let style = Style(foreground: fg, background: bg, attributes: attributes)
+                    #expect(style.foreground == fg && style.background == bg && style.attributes == attributes)
+                    for width: UInt8 in [0, 1, 2] {
+                        let cell = Cell("漢", width: width, style: style)
+                        #expect(cell.style == style && cell.width == width && cell.grapheme == "漢")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("glyphs keep every cluster: ASCII, CJK, ZWJ sequences, flags, and clusters longer than 15 bytes")
+    func glyphs() {
+        for text in ["a", " ", "漢", "é", "e\u{301}", "👩‍💻", "🇧🇷", "🧑🏽‍🚀", "👨‍👩‍👧‍👦", "1️⃣"] {
+            let character = Character(text)
+            let glyph = Glyph(character)
+            #expect(glyph.character == character, "\(text)")
+            #expect(glyph.utf8Count == text.utf8.count)
+            #expect(glyph.withUTF8 { Array($0) } == Array(text.utf8))
+            #expect(Glyph(character) == glyph)
+        }
+        #expect(Glyph("a").firstScalar.scalar == "a" && Glyph("a").firstScalar.isOnly)
+        #expect(Glyph("漢").firstScalar.scalar == "漢" && Glyph("漢").firstScalar.isOnly)
+        #expect(!Glyph("👩‍💻").firstScalar.isOnly && Glyph("👩‍💻").firstScalar.scalar == "👩")
+    }
+
+    @Test("the columns that differ in a row, found word by word")
+    func differingColumns() {
+        var a = CellBuffer(size: Size(columns: 10, rows: 2))
+        var b = a
+        #expect(a.differingColumns(ofRow: 0, from: b) == nil)
+        b.write("x", x: 3, y: 0, style: .plain)
+        b.write("y", x: 7, y: 0, style: Style(foreground: .indexed(2)))
+        #expect(a.differingColumns(ofRow: 0, from: b) == 3...7)
+        #expect(a.differingColumns(ofRow: 1, from: b) == nil)
+        a.copyRow(0, from: b)
+        #expect(a.differingColumns(ofRow: 0, from: b) == nil)
+    }
+}

@@ -35,7 +35,7 @@ public struct CellBuffer: Sendable, Equatable {
                 return
             }
             store(cell, x: x, y: y)
-            store(Cell(" ", width: 0, style: cell.style), x: x + 1, y: y)
+            store(Cell(glyph: .space, width: 0, style: cell.style), x: x + 1, y: y)
         } else {
             store(cell, x: x, y: y)
         }
@@ -65,6 +65,19 @@ public struct CellBuffer: Sendable, Equatable {
         var area = rect.intersection(bounds)
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return }
+        if cell.width == 1 {
+            // One glyph per cell: only wide glyphs cut at the left and right edges need care.
+            let columns = size.columns
+            for y in area.minY..<area.maxY {
+                let row = y * columns
+                if cells[row + area.minX].isContinuation, area.minX > 0 { cells[row + area.minX - 1] = .blank(cells[row + area.minX - 1].style) }
+                if cells[row + area.maxX - 1].width == 2, area.maxX < columns { cells[row + area.maxX] = .blank(cells[row + area.maxX].style) }
+                cells.withUnsafeMutableBufferPointer { buffer in
+                    for i in (row + area.minX)..<(row + area.maxX) { buffer[i] = cell }
+                }
+            }
+            return
+        }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 set(cell, x: x, y: y, clip: area)
@@ -83,6 +96,59 @@ public struct CellBuffer: Sendable, Equatable {
             }
         }
         self = resized
+    }
+
+    /// The first and last columns of row `y` whose cells differ from `other`'s (which has
+    /// the same size); nil when the row is the same.
+    public func differingColumns(ofRow y: Int, from other: CellBuffer) -> ClosedRange<Int>? {
+        let columns = size.columns
+        let start = y * columns
+        // A cell is three fully used 64-bit words: compare words, not fields.
+        let words = MemoryLayout<Cell>.stride / 8
+        return cells.withUnsafeBytes { mineRaw in
+            other.cells.withUnsafeBytes { theirsRaw in
+                let mine = mineRaw.bindMemory(to: UInt64.self), theirs = theirsRaw.bindMemory(to: UInt64.self)
+                var first = start * words
+                let end = (start + columns) * words
+                while first < end && mine[first] == theirs[first] { first += 1 }
+                guard first < end else { return nil }
+                var last = end - 1
+                while mine[last] == theirs[last] { last -= 1 }
+                return (first / words - start)...(last / words - start)
+            }
+        }
+    }
+
+    /// The cells of `rect` (which lies inside the buffer) as a buffer of their own.
+    public func copy(of rect: Rect) -> CellBuffer {
+        var result = CellBuffer(size: rect.size)
+        for row in 0..<rect.height {
+            let from = (rect.minY + row) * size.columns + rect.minX
+            result.cells.replaceSubrange(row * rect.width..<(row + 1) * rect.width, with: cells[from..<from + rect.width])
+        }
+        return result
+    }
+
+    /// Puts `other`'s cells with its top left corner at `origin` (it must lie inside the
+    /// buffer), as they are: a copy from `copy(of:)` goes back whole, wide glyphs and all.
+    public mutating func paste(_ other: CellBuffer, at origin: Point) {
+        for row in 0..<other.size.rows {
+            let to = (origin.y + row) * size.columns + origin.x
+            cells.replaceSubrange(to..<to + other.size.columns,
+                                  with: other.cells[row * other.size.columns..<(row + 1) * other.size.columns])
+        }
+        // A wide glyph outside the pasted rows' edges may have lost a half to them.
+        for row in origin.y..<origin.y + other.size.rows {
+            let left = row * size.columns + origin.x, right = left + other.size.columns
+            if origin.x > 0, cells[left].isContinuation == false, cells[left - 1].width == 2 { cells[left - 1] = .blank(cells[left - 1].style) }
+            if right < (row + 1) * size.columns, cells[right].isContinuation, cells[right - 1].width != 2 { cells[right] = .blank(cells[right].style) }
+        }
+    }
+
+    /// Makes row `y` the same as `other`'s row `y` (the buffers have the same size).
+    public mutating func copyRow(_ y: Int, from other: CellBuffer) {
+        let range = y * size.columns..<(y + 1) * size.columns
+        cells.replaceSubrange(range, with: other.cells[range])
     }
 
     /// The rows as plain text, one line per row, wide glyphs written once.
@@ -105,6 +171,10 @@ public struct CellBuffer: Sendable, Equatable {
     private mutating func store(_ cell: Cell, x: Int, y: Int) {
         let i = y * size.columns + x
         let old = cells[i]
+        if old.width == 1 && cell.width == 1 {
+            cells[i] = cell
+            return
+        }
         // Break up a wide glyph that loses one of its halves.
         if old.isContinuation, x > 0, cell.width != 0 {
             let lead = i - 1

@@ -122,12 +122,12 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                 let source = card[column, row]
                 if source.width == 2, x + 1 < writable.maxX, coverage.covers(x: x + 1, y: y),
                    !crossed.isEmpty || !coverage.isEdge(x: x + 1, y: y) {
-                    frame.set(Cell(source.grapheme, width: 2, style: styles[source.style]), x: x, y: y, clip: writable)
+                    frame.set(Cell(glyph: source.glyph, width: 2, style: styles[source.style]), x: x, y: y, clip: writable)
                     x += 2
                     continue
                 }
                 let cell = source.width == 1 ? source : Cell.blank(source.style)
-                frame.set(Cell(cell.grapheme, style: styles[cell.style]), x: x, y: y, clip: writable)
+                frame.set(Cell(glyph: cell.glyph, style: styles[cell.style]), x: x, y: y, clip: writable)
                 x += 1
             }
         }
@@ -182,18 +182,18 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                     continue
                 }
                 guard isText(x, y) else {
-                    frame.set(Cell(fill.grapheme, style: styles[fill.style]), x: x, y: y, clip: writable)
+                    frame.set(Cell(glyph: fill.glyph, style: styles[fill.style]), x: x, y: y, clip: writable)
                     x += 1
                     continue
                 }
                 let source = card[x - textArea.x, y - textArea.y]
                 if source.width == 2, isText(x + 1, y) {
-                    frame.set(Cell(source.grapheme, width: 2, style: styles[source.style]), x: x, y: y, clip: writable)
+                    frame.set(Cell(glyph: source.glyph, width: 2, style: styles[source.style]), x: x, y: y, clip: writable)
                     x += 2
                     continue
                 }
                 let cell = source.width == 1 ? source : Cell.blank(source.style)
-                frame.set(Cell(cell.grapheme, style: styles[cell.style]), x: x, y: y, clip: writable)
+                frame.set(Cell(glyph: cell.glyph, style: styles[cell.style]), x: x, y: y, clip: writable)
                 x += 1
             }
         }

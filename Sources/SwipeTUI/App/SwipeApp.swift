@@ -46,8 +46,7 @@ public enum SwipeApp {
         let terminal = try Terminal(options: Terminal.Options(
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
-            synchronizedOutputAllowed: settings.synchronizedOutputAllowed,
-            measuresOutput: options.showsStatistics))
+            synchronizedOutputAllowed: settings.synchronizedOutputAllowed))
         var session = Session(screen: screen, source: source, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()

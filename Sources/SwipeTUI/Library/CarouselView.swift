@@ -53,6 +53,21 @@ public final class CarouselView {
     /// Cover flow 2's swing, and the index it last saw.
     private var toggle = CoverFlowToggle()
     private var lastIndex = -1
+    /// What the last draw showed, and the state it showed: the same state is copied back
+    /// instead of laid out and projected again.
+    private var drawn: (key: DrawKey, cells: CellBuffer)?
+    /// Bumped by everything that changes the look outside the motion state.
+    private var appearance = 0
+
+    private struct DrawKey: Equatable {
+        var region: Rect
+        var appearance: Int
+        var offset: Double
+        var currentItem: Int
+        var count: Int
+        var itemWidth: Double
+        var toggle: CoverFlowToggle
+    }
 
     /// A view of the given type and axis, with cards sized by `geometry`; `colorEnabled`
     /// false draws with attributes only (honour `NO_COLOR`).
@@ -100,7 +115,10 @@ public final class CarouselView {
     /// The look of the cards.
     public var theme: Theme {
         get { cards.theme }
-        set { cards.theme = newValue }
+        set {
+            cards.theme = newValue
+            appearance += 1
+        }
     }
 
     /// The type, its options and the axis, as the cards are laid out.
@@ -122,6 +140,12 @@ public final class CarouselView {
     public func reloadData() {
         carousel.numberOfItems = max(dataSource?.numberOfItems(in: self) ?? 0, 0)
         applyConfiguration()
+    }
+
+    /// Draws the cards again on the next `draw`, for a data source whose cards changed
+    /// while their number stayed the same (`reloadData` does this too).
+    public func setNeedsDisplay() {
+        appearance += 1
     }
 
     /// Scrolls to `index`, over the standard duration or at once.
@@ -147,22 +171,35 @@ public final class CarouselView {
     }
 
     /// Draws the cards inside `region` of `buffer`, clearing it first; nothing outside it
-    /// is touched. Mouse events are matched against the region of the last call.
+    /// is touched. Mouse events are matched against the region of the last call. When
+    /// nothing moved since the last call, the cells drawn then are copied back: a frame in
+    /// which only something else changed costs a copy, not a layout and a projection.
     public func draw(in region: Rect, on buffer: inout CellBuffer) {
         if region.size != self.region.size {
             self.region = region
             applyConfiguration()
         }
         self.region = region
-        buffer.fill(region, with: .blank)
-        guard region.width > 0, region.height > 0 else {
+        let area = region.intersection(buffer.bounds)
+        guard area.width > 0, area.height > 0 else {
+            buffer.fill(region, with: .blank)
             drawnPlacements = []
+            drawn = nil
             return
         }
         carousel.itemWidth = cards.itemPitch(inArea: region.size)
+        let key = DrawKey(region: region, appearance: appearance, offset: carousel.scrollOffset,
+                          currentItem: carousel.currentItemIndex, count: carousel.numberOfItems,
+                          itemWidth: carousel.itemWidth, toggle: toggle)
+        if let drawn, drawn.key == key, drawn.cells.size == area.size {
+            buffer.paste(drawn.cells, at: area.origin)
+            return
+        }
+        buffer.fill(region, with: .blank)
         drawnPlacements = cards.drawCards(of: carousel, count: carousel.numberOfItems, cardAt: { [unowned self] index in
             dataSource?.carouselView(self, cardForItemAt: index) ?? Card(title: "", blocks: [])
         }, in: region, on: &buffer, toggle: toggle)
+        drawn = (key, buffer.copy(of: area))
     }
 
     /// Handles a key or mouse event; returns false for events the view does not use (keys
@@ -259,6 +296,7 @@ public final class CarouselView {
 
     /// Wrap and the drag multiplier as the type (and `wraps`) ask for them.
     private func applyConfiguration() {
+        appearance += 1
         var options = CarouselOptions()
         if let wraps { options.overrides[.wrap] = wraps ? 1 : 0 }
         cards.configuration.options = options

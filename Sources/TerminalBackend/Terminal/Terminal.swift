@@ -6,9 +6,10 @@ import Glibc
 /// stdout stay free for data.
 ///
 /// Opening applies `TerminalModes` and installs `SignalGuard`; `close()` (or any
-/// terminating signal, or a crash) undoes every mode. Frames are presented as
-/// `CellBuffer`s: only the cells that changed since the last frame are handed to
-/// ncurses, which then writes its own minimal update. Input is read as raw bytes and
+/// terminating signal, or a crash) undoes every mode. ncurses opens the terminal, reads
+/// its terminfo entry and sets its termios; frames, presented as `CellBuffer`s, are
+/// turned into bytes by the project's own `FrameWriter` on that terminfo, and written in
+/// one go (inside synchronized output where the terminal has it). Input is read as raw bytes and
 /// decoded by `InputDecoder`; `nextEvents(deadline:)` blocks in `poll` with no timeout
 /// when there is no deadline, so an idle interface costs no CPU.
 public final class Terminal {
@@ -22,19 +23,15 @@ public final class Terminal {
         public var colorEnabled: Bool
         /// Whether to ask the terminal about synchronized output (2026) and use it.
         public var synchronizedOutputAllowed: Bool
-        /// Whether `present` measures the bytes each frame writes (`lastFrameBytes`).
-        public var measuresOutput: Bool
 
         /// Options that open with the default modes, a 40 ms escape timeout, colour and
-        /// synchronized output allowed, and output not measured, unless given.
+        /// synchronized output allowed, unless given.
         public init(modes: TerminalModes = TerminalModes(), escapeTimeout: Double = 0.04,
-                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true,
-                    measuresOutput: Bool = false) {
+                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true) {
             self.modes = modes
             self.escapeTimeout = escapeTimeout
             self.colorEnabled = colorEnabled
             self.synchronizedOutputAllowed = synchronizedOutputAllowed
-            self.measuresOutput = measuresOutput
         }
     }
 
@@ -48,9 +45,10 @@ public final class Terminal {
     public let fallbackNote: String?
     /// Whether frames are wrapped in synchronized-output brackets.
     public private(set) var usesSynchronizedOutput = false
-    /// Bytes the last `present` wrote to the terminal, when `Options.measuresOutput` is on
-    /// and the kernel reports it.
+    /// Bytes the last `present` wrote to the terminal.
     public private(set) var lastFrameBytes: Int?
+    /// Cells the last `present` changed.
+    public var lastChangedCells: Int { writer.lastChangedCells }
 
     private let options: Options
     private let ttyFD: Int32
@@ -58,11 +56,9 @@ public final class Terminal {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private let signals: SignalGuard
-    private var palette: ColorPalette
+    private var writer: FrameWriter
     private var decoder: InputDecoder
-    private var lastFrame: CellBuffer?
     private var isClosed = false
-    private let meter: OutputMeter?
     private var readBuffer = [UInt8](repeating: 0, count: 65536)
 
     /// Checks, without touching it, that there is a terminal swipe-tui could take over:
@@ -129,8 +125,7 @@ public final class Terminal {
         self.screen = screen
         self.window = window
         self.decoder = InputDecoder(escapeTimeout: options.escapeTimeout)
-        self.palette = ColorPalette(depth: .none)
-        self.meter = options.measuresOutput ? OutputMeter() : nil
+        self.writer = FrameWriter(capabilities: .xterm256)
         self.size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         self.signals = signals
 
@@ -143,7 +138,7 @@ public final class Terminal {
         leaveok(window, true)
         curs_set(0)
         turnOffFlowControl()
-        self.palette = ColorPalette(depth: Self.colorDepth(enabled: options.colorEnabled))
+        self.writer = FrameWriter(capabilities: .fromTerminfo(colorDepth: Self.colorDepth(enabled: options.colorEnabled)))
 
         writeToTerminal(options.modes.enableSequence)
         if options.synchronizedOutputAllowed {
@@ -167,57 +162,21 @@ public final class Terminal {
         signals.uninstall()
         delscreen(screen)
         fclose(file)
-        meter?.close()
     }
 
     // MARK: Output
 
-    /// Shows `frame`. Cells that equal the previous frame's are not sent to ncurses.
+    /// Shows `frame`: the bytes that change the screen from the last frame to this one,
+    /// in one write, inside synchronized output where the terminal has it.
     public func present(_ frame: CellBuffer) {
         guard !isClosed else { return }
-        let columns = min(frame.size.columns, size.columns)
-        let rows = min(frame.size.rows, size.rows)
-        let previous = lastFrame?.size == frame.size ? lastFrame : nil
-        if previous == nil { clearok(window, true) }
-
-        for y in 0..<rows {
-            guard let span = changedSpan(row: y, columns: columns, frame: frame, previous: previous) else { continue }
-            for x in span where !frame[x, y].isContinuation {
-                put(frame[x, y], x: x, y: y)
-            }
+        var bytes = writer.bytes(for: frame)
+        lastFrameBytes = bytes.count
+        guard !bytes.isEmpty else { return }
+        if usesSynchronizedOutput {
+            bytes = Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8)
         }
-        wnoutrefresh(window)
-        let before = meter?.bytesWritten()
-        if usesSynchronizedOutput { writeToTerminal("\u{1B}[?2026h") }
-        doupdate()
-        if usesSynchronizedOutput { writeToTerminal("\u{1B}[?2026l") }
-        if let before, let after = meter?.bytesWritten() { lastFrameBytes = after - before }
-        lastFrame = frame
-    }
-
-    /// The columns of row `y` that differ from the previous frame, widened so that a wide
-    /// glyph is always rewritten whole; nil when the row is unchanged.
-    private func changedSpan(row y: Int, columns: Int, frame: CellBuffer, previous: CellBuffer?) -> ClosedRange<Int>? {
-        guard columns > 0 else { return nil }
-        guard let previous else { return 0...(columns - 1) }
-        var first = -1, last = -1
-        for x in 0..<columns where frame[x, y] != previous[x, y] {
-            if first < 0 { first = x }
-            last = x
-        }
-        guard first >= 0 else { return nil }
-        if first > 0, frame[first, y].isContinuation || previous[first, y].isContinuation { first -= 1 }
-        if last + 1 < columns, frame[last, y].width == 2 || previous[last, y].width == 2 { last += 1 }
-        return first...last
-    }
-
-    private func put(_ cell: Cell, x: Int, y: Int) {
-        var characters = cell.grapheme.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
-        characters.append(0)
-        var pair = palette.pair(for: cell.style)
-        var complex = cchar_t()
-        setcchar(&complex, characters, palette.attributes(for: cell.style), 0, &pair)
-        mvwadd_wch(window, Int32(y), Int32(x), &complex)
+        writeToTerminal(bytes)
     }
 
     // MARK: Input
@@ -327,8 +286,7 @@ public final class Terminal {
     private func reapplyModes() {
         reset_prog_mode()
         writeToTerminal(options.modes.enableSequence)
-        lastFrame = nil
-        clearok(window, true)
+        writer.invalidate()
     }
 
     private func syncSizeWithKernel() {
@@ -342,12 +300,16 @@ public final class Terminal {
         let newSize = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         if newSize != size {
             size = newSize
-            lastFrame = nil
+            writer.invalidate()
         }
     }
 
     private func writeToTerminal(_ text: String) {
-        var bytes = Array(text.utf8)
+        writeToTerminal(Array(text.utf8))
+    }
+
+    private func writeToTerminal(_ bytes: [UInt8]) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { write(ttyFD, $0.baseAddress! + offset, $0.count - offset) }
@@ -375,7 +337,7 @@ public final class Terminal {
         }
     }
 
-    private static func colorDepth(enabled: Bool) -> ColorPalette.Depth {
+    private static func colorDepth(enabled: Bool) -> ColorDepth {
         guard enabled, has_colors() else { return .none }
         start_color()
         use_default_colors()

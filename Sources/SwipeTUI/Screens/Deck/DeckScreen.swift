@@ -452,7 +452,7 @@ struct DeckScreen: ModeScreen {
                 let cell = card[x - frame.x, y - frame.y]
                 guard !cell.isContinuation else { continue }
                 let style = alpha < 1 ? fade.style(cell.style, alpha: alpha) : cell.style
-                buffer.set(Cell(cell.grapheme, width: cell.width, style: style), x: x, y: y, clip: visible)
+                buffer.set(Cell(glyph: cell.glyph, width: cell.width, style: style), x: x, y: y, clip: visible)
             }
         }
     }

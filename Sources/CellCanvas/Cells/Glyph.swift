@@ -1,0 +1,96 @@
+import Synchronization
+
+/// One grapheme cluster as a cell holds it: its UTF-8 bytes kept inline, so that a cell
+/// is plain data — copied, compared and freed without reference counting.
+///
+/// Up to 15 bytes (every letter, CJK ideograph, box-drawing character and most emoji)
+/// sit in the value itself; a longer cluster (a family emoji, a long ZWJ sequence) is
+/// kept once in a shared table and the value holds its number.
+public struct Glyph: Sendable, Hashable {
+    /// Bytes 0–7 of the UTF-8; or, when interned, the table's index.
+    private var low: UInt64
+    /// Bytes 8–14, and the length in the top byte (`interned` for a table entry).
+    private var high: UInt64
+
+    private static let interned: UInt64 = 0xFF
+    private static let table = Mutex(InternTable())
+
+    private struct InternTable {
+        var characters: [Character] = []
+        var indexes: [Character: UInt64] = [:]
+    }
+
+    /// A space, the blank cell's glyph.
+    public static let space = Glyph(" ")
+
+    /// The glyph of one grapheme cluster.
+    public init(_ character: Character) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        var count = 0
+        for byte in character.utf8 {
+            if count < 8 {
+                low |= UInt64(byte) << (8 * count)
+            } else if count < 15 {
+                high |= UInt64(byte) << (8 * (count - 8))
+            }
+            count += 1
+        }
+        if count <= 15 {
+            self.low = low
+            self.high = high | UInt64(count) << 56
+        } else {
+            self.low = Self.table.withLock { table in
+                if let index = table.indexes[character] { return index }
+                let index = UInt64(table.characters.count)
+                table.characters.append(character)
+                table.indexes[character] = index
+                return index
+            }
+            self.high = Self.interned << 56
+        }
+    }
+
+    private var storedLength: UInt64 { high >> 56 }
+
+    /// The grapheme cluster.
+    public var character: Character {
+        if storedLength == Self.interned {
+            let index = Int(low)
+            return Self.table.withLock { $0.characters[index] }
+        }
+        return withUTF8 { Character(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// How many bytes of UTF-8 the cluster takes.
+    public var utf8Count: Int {
+        storedLength == Self.interned ? character.utf8.count : Int(storedLength)
+    }
+
+    /// Calls `body` with the cluster's UTF-8 bytes.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if storedLength == Self.interned {
+            var text = String(character)
+            return text.withUTF8(body)
+        }
+        var bytes = (low, high)
+        return withUnsafeBytes(of: &bytes) { raw in
+            body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(storedLength)))
+        }
+    }
+
+    /// The cluster's first Unicode scalar, and whether it is the only one.
+    public var firstScalar: (scalar: Unicode.Scalar, isOnly: Bool) {
+        guard storedLength != Self.interned, storedLength > 0 else {
+            let scalars = character.unicodeScalars
+            return (scalars.first ?? " ", scalars.count == 1)
+        }
+        let lead = UInt8(truncatingIfNeeded: low)
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        if length == 1 { return (Unicode.Scalar(lead), storedLength == 1) }
+        return withUTF8 { bytes in
+            var value = UInt32(lead) & (0xFF >> (length + 1))
+            for i in 1..<min(length, bytes.count) { value = value << 6 | UInt32(bytes[i] & 0x3F) }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", Int(storedLength) == length)
+        }
+    }
+}

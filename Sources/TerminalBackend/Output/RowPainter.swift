@@ -1,0 +1,306 @@
+import CellCanvas
+
+/// Writes one row of a frame over what the terminal shows of it: the work of `FrameWriter`
+/// for a row, including the choice between shifting the row sideways and writing it again.
+struct RowPainter {
+    let expander: CapabilityExpander
+    let rendition: SelectGraphicRendition
+    let width: Int
+
+    /// A row's cells need this many changes before a sideways shift is tried.
+    static let shiftThreshold = 12
+    /// The farthest a row's content is looked for, in columns.
+    static let maximumShift = 64
+    /// The longest run of unchanged cells written over instead of moving past it.
+    static let maximumBridge = 8
+
+    init(expander: CapabilityExpander, rendition: SelectGraphicRendition, width: Int) {
+        self.expander = expander
+        self.rendition = rendition
+        self.width = width
+    }
+
+    /// Paints row `y` from `old` (what the terminal shows) to `new`; `first` and `last`
+    /// are the first and last columns that differ.
+    func paint(row y: Int, old: [Cell], new: [Cell], first: Int, last: Int, pen: inout FrameWriter.Pen,
+                        into out: inout [UInt8]) {
+        var plain = Attempt(model: old, pen: pen)
+        plain.paint(self, row: y, new: new, from: first)
+        var best = plain
+        if last - first + 1 >= Self.shiftThreshold, expander.has(.deleteCharacters), expander.has(.insertCharacters),
+           let shift = bestShift(old: old, new: new, first: first, last: last) {
+            var shifted = Attempt(model: old, pen: pen)
+            shifted.shift(self, row: y, at: first, by: shift)
+            shifted.paint(self, row: y, new: new, from: first)
+            if shifted.bytes.count < plain.bytes.count { best = shifted }
+        }
+        pen = best.pen
+        out.append(contentsOf: best.bytes)
+    }
+
+    /// The sideways move that best explains the change: positive when the content moved
+    /// left by that many columns, negative when it moved right; nil when none fits.
+    func bestShift(old: [Cell], new: [Cell], first: Int, last: Int) -> Int? {
+        // Anchors: four-cell pieces of the new row spread over the change, each looked for
+        // in the old row at the nearest distance, either way.
+        var candidates: Set<Int> = []
+        let span = last - first + 1
+        for anchorStart in stride(from: first, through: last - 3, by: max(span / 4, 4)) {
+            guard let anchor = (anchorStart...max(anchorStart, last - 3)).first(where: { x in
+                x + 4 <= width && (x..<x + 4).contains { !new[$0].isSpace }
+            }) else { break }
+            search: for distance in 1...min(Self.maximumShift, width - 1) {
+                for shift in [distance, -distance] {
+                    let from = anchor + shift
+                    guard from >= 0, from + 4 <= width else { continue }
+                    if (0..<4).allSatisfy({ old[from + $0] == new[anchor + $0] }) {
+                        candidates.insert(shift)
+                        break search
+                    }
+                }
+            }
+        }
+        // The candidate under which most of the changed span already matches.
+        var best: (shift: Int, matches: Int)?
+        for shift in candidates.sorted() {
+            var matches = 0
+            for x in stride(from: first, through: last, by: 2) where x + shift >= 0 && x + shift < width {
+                if old[x + shift] == new[x] { matches += 1 }
+            }
+            if matches > best?.matches ?? 0 { best = (shift, matches) }
+        }
+        return best?.shift
+    }
+
+    // MARK: One way of painting a row
+
+    /// A row painted one way: the bytes, and what the terminal shows and where the pen is
+    /// afterwards. Two can be tried and the shorter kept.
+    struct Attempt {
+        var model: [Cell]
+        /// Cells whose state on the terminal is not known exactly: always written.
+        var forced: [Bool]
+        var pen: FrameWriter.Pen
+        var bytes: [UInt8] = []
+
+        init(model: [Cell], pen: FrameWriter.Pen) {
+            self.model = model
+            self.forced = Array(repeating: false, count: model.count)
+            self.pen = pen
+        }
+
+        /// Shifts the terminal's row content by `shift` columns at column `a` (left with
+        /// `dch` when positive, right with `ich` when negative); the cells it opens are unknown.
+        mutating func shift(_ painter: RowPainter, row y: Int, at a: Int, by shift: Int) {
+            let expander = painter.expander
+            move(to: a, row: y, painter)
+            let width = model.count
+            let count = abs(shift)
+            if shift > 0 {
+                bytes += expander.bytes(.deleteCharacters, count)
+                model.replaceSubrange(a..<width - count, with: model[(a + count)..<width])
+                for x in (width - count)..<width { forced[x] = true }
+            } else {
+                bytes += expander.bytes(.insertCharacters, count)
+                model.replaceSubrange((a + count)..<width, with: model[a..<(width - count)])
+                for x in a..<(a + count) { forced[x] = true }
+            }
+            repairWideGlyphs()
+        }
+
+        /// Writes every cell from `first` on that differs or is forced.
+        mutating func paint(_ painter: RowPainter, row y: Int, new: [Cell], from first: Int) {
+            let width = model.count
+            let blankTail = Self.erasableTail(of: new, painter)
+            var x = first
+            while x < width {
+                if !forced[x] && model[x] == new[x] {
+                    x += 1
+                    continue
+                }
+                // Never start inside a wide glyph, new or old: write it from its first half.
+                var start = x
+                while start > 0 && (new[start].isContinuation || model[start].isContinuation) { start -= 1 }
+                if start >= blankTail {
+                    // Everything from here to the end is the same blank: erase it in one go,
+                    // from where the pen is when that is already in the blank tail.
+                    if let cursor = pen.cursor, cursor.y == y, cursor.x >= blankTail, cursor.x < start { start = cursor.x }
+                    move(to: start, row: y, painter)
+                    setStyle(painter.rendition.shown(new[start].style), painter)
+                    bytes += painter.expander.capabilities.clearToEndOfLine!.utf8
+                    for column in start..<width {
+                        model[column] = new[column]
+                        forced[column] = false
+                    }
+                    return
+                }
+                move(to: start, row: y, painter, new: new)
+                // Always onward, whatever the cells hold.
+                x = max(write(from: start, row: y, new: new, painter), x + 1)
+            }
+        }
+
+        /// The first column from which the rest of `row` is one erasable blank repeated
+        /// (`el` can draw it); the width when there is none.
+        static func erasableTail(of row: [Cell], _ painter: RowPainter) -> Int {
+            guard painter.expander.capabilities.clearToEndOfLine != nil, let last = row.last,
+                  painter.isErasable(last) else { return row.count }
+            var start = row.count
+            while start > 0 && row[start - 1] == last { start -= 1 }
+            return start
+        }
+
+        /// Writes the cell at `x` (a run of it, with REP or `ech`, where shorter); returns
+        /// the column after what was written.
+        mutating func write(from x: Int, row y: Int, new: [Cell], _ painter: RowPainter) -> Int {
+            let expander = painter.expander
+            let cell = new[x]
+            let width = model.count
+            var run = 1
+            while x + run < width && new[x + run] == cell { run += 1 }
+            let style = painter.rendition.shown(cell.style)
+
+            if run >= 8, painter.isErasable(cell), expander.has(.eraseCharacters) {
+                // Erase the run; the cursor stays, and the next write moves on.
+                setStyle(style, painter)
+                bytes += expander.bytes(.eraseCharacters, run)
+                for column in x..<x + run { settle(column, new[column]) }
+                return x + run
+            }
+            setStyle(style, painter)
+            let glyphCount = cell.glyph.utf8Count
+            cell.glyph.withUTF8 { bytes.append(contentsOf: $0) }
+            settle(x, cell)
+            if cell.width == 2, x + 1 < width { settle(x + 1, new[x + 1]) }
+            var end = x + max(Int(cell.width), 1)
+            if run >= 2, cell.width == 1, painter.expander.capabilities.repeatsCharacters, painter.isSimple(cell) {
+                // REP: "the previous character, n more times".
+                let repeats = run - 1
+                let rep = Self.repeatSequence(repeats)
+                if rep.count < glyphCount * repeats {
+                    bytes += rep
+                    for column in end..<end + repeats { settle(column, new[column]) }
+                    end += repeats
+                }
+            }
+            pen.cursor = end < width && painter.isSimple(cell) ? Point(x: end, y: y) : nil
+            return end
+        }
+
+        /// Records that the terminal now shows `cell` at `x`, and what that did to an old
+        /// wide glyph it overlapped: its other half shows blank now, and is written again.
+        mutating func settle(_ x: Int, _ cell: Cell) {
+            let old = model[x]
+            if old.width == 2 && cell.width != 2 && x + 1 < model.count {
+                model[x + 1] = .blank
+                forced[x + 1] = true
+            }
+            if old.isContinuation && cell.width != 0 && x > 0 {
+                model[x - 1] = .blank
+                forced[x - 1] = true
+            }
+            model[x] = cell
+            forced[x] = false
+        }
+
+        /// After a shift: half a wide glyph left at either edge shows blank, and is written again.
+        mutating func repairWideGlyphs() {
+            let width = model.count
+            for x in 0..<width {
+                let orphan = model[x].isContinuation && (x == 0 || model[x - 1].width != 2)
+                let cut = model[x].width == 2 && (x + 1 >= width || !model[x + 1].isContinuation)
+                if orphan || cut {
+                    model[x] = .blank
+                    forced[x] = true
+                }
+            }
+        }
+
+        /// Moves the pen to column `x` of row `y` the cheapest way: `cup`, `hpa`, `cuf`,
+        /// `cub`, or (given `new`) writing over a few unchanged cells on the way.
+        mutating func move(to x: Int, row y: Int, _ painter: RowPainter, new: [Cell]? = nil) {
+            let expander = painter.expander
+            let target = Point(x: x, y: y)
+            guard pen.cursor != target else { return }
+            var best = expander.bytes(.cursorAddress, y, x)
+            if let cursor = pen.cursor, cursor.y == y {
+                if x == 0 { best = [0x0D] }
+                if expander.has(.columnAddress) {
+                    let hpa = expander.bytes(.columnAddress, x)
+                    if hpa.count < best.count { best = hpa }
+                }
+                if x > cursor.x, expander.has(.cursorForward) {
+                    let cuf = expander.bytes(.cursorForward, x - cursor.x)
+                    if cuf.count < best.count { best = cuf }
+                    if let new, x - cursor.x <= RowPainter.maximumBridge,
+                       let bridge = bridge(from: cursor.x, to: x, new: new, painter),
+                       bridge.bytes.count + restyleCost(from: bridge.style, to: new[x], painter)
+                        <= best.count + restyleCost(from: pen.style, to: new[x], painter) {
+                        bytes += bridge.bytes
+                        pen.style = bridge.style
+                        pen.cursor = target
+                        return
+                    }
+                }
+                if x < cursor.x, expander.has(.cursorBackward) {
+                    let cub = expander.bytes(.cursorBackward, cursor.x - x)
+                    if cub.count < best.count { best = cub }
+                }
+            }
+            bytes += best
+            pen.cursor = target
+        }
+
+        /// The bytes that write the unchanged cells from `start` up to `end` again, which
+        /// leaves the cursor at `end`; nil when that is not safe (a glyph whose width
+        /// terminals may disagree on, a cell not known exactly).
+        func bridge(from start: Int, to end: Int, new: [Cell], _ painter: RowPainter) -> (bytes: [UInt8], style: Style?)? {
+            var bytes: [UInt8] = []
+            var style = pen.style
+            var x = start
+            while x < end {
+                let cell = model[x]
+                guard !forced[x], cell == new[x], !cell.isContinuation, painter.isSimple(cell),
+                      x + Int(cell.width) <= end else { return nil }
+                let shown = painter.rendition.shown(cell.style)
+                painter.rendition.append(from: style, to: shown, into: &bytes)
+                style = shown
+                cell.glyph.withUTF8 { bytes.append(contentsOf: $0) }
+                x += Int(cell.width)
+            }
+            return (bytes, style)
+        }
+
+        /// The bytes it takes to change the rendition from `style` to `cell`'s.
+        func restyleCost(from style: Style?, to cell: Cell, _ painter: RowPainter) -> Int {
+            var bytes: [UInt8] = []
+            painter.rendition.append(from: style, to: painter.rendition.shown(cell.style), into: &bytes)
+            return bytes.count
+        }
+
+        mutating func setStyle(_ style: Style, _ painter: RowPainter) {
+            painter.rendition.append(from: pen.style, to: style, into: &bytes)
+            pen.style = style
+        }
+
+        /// ECMA-48 REP (`CSI n b`): the previous graphic character n more times.
+        static func repeatSequence(_ count: Int) -> [UInt8] {
+            [0x1B, UInt8(ascii: "[")] + Array(String(count).utf8) + [UInt8(ascii: "b")]
+        }
+    }
+
+    /// A cell `el` and `ech` can draw: a space with no attributes, on the default
+    /// background or on any where erasing takes the current one (`bce`).
+    func isErasable(_ cell: Cell) -> Bool {
+        guard cell.isSpace, cell.width == 1, cell.style.attributes.isEmpty else { return false }
+        return rendition.shown(cell.style).background == .default || expander.capabilities.backColorErase
+    }
+
+    /// A cell every terminal advances the cursor over by exactly its width: one scalar,
+    /// not an emoji (whose width terminals disagree on).
+    func isSimple(_ cell: Cell) -> Bool {
+        let (scalar, isOnly) = cell.glyph.firstScalar
+        guard isOnly else { return false }
+        return scalar.value < 0x2000 || (scalar.value < 0x1F000 && !scalar.properties.isEmojiPresentation)
+    }
+}

@@ -1,0 +1,69 @@
+import CarouselEngine
+import CellCanvas
+import SwipeTUI
+import TerminalBackend
+
+/// Issue 16's large-terminal figures: a whole frame of the library's `CarouselView` at
+/// 400×120 — step, layout, cards laid out and projected, and the writer's bytes for the
+/// change — per carousel type, mid-motion; and a frame in which only the status line changes.
+enum LargeFrameBench {
+    static let size = Size(columns: 400, rows: 120)
+
+    final class Deck: CarouselViewDataSource {
+        let cards: CardSource
+        init(cards: CardSource) { self.cards = cards }
+        func numberOfItems(in carouselView: CarouselView) -> Int { cards.count }
+        func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card { cards.card(at: index) }
+    }
+
+    static func run() {
+        guard let cards = try? DemoDeck.load() else {
+            print("large frames: demo deck not found\n")
+            return
+        }
+        let deck = Deck(cards: cards)
+        print("a whole frame at 400×120 (step + draw + the writer's bytes), CarouselView mid-motion, µs per frame:")
+        var worst = 0.0
+        for type in CarouselType.allCases {
+            let view = CarouselView(type: type)
+            view.dataSource = deck
+            view.reloadData()
+            var writer = FrameWriter(capabilities: .xterm256)
+            var buffer = CellBuffer(size: size)
+            view.draw(in: buffer.bounds, on: &buffer)
+            _ = writer.bytes(for: buffer)
+            var now = 0.0, bytes = 0, frames = 0
+            view.scroll(toItem: cards.count - 1, now: now)
+            let seconds = Stopwatch.perCall(iterations: 60, rounds: 3) {
+                now += 1.0 / 60
+                if !view.isAnimating { view.scroll(toItem: view.currentItemIndex == 0 ? cards.count - 1 : 0, now: now) }
+                view.step(now: now)
+                view.draw(in: buffer.bounds, on: &buffer)
+                bytes += writer.bytes(for: buffer).count
+                frames += 1
+            }
+            worst = max(worst, seconds)
+            print("  " + type.name.rightPadded(to: 22) + format(seconds * 1e6).leftPadded(to: 9)
+                + "   (\(bytes / max(frames, 1)) bytes a frame)")
+        }
+        print("  worst: \(format(worst * 1e3)) ms (aim ≤ 4 ms)")
+
+        // Little moves: the same frame with one status-like line changed.
+        var writer = FrameWriter(capabilities: .xterm256)
+        var buffer = CellBuffer(size: size)
+        let view = CarouselView(type: .coverFlow)
+        view.dataSource = deck
+        view.reloadData()
+        view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
+        _ = writer.bytes(for: buffer)
+        var counter = 0
+        let statusOnly = Stopwatch.perCall(iterations: 200, rounds: 3) {
+            counter += 1
+            buffer.write(" \(counter) / 14 ", x: 0, y: size.rows - 1, style: .plain)
+            _ = writer.bytes(for: buffer)
+        }
+        print("  the writer when only the status line changes: \(format(statusOnly * 1e6)) µs\n")
+    }
+
+    static func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
+}
