@@ -3,6 +3,9 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DESTDIR ?=
 RELEASE := .build/release
+# Release builds link the Swift runtime and Foundation statically: one file that runs
+# without the toolchain (it needs only libc, libstdc++ and ncurses from the system).
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 BIN     := $(RELEASE)/swipe-tui
 EXAMPLE := $(RELEASE)/planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
@@ -36,11 +39,11 @@ deps-test:
 	$(call ensure_packages,libncursesw5-dev pkg-config tmux)
 
 build: deps-run
-	$(SWIFT) build -c release --product swipe-tui
+	$(RELEASE_BUILD) --product swipe-tui
 
 # The example under Examples/: a program of its own with a CarouselView in it.
 examples: deps-run
-	$(SWIFT) build -c release --product planet-picker
+	$(RELEASE_BUILD) --product planet-picker
 
 # Builds and runs the example; it prints the planet picked (q quits with status 1).
 example: examples
@@ -52,17 +55,17 @@ run: build
 
 # Every test layer: engine numbers, canvas goldens, and the release binary in tmux.
 test: deps-test
-	$(SWIFT) build -c release --product swipe-tui
-	$(SWIFT) build -c release --product planet-picker
+	$(RELEASE_BUILD) --product swipe-tui
+	$(RELEASE_BUILD) --product planet-picker
 	$(SWIFT) build --build-tests
 	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" $(SWIFT) test --skip-build
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
 # (engine, frames, start, input, hardening, motion, modes, writer).
 bench: deps-run
-	$(SWIFT) build -c release --product swipe-tui
-	$(SWIFT) build -c release --product swipe-bench
-	$(SWIFT) build -c release --product curses-replay
+	$(RELEASE_BUILD) --product swipe-tui
+	$(RELEASE_BUILD) --product swipe-bench
+	$(RELEASE_BUILD) --product curses-replay
 	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench $(ONLY)
 
 # libFuzzer over the input decoder, the JSON parser and the sanitiser (not part of `make
@@ -94,7 +97,7 @@ asan: deps-test
 	  $(SWIFT) test --scratch-path .build-asan --sanitize address --skip EndToEndTests
 
 install: build
-	install -Dm755 $(BIN) $(DESTDIR)$(PREFIX)/bin/swipe-tui
+	install -Dm755 -s $(BIN) $(DESTDIR)$(PREFIX)/bin/swipe-tui
 	install -Dm644 Resources/demo.md $(DESTDIR)$(PREFIX)/share/swipe-tui/demo.md
 	@if [ -f Resources/swipe-tui.1 ]; then install -Dm644 Resources/swipe-tui.1 $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1; fi
 

@@ -1,27 +1,28 @@
 import Glibc
 
-/// The built-in demo deck, `Resources/demo.md`, found from any working directory.
+/// The built-in demo deck, `Resources/demo.md`, compiled into the binary.
 ///
-/// Looked for, in order: `$SWIPE_TUI_DATA/demo.md`; `../share/swipe-tui/demo.md`
-/// beside the executable (the `make install` layout); `Resources/demo.md` in the
-/// source tree the executable was built from.
+/// A file can stand in for it: `$SWIPE_TUI_DATA/demo.md`, else `../share/swipe-tui/demo.md`
+/// beside the executable (what `make install` lays out); otherwise the text built in is used,
+/// so a copied binary runs the demo on its own.
 public enum DemoDeck {
     /// The deck's file name.
     public static let fileName = "demo.md"
 
-    /// Where the deck was found, or nil.
+    /// The file standing in for the built-in deck, or nil.
     public static func locate() -> String? {
         candidates().first(where: FileBytes.isReadableFile)
     }
 
     /// The demo deck's cards.
     public static func load() throws(ContentError) -> DeckSource {
-        guard let path = locate() else {
-            throw ContentError("the demo deck (\(fileName)) is missing; looked in: "
-                + candidates().joined(separator: ", "))
+        let text: String
+        if let path = locate() {
+            text = String(decoding: try FileBytes.read(path), as: UTF8.self)
+        } else {
+            text = embeddedText
         }
-        let bytes = try FileBytes.read(path)
-        return DeckSource(items: MarkdownDeck.items(from: String(decoding: bytes, as: UTF8.self)))
+        return DeckSource(items: MarkdownDeck.items(from: text))
     }
 
     static func candidates() -> [String] {
@@ -32,11 +33,6 @@ public enum DemoDeck {
         if let executable = executablePath() {
             let directory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             paths.append(directory + "/../share/swipe-tui/" + fileName)
-        }
-        // This file is Sources/SwipeTUI/Content/DemoDeck.swift: three levels below the package root.
-        let source = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        if source.count > 4 {
-            paths.append(source.dropLast(4).joined(separator: "/") + "/Resources/" + fileName)
         }
         return paths
     }
