@@ -209,7 +209,12 @@ struct SwipeTUICommand: ParsableCommand {
     private var reloader: () throws(ContentError) -> CardSource {
         let paths = paths, pathOptions = pathOptions
         return { () throws(ContentError) -> CardSource in
-            paths.isEmpty ? try DemoDeck.load() : try PathSource.load(paths, options: pathOptions)
+            guard !paths.isEmpty else { return try DemoDeck.load() }
+            let source = try PathSource.load(paths, options: pathOptions)
+            // A reload is taken whole: only the first source's index pass is watched.
+            if let sections = source as? SectionSource { try sections.waitUntilIndexed(timeout: 30) }
+            if let directory = source as? DirectorySource { try directory.waitUntilListed(timeout: 30) }
+            return source
         }
     }
 

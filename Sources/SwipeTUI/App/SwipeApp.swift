@@ -32,10 +32,11 @@ public enum SwipeApp {
     }
 
     /// Runs the interface over `source` until the user picks an item or quits. With a
-    /// `feed`, items keep arriving from stdin while the interface is up. `reload` reads the
+    /// `feed`, items keep arriving while the interface is up (stdin streaming in, a file's
+    /// index pass). `reload` reads the
     /// items again (deck `r`, tabs refresh); nil when they came from stdin. `paths` are the
     /// command line's, for the modes that read them their own way (tabs).
-    public static func run(source: CardSource, feed: StdinFeed? = nil, settings: Settings,
+    public static func run(source: CardSource, feed: (any IncomingItems)? = nil, settings: Settings,
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [String] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
@@ -69,7 +70,7 @@ struct Session {
 
     private var screen: any ModeScreen
     private let source: CardSource
-    private let feed: StdinFeed?
+    private let feed: (any IncomingItems)?
     private let options: LaunchOptions
     private let theme: Theme
     private let frameInterval: Double
@@ -83,7 +84,7 @@ struct Session {
     private let trace: Trace?
     private var framesDrawn = 0
 
-    init(screen: any ModeScreen, source: CardSource, feed: StdinFeed?, settings: Settings, options: LaunchOptions) {
+    init(screen: any ModeScreen, source: CardSource, feed: (any IncomingItems)?, settings: Settings, options: LaunchOptions) {
         self.screen = screen
         self.source = source
         self.feed = feed
@@ -131,7 +132,7 @@ struct Session {
     }
 
     private var status: StatusContent {
-        let remarks = [feed?.lines.stopNote, note, statistics?.summary].compactMap { $0 }
+        let remarks = [feed?.stopNote, note, statistics?.summary].compactMap { $0 }
         var content = StatusContent(note: remarks.isEmpty ? nil : remarks.joined(separator: " · "),
                                     isLoading: feed?.isOpen == true)
         switch prompt {
@@ -307,11 +308,12 @@ struct Session {
         return true
     }
 
-    /// New input on stdin: take it, grow the items, and end when there was none at all.
+    /// New items (stdin, an index pass): take them, grow the items, and end when there
+    /// were none at all.
     private mutating func readInput(at time: Double) -> SwipeApp.Outcome? {
         guard let feed else { return nil }
         do {
-            guard try feed.readAvailable() else { return nil }
+            guard try feed.takeProgress() else { return nil }
         } catch {
             return .failed(error.description)
         }

@@ -54,16 +54,32 @@ enum FileBytes {
 
     /// The names in a directory (without `.` and `..`), unsorted.
     static func entries(of path: String) throws(ContentError) -> [String] {
+        try typedEntries(of: path).map(\.name)
+    }
+
+    /// A directory entry: its name and, when the directory says (`d_type`), whether it is
+    /// a directory itself; nil when only a `stat` can tell (a link, some file systems).
+    struct Entry {
+        let name: String
+        let isDirectory: Bool?
+    }
+
+    /// The entries of a directory (without `.` and `..`), unsorted, with what `readdir`
+    /// knows of their kind: no `stat` for each.
+    static func typedEntries(of path: String) throws(ContentError) -> [Entry] {
         guard let directory = opendir(path) else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let type = Int32(entry.pointee.d_type)
+            let isDirectory: Bool? = type == Int32(DT_DIR) ? true : (type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) ? nil : false)
+            entries.append(Entry(name: name, isDirectory: isDirectory))
         }
-        return names
+        return entries
     }
 
     /// The last path component.

@@ -11,8 +11,9 @@ public struct Input {
 
     /// The cards to show; while `feed` is set, more keep arriving in it.
     public let source: CardSource
-    /// Set when items keep streaming from stdin after the interface opens.
-    public let feed: StdinFeed?
+    /// Set when items keep arriving after the interface opens: stdin streaming in, or the
+    /// index pass over a large file.
+    public let feed: (any IncomingItems)?
 
     /// How long to wait for stdin to start before opening the interface, so that empty
     /// input says "no items" without flashing the screen.
@@ -21,7 +22,9 @@ public struct Input {
     /// Paths if there are any; else stdin if it is not a terminal; else the demo deck.
     public static func open(paths: [String], stdinFormat: StdinFormat, pathOptions: PathSource.Options) throws(ContentError) -> Input {
         if !paths.isEmpty {
-            return Input(source: try PathSource.load(paths, options: pathOptions), feed: nil)
+            let source = try PathSource.load(paths, options: pathOptions)
+            let incoming = source as? any IncomingItems
+            return Input(source: source, feed: incoming?.isOpen == true ? incoming : nil)
         }
         if isatty(0) == 1 {
             if stdinFormat != .lines(.newline) {
@@ -31,43 +34,50 @@ public struct Input {
         }
         switch stdinFormat {
         case .json(let keys):
-            let bytes = try readAllOfStdin()
-            if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return Input(source: DeckSource(items: []), feed: nil) }
-            do {
-                return Input(source: JSONSource(document: try JSONParser.parse(bytes), keys: keys), feed: nil)
-            } catch {
-                throw ContentError("stdin: " + error.description)
-            }
+            return try json(keys: keys)
         case .ndjson(let keys):
-            let lines = LineSource(name: "stdin", delimiter: .newline, skipsEmptyLines: true)
-            let feed = StdinFeed(lines: lines)
+            let feed = StdinFeed.forStandardInput(delimiter: .newline, skipsEmptyLines: true)
             try feed.waitForInput(timeout: initialWait)
-            return Input(source: JSONSource(lines: lines, keys: keys), feed: feed)
+            return Input(source: JSONSource(lines: feed.lines, keys: keys), feed: feed)
         case .lines(let delimiter):
-            let lines = LineSource(name: "stdin", delimiter: delimiter)
-            let feed = StdinFeed(lines: lines)
+            let feed = StdinFeed.forStandardInput(delimiter: delimiter)
             try feed.waitForInput(timeout: initialWait)
-            return Input(source: lines, feed: feed)
+            return Input(source: feed.lines, feed: feed)
         }
     }
 
-    /// The largest JSON document read from stdin: it is parsed whole, into values several
-    /// times its size (NDJSON has no such limit: it is read a line at a time).
+    /// A JSON document is read whole before it is shown (mapped in place when stdin is a
+    /// file). A large array is then indexed by an index pass on its own thread and its
+    /// elements parsed when shown; anything else is parsed at once.
+    static func json(keys: JSONSource.Keys) throws(ContentError) -> Input {
+        let region: ByteRegion
+        if let mapping = MappedFile(descriptor: 0) {
+            region = mapping
+        } else {
+            region = try ReadBytes(descriptor: 0, name: "stdin", limit: LineSource.Ceiling.standard.bytes)
+        }
+        let bytes = region.bytes
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return Input(source: DeckSource(items: []), feed: nil) }
+        if bytes.count > lazyJSONThreshold, JSONArraySplitter.isArray(bytes) {
+            let source = JSONSource(index: SectionIndex(load: { region }, splitter: JSONArraySplitter()), keys: keys)
+            try source.waitUntilIndexed(timeout: PathSource.indexWait)
+            return Input(source: source, feed: source.isOpen ? source : nil)
+        }
+        guard bytes.count <= maximumJSONBytes else {
+            throw ContentError("stdin: JSON larger than \(maximumJSONBytes >> 20) MiB that is not an array (NDJSON, one value per line, has no such limit)")
+        }
+        do {
+            return Input(source: JSONSource(document: try JSONParser.parse(Array(bytes)), keys: keys), feed: nil)
+        } catch {
+            throw ContentError("stdin: " + error.description)
+        }
+    }
+
+    /// Arrays larger than this are indexed and parsed element by element; smaller documents
+    /// are parsed whole (and can show as tabs by their structure).
+    static let lazyJSONThreshold = 1 << 20
+
+    /// The largest JSON document, not an array, read from stdin: it is parsed whole, into
+    /// values several times its size.
     static let maximumJSONBytes = 64 << 20
-
-    /// All of stdin, refusing more than `maximumJSONBytes`.
-    static func readAllOfStdin() throws(ContentError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = read(0, &buffer, buffer.count)
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw ContentError("stdin: \(String(cString: strerror(errno)))") }
-            if n == 0 { return bytes }
-            bytes += buffer[0..<n]
-            if bytes.count > maximumJSONBytes {
-                throw ContentError("stdin: JSON larger than \(maximumJSONBytes >> 20) MiB (NDJSON, one value per line, has no such limit)")
-            }
-        }
-    }
 }

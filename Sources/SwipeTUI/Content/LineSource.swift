@@ -1,12 +1,16 @@
 import CellCanvas
-import Glibc
+import Synchronization
 
 /// Items read as lines (from stdin), stored compactly: the bytes in chunks of 4 MiB that
-/// are never moved once written, and one 8-byte entry per line (where it starts and how
-/// long it is), itself in chunks. Ten million lines cost their bytes plus about eight
-/// bytes each, and growing never copies what was read. Lines arrive in chunks while the
-/// interface is already up; `count` grows as they do.
-public final class LineSource: CardSource {
+/// are never moved once written (or a mapped file, read in place), and one 8-byte entry
+/// per line. Ten million lines cost their bytes plus about eight bytes each, and growing
+/// never copies what was read.
+///
+/// Writing and reading are apart: a feed's thread writes and `publish`es, the frame loop
+/// `refresh`es and reads what was published, so lines arrive while the interface is up and
+/// `count` grows as they do. `append` and `finish` do both at once, for callers that read
+/// input themselves.
+public final class LineSource: CardSource, @unchecked Sendable {
     /// What separates items.
     public enum Delimiter: Sendable, Equatable {
         /// `\n`, with a trailing `\r` dropped.
@@ -45,85 +49,144 @@ public final class LineSource: CardSource {
     public let skipsEmptyLines: Bool
     /// Where reading stops.
     public let ceiling: Ceiling
-    /// True once the input has ended (or reading stopped at the ceiling).
-    public private(set) var isComplete = false
-    /// Set when reading stopped at the ceiling, e.g. `input stopped at 33554432 items`.
-    public private(set) var stopNote: String?
 
-    /// Bytes per chunk: room for several maximal lines, so a line never spans two.
-    static let chunkBytes = 4 << 20
-    /// Line entries per chunk of entries.
-    static let entriesPerChunk = 1 << 16
-    /// Bits of an entry that hold the line's length (up to `maximumLineBytes`); the rest
-    /// hold where it starts, counted over all chunks.
-    private static let lengthBits: UInt64 = 21
+    /// The writing half: touched only by whoever writes (`append`, or a feed's thread).
+    private var writer: LineIndexWriter
+    /// What the writer has published, handed over under a lock.
+    private let shared = Shared()
+    /// What the reading side (the frame loop) has taken.
+    private var view = Snapshot()
+    /// A mapped file the lines are read from in place, kept alive with them.
+    private let mapping: MappedFile?
 
-    private let separator: [UInt8]
-    private var sealedChunks: [[UInt8]] = []
-    private var current: [UInt8]
-    private var entryChunks: [[UInt64]] = []
-    private var lineStart = 0
-    private var scanFrom = 0
-    private var bytesTaken = 0
-    private var lineCount = 0
-    private let name: String
+    /// A consistent view of the lines written so far: memory that does not move.
+    struct Snapshot: @unchecked Sendable {
+        var chunks: [UnsafeRawPointer] = []
+        var chunkBytes = LineIndexWriter.chunkBytes
+        var pages: [UnsafePointer<UInt64>] = []
+        var count = 0
+        var isComplete = false
+        var stopNote: String?
+        var error: ContentError?
+    }
+
+    private final class Shared: Sendable {
+        let snapshot = Mutex(Snapshot())
+    }
 
     /// `name` is how errors refer to the input (`stdin`).
     public init(name: String = "stdin", delimiter: Delimiter = .newline, skipsEmptyLines: Bool = false,
                 ceiling: Ceiling = .standard) {
-        self.name = name
         self.delimiter = delimiter
         self.skipsEmptyLines = skipsEmptyLines
         self.ceiling = ceiling
+        mapping = nil
+        writer = LineIndexWriter(name: name, separator: Self.separator(for: delimiter), dropsCarriageReturn: delimiter == .newline,
+                                 skipsEmptyLines: skipsEmptyLines, ceiling: ceiling)
+    }
+
+    /// Lines read in place from a mapped file; `indexInPlace` finds them.
+    init(name: String, delimiter: Delimiter, skipsEmptyLines: Bool, mapping: MappedFile) {
+        self.delimiter = delimiter
+        self.skipsEmptyLines = skipsEmptyLines
+        ceiling = .standard
+        self.mapping = mapping
+        writer = LineIndexWriter(name: name, separator: Self.separator(for: delimiter), dropsCarriageReturn: delimiter == .newline,
+                                 skipsEmptyLines: skipsEmptyLines, ceiling: .standard, inPlace: mapping.bytes)
+    }
+
+    deinit {
+        writer.deallocate()
+    }
+
+    private static func separator(for delimiter: Delimiter) -> [UInt8] {
         switch delimiter {
-        case .newline: separator = [0x0A]
-        case .nul: separator = [0x00]
-        case .string(let text): separator = text.isEmpty ? [0x0A] : text
+        case .newline: return [0x0A]
+        case .nul: return [0x00]
+        case .string(let text): return text.isEmpty ? [0x0A] : text
         }
-        current = []
-        current.reserveCapacity(Self.chunkBytes)
     }
 
-    /// Lines complete so far: a line counts once its delimiter arrives, or at `finish()`.
-    public var count: Int { lineCount }
+    /// Lines taken so far: a line counts once its delimiter arrives, or at `finish()`.
+    public var count: Int { view.count }
+    /// True once the input has ended (or reading stopped at the ceiling).
+    public var isComplete: Bool { view.isComplete }
+    /// Set when reading stopped at the ceiling, e.g. `input stopped at 33554432 items`.
+    public var stopNote: String? { view.stopNote }
 
-    /// Adds bytes read from the input. Throws when a line exceeds `maximumLineBytes`.
-    /// At the ceiling it keeps only whole lines, completes, and sets `stopNote`.
+    /// Adds bytes read from the input and takes them at once (the synchronous way, for
+    /// callers that read themselves). Throws when a line exceeds `maximumLineBytes`.
     public func append(_ chunk: some Collection<UInt8>) throws(ContentError) {
-        guard !isComplete else { return }
-        var rest = chunk[...]
-        while !rest.isEmpty {
-            if bytesTaken + rest.count > ceiling.bytes {
-                // Stop with only whole lines: the unfinished last one would print truncated.
-                stop(note: "input stopped at \(Self.describe(bytes: ceiling.bytes))")
-                return
-            }
-            if current.count == Self.chunkBytes { startChunk() }
-            let piece = rest.prefix(Self.chunkBytes - current.count)
-            current.append(contentsOf: piece)
-            bytesTaken += piece.count
-            rest = rest.dropFirst(piece.count)
-            try scanForLines()
-            if isComplete { return }
-            if current.count - lineStart > Self.maximumLineBytes { throw lineTooLong }
-        }
+        let bytes = Array(chunk)
+        defer { publish(); _ = refresh() }
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+        defer { raw.deallocate() }
+        raw.copyBytes(from: bytes)
+        try write(UnsafeRawBufferPointer(raw))
     }
 
-    /// Marks the end of input; an unterminated last line still counts.
+    /// Marks the end of input and takes it; an unterminated last line still counts.
     public func finish() {
-        guard !isComplete else { return }
-        // `append` already refused a last line over the limit.
-        if lineStart < current.count { try? addLine(end: current.count) }
-        isComplete = true
+        end()
+        publish()
+        _ = refresh()
+    }
+
+    // MARK: The writing side (one thread at a time)
+
+    /// Adds bytes; nothing is visible until `publish`.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(ContentError) {
+        try writer.append(bytes)
+    }
+
+    /// Indexes a mapped file's lines up to offset `limit`; false once all are indexed.
+    func indexInPlace(upTo limit: Int) throws(ContentError) -> Bool {
+        try writer.scanInPlace(upTo: limit)
+    }
+
+    /// The end of the input, for the writer.
+    func end() {
+        writer.finish()
+    }
+
+    /// Whether the lines are read in place from a mapped file.
+    var readsInPlace: Bool { mapping != nil }
+
+    /// Whether the writer has stopped taking input (its end, or the ceiling).
+    var writerIsComplete: Bool { writer.isComplete }
+
+    /// Makes what was written visible to the reading side; `error` ends reading.
+    func publish(error: ContentError? = nil) {
+        let snapshot = Snapshot(chunks: writer.chunks.map(UnsafeRawPointer.init), chunkBytes: writer.chunkBytes,
+                                pages: writer.pages.map { UnsafePointer($0) }, count: writer.count,
+                                isComplete: writer.isComplete || error != nil, stopNote: writer.stopNote, error: error)
+        shared.snapshot.withLock { $0 = snapshot }
+    }
+
+    // MARK: The reading side
+
+    /// Takes what was published; true when the count or completion changed. The error that
+    /// ended reading, if any, is `readError`.
+    func refresh() -> Bool {
+        let before = (view.count, view.isComplete)
+        view = shared.snapshot.withLock { $0 }
+        return before != (view.count, view.isComplete)
+    }
+
+    /// Why reading ended early with an error (a line too long, a read error), if it did.
+    var readError: ContentError? { view.error }
+
+    /// The bytes of line `index` where they lie (valid while the source lives).
+    func lineBytes(at index: Int) -> UnsafeRawBufferPointer {
+        let entry = view.pages[index / LineIndexWriter.entriesPerPage][index % LineIndexWriter.entriesPerPage]
+        let start = Int(entry >> LineIndexWriter.lengthBits), length = Int(entry & (1 << LineIndexWriter.lengthBits - 1))
+        let chunk = view.chunks[start / view.chunkBytes]
+        return UnsafeRawBufferPointer(start: chunk + start % view.chunkBytes, count: length)
     }
 
     /// The raw bytes of line `index` (without its delimiter).
     public func line(at index: Int) -> ArraySlice<UInt8> {
-        let entry = entryChunks[index / Self.entriesPerChunk][index % Self.entriesPerChunk]
-        let start = Int(entry >> Self.lengthBits), length = Int(entry & (1 << Self.lengthBits - 1))
-        let chunk = start / Self.chunkBytes, offset = start % Self.chunkBytes
-        let bytes = chunk < sealedChunks.count ? sealedChunks[chunk] : current
-        return bytes[offset..<offset + length]
+        ArraySlice(lineBytes(at: index))
     }
 
     /// Line `index`, sanitised, as the title (from its first 4096 bytes, cut to 512
@@ -147,106 +210,6 @@ public final class LineSource: CardSource {
     /// Searches the raw bytes without decoding them: ASCII letters match in either case,
     /// all other bytes exactly. `start` is clamped into `0..<count`; nil for an empty query.
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
-        // ASCII letters fold both ways, like the text; anything else must match exactly.
-        let needle = query.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        guard count > 0, !needle.isEmpty else { return nil }
-        let first = min(max(start, 0), count - 1)
-        for step in 0..<count {
-            let index = direction == .forward ? (first + step) % count : (first - step + count) % count
-            if Self.contains(line(at: index), needle) { return index }
-        }
-        return nil
-    }
-
-    /// Finds the delimiters in the current chunk from where the last scan stopped.
-    private func scanForLines() throws(ContentError) {
-        let total = current.count
-        let first = separator[0]
-        while scanFrom < total {
-            let found: Int? = current.withUnsafeBufferPointer { buffer in
-                let base = UnsafeRawPointer(buffer.baseAddress!)
-                guard let hit = memchr(base + scanFrom, Int32(first), total - scanFrom) else { return nil }
-                return base.distance(to: UnsafeRawPointer(hit))
-            }
-            guard let i = found else { scanFrom = total; break }
-            guard i + separator.count <= total else {
-                // A separator may be split across reads: look at it again next time.
-                scanFrom = i
-                return
-            }
-            if separator.count == 1 || current[i..<i + separator.count].elementsEqual(separator) {
-                try addLine(end: i)
-                if isComplete { return }
-                scanFrom = i + separator.count
-                lineStart = scanFrom
-            } else {
-                scanFrom = i + 1
-            }
-        }
-    }
-
-    /// Moves the unfinished line into a fresh chunk, so that no line spans two.
-    private func startChunk() {
-        var next: [UInt8] = []
-        next.reserveCapacity(Self.chunkBytes)
-        next.append(contentsOf: current[lineStart...])
-        scanFrom -= lineStart
-        lineStart = 0
-        sealedChunks.append(current)
-        current = next
-    }
-
-    private func addLine(end: Int) throws(ContentError) {
-        var end = end
-        if delimiter == .newline, end > lineStart, current[end - 1] == 0x0D { end -= 1 }
-        if skipsEmptyLines && end == lineStart { return }
-        if end - lineStart > Self.maximumLineBytes { throw lineTooLong }
-        guard lineCount < ceiling.items else {
-            stop(note: "input stopped at \(ceiling.items) items")
-            return
-        }
-        let start = UInt64(sealedChunks.count * Self.chunkBytes + lineStart)
-        let entry = start << Self.lengthBits | UInt64(end - lineStart)
-        if lineCount % Self.entriesPerChunk == 0 {
-            var entries: [UInt64] = []
-            entries.reserveCapacity(Self.entriesPerChunk)
-            entryChunks.append(entries)
-        }
-        entryChunks[entryChunks.count - 1].append(entry)
-        lineCount += 1
-    }
-
-    private var lineTooLong: ContentError {
-        ContentError("\(name): line \(count + 1) is longer than \(Self.maximumLineBytes >> 20) MiB")
-    }
-
-    /// Reading ends here: the lines so far stay, the rest of the input is not read.
-    private func stop(note: String) {
-        stopNote = note
-        isComplete = true
-    }
-
-    private static func describe(bytes: Int) -> String {
-        bytes >= 1 << 30 && bytes % (1 << 30) == 0 ? "\(bytes >> 30) GiB"
-            : bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
-    }
-
-    /// ASCII case-insensitive substring test on bytes (`needle` already lowercased).
-    static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard haystack.count >= needle.count else { return false }
-        let last = haystack.endIndex - needle.count
-        var i = haystack.startIndex
-        while i <= last {
-            var j = 0
-            while j < needle.count {
-                var b = haystack[i + j]
-                if b >= 0x41 && b <= 0x5A { b += 0x20 }
-                if b != needle[j] { break }
-                j += 1
-            }
-            if j == needle.count { return true }
-            i += 1
-        }
-        return false
+        RawSearch.firstMatch(of: query, among: count, from: start, direction: direction, bytes: lineBytes)
     }
 }

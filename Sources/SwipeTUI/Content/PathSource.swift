@@ -32,17 +32,15 @@ public enum PathSource {
         if paths.count == 1 {
             let path = paths[0]
             if try FileBytes.kind(of: path) == .directory {
-                return try DirectorySource(path: path, includeHidden: options.includeHidden)
+                let directory = try DirectorySource(path: path, includeHidden: options.includeHidden)
+                try directory.waitUntilListed(timeout: indexWait)
+                return directory
             }
             if isMarkdown(path) {
-                let bytes = try FileBytes.read(path)
-                return DeckSource(items: MarkdownDeck.items(from: String(decoding: bytes, as: UTF8.self)))
+                return try indexed(path, kind: .markdownDeck)
             }
-            if options.paragraphs {
-                let bytes = try FileBytes.read(path)
-                if !FilePreview.isBinary(bytes) {
-                    return DeckSource(items: paragraphs(of: String(decoding: bytes, as: UTF8.self)))
-                }
+            if options.paragraphs, !FilePreview.isBinary(try FileBytes.read(path, limit: 8192)) {
+                return try indexed(path, kind: .paragraphs)
             }
         }
         var items: [DeckSource.Item] = []
@@ -64,23 +62,23 @@ public enum PathSource {
         return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
     }
 
-    /// One item per paragraph (blank-line separated): its first line is the title.
-    static func paragraphs(of text: String) -> [DeckSource.Item] {
-        var items: [DeckSource.Item] = []
-        var current: [Substring] = []
-        func finish() {
-            guard let first = current.first else { return }
-            let body = current.dropFirst()
-            let card = Card(title: Sanitizer.line(first), blocks: body.map { .verbatim(Sanitizer.line($0)) })
-            let text = current.joined(separator: "\n")
-            items.append(DeckSource.Item(card: card, fields: ItemFields(
-                title: String(first), body: body.joined(separator: "\n"), value: Array(text.utf8), json: "")))
-            current = []
-        }
-        for line in text.lines {
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { finish() } else { current.append(line) }
-        }
-        finish()
-        return items
+    /// How long opening a deck or a paragraphs file waits for its index pass: a small file
+    /// is whole in the first frame, a large one shows what is ready and goes on growing.
+    static let indexWait = 0.02
+
+    private static func indexed(_ path: String, kind: SectionSource.Kind) throws(ContentError) -> SectionSource {
+        let source = try SectionSource(path: path, kind: kind)
+        try source.waitUntilIndexed(timeout: indexWait)
+        return source
+    }
+
+    /// One paragraph's item: its first line is the title, the rest the body, verbatim.
+    static func paragraph(_ lines: [Substring]) -> DeckSource.Item {
+        let first = lines.first ?? ""
+        let body = lines.dropFirst()
+        let card = Card(title: Sanitizer.line(first), blocks: body.map { .verbatim(Sanitizer.line($0)) })
+        let text = lines.joined(separator: "\n")
+        return DeckSource.Item(card: card, fields: ItemFields(
+            title: String(first), body: body.joined(separator: "\n"), value: Array(text.utf8), json: ""))
     }
 }

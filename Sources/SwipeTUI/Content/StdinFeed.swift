@@ -1,58 +1,113 @@
+import Dispatch
 import Glibc
+import TerminalBackend
 
-/// Reads standard input into a `LineSource` between frames, never blocking the interface:
-/// each call reads only what is already there, for a few milliseconds at most.
-public final class StdinFeed {
+/// Reads standard input into a `LineSource` on a thread of its own, so the frame loop
+/// never reads or splits a byte of it: the thread publishes what it found every few
+/// milliseconds and wakes the loop, which takes it (`takeProgress`).
+///
+/// A regular file on stdin (`< big.ndjson`) is mapped and its lines are read in place;
+/// anything else (a pipe, a terminal's neighbour) is read in 64 KiB reads.
+public final class StdinFeed: IncomingItems {
     /// The source the feed fills: shown directly, or through `JSONSource` for NDJSON.
     public let lines: LineSource
     /// False once standard input has ended (or reading stopped).
     public private(set) var isOpen = true
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private let wake = WakePipe()
+    private var started = false
 
-    /// A feed from file descriptor 0 into `lines`; nothing is read until asked.
+    /// How often the thread publishes while input keeps coming, in seconds.
+    static let publishInterval = 0.01
+
+    /// A feed from file descriptor 0 into `lines`; nothing is read until `start`.
     public init(lines: LineSource) {
         self.lines = lines
     }
 
+    /// A feed for stdin: over the file in place when stdin is a regular file.
+    public static func forStandardInput(name: String = "stdin", delimiter: LineSource.Delimiter,
+                                        skipsEmptyLines: Bool = false) -> StdinFeed {
+        if let mapping = MappedFile(descriptor: 0) {
+            return StdinFeed(lines: LineSource(name: name, delimiter: delimiter, skipsEmptyLines: skipsEmptyLines, mapping: mapping))
+        }
+        return StdinFeed(lines: LineSource(name: name, delimiter: delimiter, skipsEmptyLines: skipsEmptyLines))
+    }
+
     /// The descriptor the event loop watches while the feed is open.
-    public var descriptor: Int32 { 0 }
+    public var descriptor: Int32 { wake.readEnd }
 
-    /// Waits up to `timeout` seconds for input to start (or end), reading what comes.
-    public func waitForInput(timeout: Double) throws(ContentError) {
-        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        if poll(&fds, 1, Int32(timeout * 1000)) > 0 { _ = try readAvailable() }
+    /// Why reading stopped early, if it did.
+    public var stopNote: String? { lines.stopNote }
+
+    /// Starts the reading thread (once).
+    public func start() {
+        guard !started else { return }
+        started = true
+        let lines = self.lines, wake = self.wake
+        DispatchQueue.global(qos: .userInitiated).async {
+            Self.read(into: lines, wake: wake)
+        }
     }
 
-    /// Reads what is available now, for up to `budget` seconds; returns whether the items
-    /// or the open state changed. Throws when a line is too long.
-    public func readAvailable(budget: Double = 0.004) throws(ContentError) -> Bool {
-        guard isOpen else { return false }
-        let start = Self.now()
-        var changed = false
-        repeat {
-            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 1, 0) > 0 else { break }
-            let count = read(descriptor, &buffer, buffer.count)
-            if count > 0 {
-                try lines.append(buffer[0..<count])
-                changed = true
-                if lines.isComplete { close() }
-            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                close()
-                changed = true
+    private static func read(into lines: LineSource, wake: WakePipe) {
+        var lastPublish = -Double.infinity
+        func publish(error: ContentError? = nil) {
+            lines.publish(error: error)
+            wake.wake()
+            lastPublish = MonotonicClock.now()
+        }
+        do {
+            if lines.readsInPlace {
+                var limit = 0
+                repeat {
+                    limit += 1 << 20
+                    guard try lines.indexInPlace(upTo: limit) else { break }
+                    if MonotonicClock.now() - lastPublish >= publishInterval { publish() }
+                } while true
+                lines.end()
+                publish()
+                return
             }
-        } while isOpen && Self.now() - start < budget
-        return changed
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+            defer { buffer.deallocate() }
+            while true {
+                let count = Glibc.read(0, buffer.baseAddress, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                try lines.write(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                if lines.writerIsComplete { break }
+                if MonotonicClock.now() - lastPublish >= publishInterval { publish() }
+            }
+            lines.end()
+            publish()
+        } catch {
+            publish(error: error)
+        }
     }
 
-    private func close() {
-        lines.finish()
-        isOpen = false
+    /// Takes what the thread published: true when the items or the open state changed.
+    /// Throws the error that ended reading (a line too long).
+    public func takeProgress() throws(ContentError) -> Bool {
+        wake.drain()
+        guard isOpen else { return false }
+        let changed = lines.refresh()
+        if lines.isComplete {
+            isOpen = false
+            if let error = lines.readError { throw error }
+        }
+        return changed || !isOpen
     }
 
-    private static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    /// Starts reading and waits up to `timeout` seconds for input to start (or end),
+    /// taking what came: empty input then says "no items" before the screen opens.
+    public func waitForInput(timeout: Double) throws(ContentError) {
+        start()
+        let deadline = MonotonicClock.now() + timeout
+        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        while isOpen && lines.count == 0 {
+            let remaining = deadline - MonotonicClock.now()
+            guard remaining > 0, poll(&fds, 1, Int32((remaining * 1000).rounded(.up))) > 0 else { return }
+            _ = try takeProgress()
+        }
     }
 }

@@ -23,6 +23,8 @@ public final class JSONSource: CardSource {
     private enum Storage {
         case values([JSONValue])
         case lines(LineSource)
+        /// The elements of a large array, found by an index pass and parsed when shown.
+        case elements(SectionIndex)
     }
 
     private let storage: Storage
@@ -46,11 +48,23 @@ public final class JSONSource: CardSource {
         self.keys = keys
     }
 
+    /// The elements of an array as an index pass finds them (`document` stays nil).
+    init(index: SectionIndex, keys: Keys) {
+        storage = .elements(index)
+        self.keys = keys
+    }
+
+    /// Waits up to `timeout` seconds for an index pass to finish, taking what it found.
+    func waitUntilIndexed(timeout: Double) throws(ContentError) {
+        if case .elements(let index) = storage { try index.waitUntilComplete(timeout: timeout) }
+    }
+
     /// The array's elements, or the NDJSON lines complete so far.
     public var count: Int {
         switch storage {
         case .values(let values): return values.count
         case .lines(let lines): return lines.count
+        case .elements(let index): return index.count
         }
     }
 
@@ -61,6 +75,8 @@ public final class JSONSource: CardSource {
             return .success(values[index])
         case .lines(let lines):
             do { return .success(try JSONParser.parse(Array(lines.line(at: index)))) } catch { return .failure(error) }
+        case .elements(let elements):
+            do { return .success(try JSONParser.parse(Array(elements.item(at: index)))) } catch { return .failure(error) }
         }
     }
 
@@ -77,9 +93,14 @@ public final class JSONSource: CardSource {
             return ItemFields(title: title, body: body, value: Array(value.compact.utf8), json: value.compact)
         case .failure(let error):
             let raw: [UInt8]
-            if case .lines(let lines) = storage { raw = Array(lines.line(at: index)) } else { raw = [] }
+            switch storage {
+            case .lines(let lines): raw = Array(lines.line(at: index))
+            case .elements(let elements): raw = Array(elements.item(at: index).prefix(LineSource.maximumLineBytes))
+            case .values: raw = []
+            }
             let text = String(decoding: raw, as: UTF8.self)
-            return ItemFields(title: "Line \(index + 1): not JSON", body: error.description + "\n" + text,
+            let what = if case .elements = storage { "Item" } else { "Line" }
+            return ItemFields(title: "\(what) \(index + 1): not JSON", body: error.description + "\n" + text,
                               value: raw, json: JSONText.item(index: index, title: text, body: ""))
         }
     }
@@ -100,9 +121,38 @@ public final class JSONSource: CardSource {
 
     /// NDJSON is searched in the raw lines (no parsing per keystroke); arrays by their fields.
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
-        if case .lines(let lines) = storage {
+        switch storage {
+        case .lines(let lines):
             return lines.firstMatch(of: query, from: start, direction: direction)
+        case .elements(let elements):
+            return RawSearch.firstMatch(of: query, among: count, from: start, direction: direction, bytes: elements.item)
+        case .values:
+            return firstFieldMatch(of: query, from: start, direction: direction)
         }
-        return firstFieldMatch(of: query, from: start, direction: direction)
+    }
+}
+
+extension JSONSource: IncomingItems {
+    /// The index pass's wake-up descriptor, for a large array; -1 otherwise.
+    public var descriptor: Int32 {
+        if case .elements(let index) = storage { return index.descriptor }
+        return -1
+    }
+
+    /// True while an index pass over a large array is still finding elements.
+    public var isOpen: Bool {
+        if case .elements(let index) = storage { return index.isOpen }
+        return false
+    }
+
+    /// Why the pass stopped early, or what was wrong at the array's end.
+    public var stopNote: String? {
+        if case .elements(let index) = storage { return index.stopNote }
+        return nil
+    }
+
+    public func takeProgress() throws(ContentError) -> Bool {
+        if case .elements(let index) = storage { return try index.takeProgress() }
+        return false
     }
 }

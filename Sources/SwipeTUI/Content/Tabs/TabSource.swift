@@ -37,6 +37,8 @@ public struct TabSource {
                                                        origin: .fixed(reason: "stdin cannot be read again"))])
         }
         let name = paths.first.map(FileBytes.baseName) ?? "demo deck"
+        // A tab per card needs every card: a deck still being indexed is waited for.
+        if let sections = source as? SectionSource { try? sections.waitUntilIndexed(timeout: 60) }
         let tabs = (0..<source.count).map { index in
             Tab(title: source.fields(at: index).title, rows: .texts(rows(of: source.card(at: index).blocks)),
                 origin: .fixed(reason: "a card is not read again"))

@@ -1,0 +1,36 @@
+import Glibc
+
+/// Bytes read once from a descriptor to its end (a pipe, which cannot be mapped), into
+/// memory of their own, up to a limit.
+final class ReadBytes: ByteRegion, @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+    private let storage: UnsafeMutableRawPointer?
+
+    /// Reads `fd` to its end; throws when reading fails or the input passes `limit` bytes.
+    init(descriptor fd: Int32, name: String, limit: Int) throws(ContentError) {
+        var capacity = 1 << 20, count = 0
+        var memory = malloc(capacity)!
+        while true {
+            if count == capacity {
+                guard capacity < limit else {
+                    free(memory)
+                    throw ContentError("\(name): more than \(limit >> 30) GiB")
+                }
+                capacity = min(capacity * 2, limit)
+                memory = realloc(memory, capacity)!
+            }
+            let n = read(fd, memory + count, capacity - count)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 {
+                free(memory)
+                throw ContentError("\(name): \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            count += n
+        }
+        storage = memory
+        bytes = UnsafeRawBufferPointer(start: memory, count: count)
+    }
+
+    deinit { free(storage) }
+}
