@@ -61,7 +61,7 @@ test: deps-test
 	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" $(SWIFT) test --skip-build
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
-# (engine, frames, start, input, hardening, motion, modes, writer).
+# (engine, frames, start, input, lazy, hardening, motion, modes, writer).
 bench: deps-run
 	$(RELEASE_BUILD) --product swipe-tui
 	$(RELEASE_BUILD) --product swipe-bench

@@ -22,6 +22,7 @@ enum SwipeBench {
         if wanted("start") { firstFrame() }
         guard let binary = getenv("SWIPE_TUI_BIN").map({ String(cString: $0) }) else { return }
         if wanted("input") { InputBench.run(binary: binary) }
+        if wanted("lazy") { LazyBench.run(binary: binary) }
         if wanted("hardening") { HardeningBench.run(binary: binary) }
         if wanted("motion") { MotionBench.run(binary: binary) }
         if wanted("modes") { ModeBench.run(binary: binary) }
