@@ -22,29 +22,39 @@ enum LargeFrameBench {
             return
         }
         let deck = Deck(cards: cards)
-        print("a whole frame at 400×120 (step + draw + the writer's bytes), CarouselView mid-motion, µs per frame:")
+        print("a whole frame at 400×120 (step + draw + the writer's bytes), CarouselView moving card to card, µs per frame:")
         var worst = 0.0
         for type in CarouselType.allCases {
-            let view = CarouselView(type: type)
-            view.dataSource = deck
-            view.reloadData()
-            var writer = FrameWriter(capabilities: .xterm256)
-            var buffer = CellBuffer(size: size)
-            view.draw(in: buffer.bounds, on: &buffer)
-            _ = writer.bytes(for: buffer)
-            var now = 0.0, bytes = 0, frames = 0
-            view.scroll(toItem: cards.count - 1, now: now)
-            let seconds = Stopwatch.perCall(iterations: 60, rounds: 3) {
-                now += 1.0 / 60
-                if !view.isAnimating { view.scroll(toItem: view.currentItemIndex == 0 ? cards.count - 1 : 0, now: now) }
-                view.step(now: now)
+            // The same motion each round: thirteen presses of → at 60 frames a second, each
+            // frame stepped, drawn and written; the best of three rounds.
+            var best = Double.infinity, bytes = 0, frames = 0
+            for _ in 0..<3 {
+                let view = CarouselView(type: type)
+                view.dataSource = deck
+                view.reloadData()
+                var writer = FrameWriter(capabilities: .xterm256)
+                var buffer = CellBuffer(size: size)
                 view.draw(in: buffer.bounds, on: &buffer)
-                bytes += writer.bytes(for: buffer).count
-                frames += 1
+                _ = writer.bytes(for: buffer)
+                var now = 0.0
+                bytes = 0
+                frames = 0
+                let start = Stopwatch.now()
+                for _ in 0..<(cards.count - 1) {
+                    view.scroll(byNumberOfItems: 1, now: now)
+                    while view.isAnimating {
+                        now += 1.0 / 60
+                        view.step(now: now)
+                        view.draw(in: buffer.bounds, on: &buffer)
+                        bytes += writer.bytes(for: buffer).count
+                        frames += 1
+                    }
+                }
+                best = min(best, (Stopwatch.now() - start) / Double(max(frames, 1)))
             }
-            worst = max(worst, seconds)
-            print("  " + type.name.rightPadded(to: 22) + format(seconds * 1e6).leftPadded(to: 9)
-                + "   (\(bytes / max(frames, 1)) bytes a frame)")
+            worst = max(worst, best)
+            print("  " + type.name.rightPadded(to: 22) + format(best * 1e6).leftPadded(to: 9)
+                + "   (\(frames) frames, \(bytes / max(frames, 1)) bytes a frame)")
         }
         print("  worst: \(format(worst * 1e3)) ms (aim ≤ 4 ms)")
 

@@ -111,3 +111,23 @@ struct CellLayoutTests {
         #expect(a.differingColumns(ofRow: 0, from: b) == nil)
     }
 }
+
+@Suite("Pasting buffers")
+struct CellBufferPasteTests {
+    @Test("a paste lands where it fits, clipped; wide glyphs cut by its edges become blanks, whole ones stay")
+    func pasteClipsAndKeepsGlyphsWhole() {
+        var card = CellBuffer(size: Size(columns: 6, rows: 2))
+        card.write("漢ab漢", x: 0, y: 0, style: .plain)
+        card.write("xyz", x: 0, y: 1, style: .plain)
+        var frame = CellBuffer(size: Size(columns: 8, rows: 3))
+        frame.write("漢漢漢漢", x: 0, y: 0, style: .plain)
+        frame.paste(card, at: Point(x: 3, y: 0), clip: Rect(x: 0, y: 0, width: 8, height: 2))
+        // Row 0: the frame's 漢 at 2–3 lost its right half → blank; the card's last 漢 (7–8) is cut by the edge.
+        #expect(frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[0] == "漢 漢ab ")
+        #expect(frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[1] == "   xyz  ")
+        #expect(frame[7, 0].width == 1 && !frame[3, 0].isContinuation)
+        var copy = CellBuffer(size: Size(columns: 8, rows: 3))
+        copy.paste(frame.copy(of: Rect(x: 0, y: 0, width: 8, height: 3)), at: Point(x: 0, y: 0))
+        #expect(copy == frame, "a copy pasted back is the same")
+    }
+}

@@ -129,19 +129,30 @@ public struct CellBuffer: Sendable, Equatable {
         return result
     }
 
-    /// Puts `other`'s cells with its top left corner at `origin` (it must lie inside the
-    /// buffer), as they are: a copy from `copy(of:)` goes back whole, wide glyphs and all.
-    public mutating func paste(_ other: CellBuffer, at origin: Point) {
-        for row in 0..<other.size.rows {
-            let to = (origin.y + row) * size.columns + origin.x
-            cells.replaceSubrange(to..<to + other.size.columns,
-                                  with: other.cells[row * other.size.columns..<(row + 1) * other.size.columns])
-        }
-        // A wide glyph outside the pasted rows' edges may have lost a half to them.
-        for row in origin.y..<origin.y + other.size.rows {
-            let left = row * size.columns + origin.x, right = left + other.size.columns
-            if origin.x > 0, cells[left].isContinuation == false, cells[left - 1].width == 2 { cells[left - 1] = .blank(cells[left - 1].style) }
-            if right < (row + 1) * size.columns, cells[right].isContinuation, cells[right - 1].width != 2 { cells[right] = .blank(cells[right].style) }
+    /// Puts `other`'s cells with its top left corner at `origin`, only where they fall
+    /// inside the buffer (and `clip`), as they are: a copy from `copy(of:)` goes back
+    /// whole. A wide glyph cut by the edge of what is pasted, or that loses a half to it,
+    /// becomes a blank.
+    public mutating func paste(_ other: CellBuffer, at origin: Point, clip: Rect? = nil) {
+        var visible = Rect(x: origin.x, y: origin.y, width: other.size.columns, height: other.size.rows).intersection(bounds)
+        if let clip { visible = visible.intersection(clip) }
+        guard !visible.isEmpty else { return }
+        let columns = size.columns
+        for y in visible.minY..<visible.maxY {
+            let from = (y - origin.y) * other.size.columns + (visible.minX - origin.x)
+            let to = y * columns + visible.minX
+            cells.replaceSubrange(to..<to + visible.width, with: other.cells[from..<from + visible.width])
+            let first = to, last = to + visible.width - 1
+            // Halves cut inside what was pasted…
+            if cells[first].isContinuation { cells[first] = .blank(cells[first].style) }
+            if cells[last].width == 2 { cells[last] = .blank(cells[last].style) }
+            // …and wide glyphs beside it that lost a half.
+            if visible.minX > 0, cells[first - 1].width == 2, !cells[first].isContinuation {
+                cells[first - 1] = .blank(cells[first - 1].style)
+            }
+            if visible.maxX < columns, cells[last + 1].isContinuation, cells[last].width != 2 {
+                cells[last + 1] = .blank(cells[last + 1].style)
+            }
         }
     }
 

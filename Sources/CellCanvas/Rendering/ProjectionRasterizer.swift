@@ -113,7 +113,7 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                     let onFrame = column == 0 || column == columns - 1 || row == 0 || row == rows - 1
                     if !inside || onFrame || !isNearest((cell.u, cell.v), column: column, row: row, card: card.size,
                                                         steps: (cell.du, cell.dv)) {
-                        frame.set(Cell(" ", style: styles[card[column, row].style]), x: x, y: y, clip: writable)
+                        frame.set(.blank(styles[card[column, row].style]), x: x, y: y, clip: writable)
                         x += 1
                         continue
                     }
@@ -205,6 +205,8 @@ private struct FadedStyles {
     let fade: Fade
     let alpha: Double
     private var cache: [Style: Style] = [:]
+    /// The last style asked for and its faded form: neighbouring cells mostly share one.
+    private var last: (style: Style, faded: Style)?
 
     init(fade: Fade, alpha: Double) {
         self.fade = fade
@@ -214,9 +216,10 @@ private struct FadedStyles {
     subscript(style: Style) -> Style {
         mutating get {
             guard alpha < 1 else { return style }
-            if let faded = cache[style] { return faded }
-            let faded = fade.style(style, alpha: alpha)
+            if let last, last.style == style { return last.faded }
+            let faded = cache[style] ?? fade.style(style, alpha: alpha)
             cache[style] = faded
+            last = (style, faded)
             return faded
         }
     }

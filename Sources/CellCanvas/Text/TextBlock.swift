@@ -1,5 +1,5 @@
 /// One block of a card's body, laid out by `CardView` at whatever width the card has.
-public enum TextBlock: Sendable, Equatable {
+public enum TextBlock: Sendable, Hashable {
     /// Running text, word-wrapped.
     case paragraph(String)
     /// A list item: a bullet, then text wrapped with a hanging indent.

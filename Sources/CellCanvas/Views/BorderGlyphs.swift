@@ -1,5 +1,5 @@
 /// The box-drawing characters of a frame.
-public struct BorderGlyphs: Sendable, Equatable {
+public struct BorderGlyphs: Sendable, Hashable {
     /// Drawn in the frame's top-left cell.
     public var topLeft: Character
     /// Drawn in the frame's top-right cell.

@@ -1,5 +1,5 @@
 /// The look of a card: its frame, title and body.
-public struct CardStyle: Sendable, Equatable {
+public struct CardStyle: Sendable, Hashable {
     /// The colours and attributes of the frame.
     public var border: Style
     /// The characters the frame is drawn with.

@@ -1,7 +1,7 @@
 import CellCanvas
 
 /// One item as a card shows it.
-public struct Card: Sendable, Equatable {
+public struct Card: Sendable, Hashable {
     /// The title line, sanitised.
     public var title: String
     /// The body, sanitised and split into blocks.

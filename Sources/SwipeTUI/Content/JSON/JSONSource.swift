@@ -54,6 +54,12 @@ public final class JSONSource: CardSource {
         self.keys = keys
     }
 
+    /// Whether the values are lines of NDJSON.
+    public var isLineDelimited: Bool {
+        if case .lines = storage { return true }
+        return false
+    }
+
     /// Waits up to `timeout` seconds for an index pass to finish, taking what it found.
     func waitUntilIndexed(timeout: Double) throws(ContentError) {
         if case .elements(let index) = storage { try index.waitUntilComplete(timeout: timeout) }

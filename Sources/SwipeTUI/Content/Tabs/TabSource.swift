@@ -29,7 +29,8 @@ public struct TabSource {
         if let tabs = pathTabs(paths, options: pathOptions) { return tabs }
         if let json = source as? JSONSource {
             if let document = json.document { return TabSource(name: "JSON", tabs: jsonTabs(document)) }
-            return TabSource(name: "NDJSON", tabs: [Tab(title: "records", rows: .items(source),
+            // NDJSON, or an array large enough to be indexed element by element.
+            return TabSource(name: json.isLineDelimited ? "NDJSON" : "JSON", tabs: [Tab(title: "records", rows: .items(source),
                                                         origin: .fixed(reason: "stdin cannot be read again"))])
         }
         if source is LineSource {

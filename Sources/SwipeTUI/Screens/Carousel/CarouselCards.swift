@@ -12,6 +12,8 @@ public struct CarouselCards {
     /// The carousel type, its options and the scroll axis.
     public var configuration: CarouselConfiguration
     private let rasterizer: ProjectionRasterizer
+    /// Cards laid out at the sizes they were last drawn at, shared by copies of these cards.
+    private let rendered = RenderedCards()
 
     /// Cards with this look, size and type; `isColorEnabled` false blends fades by dimming.
     public init(theme: Theme, geometry: CarouselScreen.Geometry = CarouselScreen.Geometry(),
@@ -106,8 +108,7 @@ public struct CarouselCards {
                           on buffer: inout CellBuffer) {
         let x = area.x + Int(placement.quad.topLeft.x.rounded())
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
-        CardView(title: card.title, blocks: card.blocks, style: style)
-            .draw(in: Rect(x: x, y: y, width: size.columns, height: size.rows), on: &buffer, clip: area)
+        buffer.paste(rendered.card(card, size: size, detail: .full, style: style), at: Point(x: x, y: y), clip: area)
     }
 
     /// Any other type: the card is laid out again at its projected size and rasterized through its quad.
@@ -120,9 +121,7 @@ public struct CarouselCards {
             rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
             return
         }
-        var content = CellBuffer(size: projection.contentSize)
-        projection.detail.applied(to: CardView(title: card.title, blocks: card.blocks, style: style))
-            .draw(in: content.bounds, on: &content)
+        let content = rendered.card(card, size: projection.contentSize, detail: projection.detail, style: style)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
     }
 
