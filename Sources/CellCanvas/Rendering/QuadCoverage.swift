@@ -17,16 +17,24 @@ struct QuadCoverage {
     private var u: [Double]
     private var v: [Double]
 
-    /// The coverage of `quad` over `area`.
+    /// The coverage of `quad` over `area`. Only cells near the quad are mapped: on each
+    /// row, those within a column of where the quad's hull crosses that row or the rows
+    /// above and below (so every covered cell's neighbours are known); the rest of the
+    /// area is outside by construction.
     init(_ quad: Quad, over area: Rect) {
         self.area = area
         let mapping = QuadMapping(quad)
         u = Array(repeating: .nan, count: area.width * area.height)
         v = u
         guard !area.isEmpty else { return }
-        var i = 0
+        let spans = (area.minY - 1...area.maxY).map { Self.hullSpan(quad, atY: Double($0) + 0.5) }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
+            let nearby = spans[y - area.minY...y - area.minY + 2].compactMap { $0 }
+            guard let low = nearby.map(\.lowerBound).min(), let high = nearby.map(\.upperBound).max() else { continue }
+            let first = max(area.minX, Int(low.rounded(.down)) - 1), last = min(area.maxX - 1, Int(high.rounded(.up)) + 1)
+            guard first <= last else { continue }
+            var i = (y - area.minY) * area.width + (first - area.minX)
+            for x in first...last {
                 if let point = mapping.cardCoordinates(of: .centerOfCell(x: x, y: y)) {
                     u[i] = point.u
                     v[i] = point.v
@@ -34,6 +42,24 @@ struct QuadCoverage {
                 i += 1
             }
         }
+    }
+
+    /// Where the line at height `y` crosses the convex hull of the quad's corners: the
+    /// least and greatest `x` over the six segments between corners; nil when it misses.
+    static func hullSpan(_ quad: Quad, atY y: Double) -> ClosedRange<Double>? {
+        let corners = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
+        var low = Double.infinity, high = -Double.infinity
+        for i in 0..<4 {
+            for j in (i + 1)..<4 {
+                let p = corners[i], q = corners[j]
+                guard min(p.y, q.y) <= y, y <= max(p.y, q.y) else { continue }
+                let x = p.y == q.y ? min(p.x, q.x) : p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y)
+                let far = p.y == q.y ? max(p.x, q.x) : x
+                low = min(low, x)
+                high = max(high, far)
+            }
+        }
+        return low <= high && low.isFinite && high.isFinite ? low...high : nil
     }
 
     /// True when the centre of cell `(x, y)` lies inside the quad.

@@ -199,7 +199,8 @@ public final class CarouselView {
         drawnPlacements = cards.drawCards(of: carousel, count: carousel.numberOfItems, cardAt: { [unowned self] index in
             dataSource?.carouselView(self, cardForItemAt: index) ?? Card(title: "", blocks: [])
         }, in: region, on: &buffer, toggle: toggle)
-        drawn = (key, buffer.copy(of: area))
+        // Kept for the frames that follow once it is still; in motion every frame differs.
+        drawn = isAnimating ? nil : (key, buffer.copy(of: area))
     }
 
     /// Handles a key or mouse event; returns false for events the view does not use (keys
