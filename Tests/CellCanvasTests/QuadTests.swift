@@ -49,4 +49,12 @@ struct QuadTests {
         #expect(QuadMapping(Quad(topLeft: .init(x: 1, y: 1), topRight: .init(x: 1, y: 1), bottomRight: .init(x: 1, y: 1),
                                  bottomLeft: .init(x: 1, y: 1))).cardCoordinates(of: .init(x: 1, y: 1)) == nil)
     }
+
+    @Test("a quad with a corner far off screen neither traps nor covers cells it does not")
+    func farCornerCoverage() {
+        let quad = Quad(topLeft: SubcellPoint(x: -1e30, y: 2), topRight: SubcellPoint(x: 10, y: 2),
+                        bottomRight: SubcellPoint(x: 10, y: 8), bottomLeft: SubcellPoint(x: 2, y: 8))
+        let coverage = QuadCoverage(quad, over: Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(!coverage.covers(x: 15, y: 5) && !coverage.covers(x: 5, y: 9))
+    }
 }

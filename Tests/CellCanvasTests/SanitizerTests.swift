@@ -46,4 +46,12 @@ struct SanitizerTests {
         let text = String(decoding: [0x61, 0xFF, 0xC3, 0x62], as: UTF8.self)
         #expect(Sanitizer.line(text) == "a\u{FFFD}\u{FFFD}b")
     }
+
+    @Test("a pile of combining marks is cut to a bounded cluster; emoji sequences stay whole")
+    func clusterCap() {
+        let zalgo = Character("a" + String(repeating: "\u{0301}\u{0316}\u{0324}", count: 40))
+        let kept = Sanitizer.visible(zalgo)
+        #expect(kept.unicodeScalars.count == Sanitizer.maximumClusterScalars && kept.unicodeScalars.first == "a")
+        for emoji: Character in ["👨‍👩‍👧‍👦", "🧑🏽‍🚀", "🇧🇷", "1️⃣"] { #expect(Sanitizer.visible(emoji) == emoji) }
+    }
 }

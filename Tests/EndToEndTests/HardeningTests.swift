@@ -38,7 +38,7 @@ extension EndToEnd {
             #expect(status == "141\n")
         }
 
-        @Test("a bracketed paste with no end marker stops holding the keyboard after a second")
+        @Test("a bracketed paste with no end marker stops holding the keyboard after a second without input")
         func unterminatedPaste() throws {
             let tmux = try EndToEnd.launch()
             try tmux.sendRaw("\u{1B}[200~abc")
@@ -116,6 +116,27 @@ extension EndToEnd {
             let tmux = try EndToEnd.run("swipe-tui --read0 < /dev/zero", columns: 120) { _ in true }
             tmux.waitFor("the ceiling's note", timeout: 30) { $0.contains("1 / 33554432 ") && $0.contains("input stopped at 33554432 items") }
             #expect(try Self.peakMemory(of: tmux) < 512 << 20)
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
+
+        @Test("lines that arrive close together are shown while the input pauses, not held until more comes")
+        func streamedLinesShowDuringAPause() throws {
+            let tmux = try EndToEnd.run("(echo one; sleep 0.003; echo two; sleep 4) | swipe-tui ") { $0.contains("one") }
+            tmux.waitFor("both lines while the input pauses", timeout: 2) { $0.contains("1 / 2+") }
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
+
+        @Test("stdin from a /proc file (which says it is empty) and from a file partly read already")
+        func specialAndPartlyReadFiles() throws {
+            let tmux = try EndToEnd.run("printf 'header\\nfirst\\nsecond\\n' > data.txt; swipe-tui < /proc/self/status") {
+                $0.contains("Name:")
+            }
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+            try tmux.type("clear; { read -r header; '\(Binary.path)'; } < data.txt")
+            tmux.waitFor("the lines after the header") { $0.contains("1 / 2") && $0.contains("first") && !$0.contains("header") }
             try tmux.press("q")
             try EndToEnd.expectRestored(tmux, status: 1)
         }

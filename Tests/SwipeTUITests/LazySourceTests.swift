@@ -153,6 +153,34 @@ struct LazySourceTests {
         #expect(String(decoding: lines.line(at: 100_000), as: UTF8.self) == "last without newline")
     }
 
+    @Test("a two-byte delimiter read in place ends at the end of the file, the last item kept")
+    func multiByteDelimiterInPlace() throws {
+        let path = try Self.temporaryFile("one\n\ntwo\n\nthree\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let lines = LineSource(name: "file", delimiter: .string(Array("\n\n".utf8)), skipsEmptyLines: false,
+                               mapping: try MappedFile.map(path: path))
+        var rounds = 0, limit = 0
+        repeat {
+            limit += 4
+            rounds += 1
+        } while try lines.indexInPlace(upTo: limit) && rounds < 1000
+        #expect(rounds < 1000, "the index pass ended")
+        lines.end()
+        lines.publish()
+        _ = lines.refresh()
+        #expect((0..<lines.count).map { String(decoding: lines.line(at: $0), as: UTF8.self) } == ["one", "two", "three\n"])
+    }
+
+    @Test("a JSON array element too large to show is a card saying so, not a stall")
+    func oversizedJSONElement() {
+        let huge = "[1, \"" + String(repeating: "x", count: JSONSource.maximumElementBytes) + "\", 3]"
+        let source = JSONSource(index: SectionIndex(indexing: TextBytes(huge), splitter: JSONArraySplitter()), keys: JSONSource.Keys())
+        #expect(source.count == 3)
+        #expect(source.fields(at: 1).title == "Item 2: not JSON")
+        #expect(source.fields(at: 1).body.hasPrefix("an element of 16"))
+        #expect(source.fields(at: 2).title == "Item 3")
+    }
+
     @Test("a directory is listed on its own thread: sorted by bytes, subdirectories marked, dotfiles only when asked")
     func directoryListing() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-dir-\(UUID().uuidString)")

@@ -64,8 +64,16 @@ struct FrameWriterTests {
     @Test("random frames of shifted rows, runs, wide glyphs and clusters: the terminal shows each frame exactly",
           arguments: terminals)
     func randomFrames(_ terminal: Terminal) {
-        var generator = SeededGenerator(seed: 2026_11_23)
-        let size = Size(columns: 40, rows: 8)
+        randomFrames(terminal, size: Size(columns: 40, rows: 8), shifts: [-5, -3, -2, -1, 1, 2, 3, 6], seed: 2026_11_23)
+    }
+
+    @Test("the same on wide rows with shifts of up to 70 columns", arguments: terminals)
+    func randomFramesWide(_ terminal: Terminal) {
+        randomFrames(terminal, size: Size(columns: 100, rows: 6), shifts: [-70, -61, -40, -9, 9, 33, 60, 70], seed: 16)
+    }
+
+    func randomFrames(_ terminal: Terminal, size: Size, shifts: [Int], seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
         var writer = FrameWriter(capabilities: terminal.capabilities)
         var screen = VirtualTerminal(size: size)
         var frame = CellBuffer(size: size)
@@ -74,7 +82,7 @@ struct FrameWriterTests {
             switch Int.random(in: 0..<10, using: &generator) {
             case 0..<4:
                 // Rows move sideways together, as cards in a carousel do.
-                let shift = [-5, -3, -2, -1, 1, 2, 3, 6].randomElement(using: &generator)!
+                let shift = shifts.randomElement(using: &generator)!
                 for y in 0..<size.rows where Bool.random(using: &generator) {
                     frame = Self.shifting(frame, row: y, by: shift, &generator)
                 }
@@ -120,6 +128,30 @@ struct FrameWriterTests {
             if rest.dropFirst().dropFirst(body.count).first == final { return true }
         }
         return false
+    }
+
+    @Test("a piece of a row found far to the right is not a shift past the row's end (was a crash)")
+    func farShiftStaysInRow() {
+        var writer = FrameWriter(capabilities: .xterm256)
+        var screen = VirtualTerminal(size: Size(columns: 100, rows: 1))
+        var before = CellBuffer(size: Size(columns: 100, rows: 1))
+        before.write("ABCD", x: 0, y: 0, style: .plain)
+        screen.feed(writer.bytes(for: before))
+        var after = before
+        after.write("ABCDxxxxxxxx", x: 60, y: 0, style: .plain)
+        screen.feed(writer.bytes(for: after))
+        #expect(Self.mismatch(screen, after) == nil)
+    }
+
+    @Test("attribute bits no terminal draws change nothing on the wire")
+    func unknownAttributeBits() {
+        var writer = FrameWriter(capabilities: .xterm256)
+        var frame = CellBuffer(size: Size(columns: 4, rows: 1))
+        frame.write("ab", x: 0, y: 0, style: Style(foreground: .indexed(2)))
+        _ = writer.bytes(for: frame)
+        frame.write("ab", x: 0, y: 0, style: Style(foreground: .indexed(2), attributes: TextAttributes(rawValue: 0x80)))
+        let text = String(decoding: writer.bytes(for: frame), as: UTF8.self)
+        #expect(!text.contains("\u{1B}[m") && !text.contains("\u{1B}[0m"), "\(text.debugDescription)")
     }
 
     @Test("a frame already shown sends nothing")

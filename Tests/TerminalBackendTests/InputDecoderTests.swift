@@ -126,18 +126,20 @@ struct InputDecoderTests {
         #expect(decoder.feed([0x28], at: 0).map(\.kind) == [Self.key(.character("\u{FFFD}")), Self.key(.character("("))])
     }
 
-    @Test("a paste with no end marker ends a second after it began, and what follows is keys again")
+    @Test("a paste with no end marker ends after a second with nothing arriving, and what follows is keys again")
     func unterminatedPaste() {
         var decoder = InputDecoder()
         #expect(decoder.feed(Array("\u{1B}[200~abc".utf8), at: 5).isEmpty)
         #expect(decoder.flushDeadline == 5 + InputDecoder.pasteTimeout)
-        // Keys typed while the paste is open are held as paste text, not lost.
+        // Bytes that keep coming keep the paste open (a slow link is not cut)…
         #expect(decoder.feed(Array("q".utf8), at: 5.5).isEmpty)
-        #expect(decoder.flush(at: 5.9).isEmpty)
-        let ended = decoder.flush(at: 6).map(\.kind)
+        #expect(decoder.flushDeadline == 5.5 + InputDecoder.pasteTimeout)
+        #expect(decoder.flush(at: 6.4).isEmpty)
+        // …a second of silence ends it.
+        let ended = decoder.flush(at: 6.5).map(\.kind)
         #expect(ended == [.paste("abcq")])
         #expect(decoder.flushDeadline == nil)
-        #expect(decoder.feed(Array("q".utf8), at: 6.1).map(\.kind) == [Self.key(.character("q"))])
+        #expect(decoder.feed(Array("q".utf8), at: 6.6).map(\.kind) == [Self.key(.character("q"))])
         // A late end marker is dropped, not shown as a key.
         #expect(decoder.feed(Array("\u{1B}[201~x".utf8), at: 7).map(\.kind) == [Self.key(.character("x"))])
     }
@@ -150,13 +152,14 @@ struct InputDecoderTests {
         #expect(decoder.feed(Array("C".utf8), at: 1.01).map(\.kind) == [Self.key(.right)])
     }
 
-    @Test("a paste ends at its size limit and the bytes after it are keys")
+    @Test("a paste past its size limit comes in pieces, and none of it is read as keys")
     func pasteSizeLimit() {
         var decoder = InputDecoder()
         let body = [UInt8](repeating: UInt8(ascii: "a"), count: InputDecoder.maximumPasteBytes)
-        let events = decoder.feed(Array("\u{1B}[200~".utf8) + body + Array("q".utf8), at: 0).map(\.kind)
-        #expect(events.count == 2)
+        let events = decoder.feed(Array("\u{1B}[200~".utf8) + body + Array("xq\r\u{1B}[201~q".utf8), at: 0).map(\.kind)
+        #expect(events.count == 3)
         if case .paste(let text) = events.first { #expect(text.utf8.count == InputDecoder.maximumPasteBytes) }
+        #expect(events.dropFirst().first == .paste("xq\r"))
         #expect(events.last == Self.key(.character("q")))
         #expect(decoder.flushDeadline == nil)
     }

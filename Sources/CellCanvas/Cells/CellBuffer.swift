@@ -105,9 +105,10 @@ public struct CellBuffer: Sendable, Equatable {
         let start = y * columns
         // A cell is three fully used 64-bit words: compare words, not fields.
         let words = MemoryLayout<Cell>.stride / 8
-        return cells.withUnsafeBytes { mineRaw in
-            other.cells.withUnsafeBytes { theirsRaw in
-                let mine = mineRaw.bindMemory(to: UInt64.self), theirs = theirsRaw.bindMemory(to: UInt64.self)
+        return cells.withUnsafeBufferPointer { mineCells in
+            other.cells.withUnsafeBufferPointer { theirCells in
+                mineCells.withMemoryRebound(to: UInt64.self) { mine in
+                theirCells.withMemoryRebound(to: UInt64.self) { theirs in
                 var first = start * words
                 let end = (start + columns) * words
                 while first < end && mine[first] == theirs[first] { first += 1 }
@@ -115,6 +116,8 @@ public struct CellBuffer: Sendable, Equatable {
                 var last = end - 1
                 while mine[last] == theirs[last] { last -= 1 }
                 return (first / words - start)...(last / words - start)
+                }
+                }
             }
         }
     }

@@ -13,6 +13,8 @@ public struct Glyph: Sendable, Hashable {
     private var high: UInt64
 
     private static let interned: UInt64 = 0xFF
+    /// Long clusters kept at most; past this, new ones show as U+FFFD.
+    static let tableLimit = 1 << 16
     private static let table = Mutex(InternTable())
 
     private struct InternTable {
@@ -39,13 +41,20 @@ public struct Glyph: Sendable, Hashable {
             self.low = low
             self.high = high | UInt64(count) << 56
         } else {
-            self.low = Self.table.withLock { table in
+            let index: UInt64? = Self.table.withLock { table in
                 if let index = table.indexes[character] { return index }
+                guard table.characters.count < Self.tableLimit else { return nil }
                 let index = UInt64(table.characters.count)
                 table.characters.append(character)
                 table.indexes[character] = index
                 return index
             }
+            guard let index else {
+                // The table is full (a flood of distinct long clusters): show a replacement.
+                self = Glyph("\u{FFFD}")
+                return
+            }
+            self.low = index
             self.high = Self.interned << 56
         }
     }

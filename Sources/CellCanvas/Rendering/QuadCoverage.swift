@@ -31,7 +31,10 @@ struct QuadCoverage {
         for y in area.minY..<area.maxY {
             let nearby = spans[y - area.minY...y - area.minY + 2].compactMap { $0 }
             guard let low = nearby.map(\.lowerBound).min(), let high = nearby.map(\.upperBound).max() else { continue }
-            let first = max(area.minX, Int(low.rounded(.down)) - 1), last = min(area.maxX - 1, Int(high.rounded(.up)) + 1)
+            // Clamped before converting: a corner far off screen must not trap.
+            let left = min(max(low, Double(area.minX - 1)), Double(area.maxX + 1))
+            let right = min(max(high, Double(area.minX - 1)), Double(area.maxX + 1))
+            let first = max(area.minX, Int(left.rounded(.down)) - 1), last = min(area.maxX - 1, Int(right.rounded(.up)) + 1)
             guard first <= last else { continue }
             var i = (y - area.minY) * area.width + (first - area.minX)
             for x in first...last {

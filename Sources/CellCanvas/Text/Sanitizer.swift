@@ -3,7 +3,8 @@
 ///
 /// C0 controls and DEL become their visible Control Pictures (ESC shows as `␛`),
 /// C1 controls and bidirectional overrides become U+FFFD, and tabs are expanded to
-/// the next tab stop. Invalid UTF-8 is already U+FFFD once bytes are decoded with
+/// the next tab stop; a cluster keeps at most `maximumClusterScalars` scalars. Invalid
+/// UTF-8 is already U+FFFD once bytes are decoded with
 /// `String(decoding:as:)`.
 public enum Sanitizer {
     /// The columns between tab stops.
@@ -30,19 +31,26 @@ public enum Sanitizer {
 
     /// A single grapheme cluster made safe.
     public static func visible(_ character: Character) -> Character {
-        var needsRepair = false
-        for scalar in character.unicodeScalars where isUnsafe(scalar) {
-            needsRepair = true
-            break
+        var needsRepair = false, scalarCount = 0
+        for scalar in character.unicodeScalars {
+            scalarCount += 1
+            if isUnsafe(scalar) || scalarCount > maximumClusterScalars {
+                needsRepair = true
+                break
+            }
         }
         guard needsRepair else { return character }
         var repaired = String.UnicodeScalarView()
-        for scalar in character.unicodeScalars {
+        for scalar in character.unicodeScalars.prefix(maximumClusterScalars) {
             repaired.append(replacement(for: scalar) ?? scalar)
         }
         // A repaired cluster may split into several; draw only its first glyph.
         return String(repaired).first ?? "\u{FFFD}"
     }
+
+    /// Scalars kept of one cluster: enough for any emoji sequence; a pile of combining
+    /// marks (zalgo text) is cut here, so one cell never carries kilobytes.
+    public static let maximumClusterScalars = 16
 
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         replacement(for: scalar) != nil

@@ -51,7 +51,7 @@ public struct Input {
     /// elements parsed when shown; anything else is parsed at once.
     static func json(keys: JSONSource.Keys) throws(ContentError) -> Input {
         let region: ByteRegion
-        if let mapping = MappedFile(descriptor: 0) {
+        if lseek(0, 0, SEEK_CUR) == 0, let mapping = MappedFile(descriptor: 0), mapping.bytes.count > 0 {
             region = mapping
         } else {
             region = try ReadBytes(descriptor: 0, name: "stdin", limit: LineSource.Ceiling.standard.bytes)

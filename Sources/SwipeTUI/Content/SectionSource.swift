@@ -26,8 +26,10 @@ public final class SectionSource: CardSource, IncomingItems {
     /// index pass.
     public init(path: String, kind: Kind) throws(ContentError) {
         let file = try MappedFile.map(path: path)
+        // A file that says it is empty may not be (`/proc`): read it instead.
+        let region: ByteRegion = file.bytes.count > 0 ? file : try ReadBytes(path: path, limit: 64 << 20)
         self.kind = kind
-        index = SectionIndex(load: { file }, splitter: Self.splitter(for: kind))
+        index = SectionIndex(load: { region }, splitter: Self.splitter(for: kind))
     }
 
     /// The sections of `text`, indexed at once (small documents, tests).

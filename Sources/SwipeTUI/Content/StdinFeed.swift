@@ -24,10 +24,11 @@ public final class StdinFeed: IncomingItems {
         self.lines = lines
     }
 
-    /// A feed for stdin: over the file in place when stdin is a regular file.
+    /// A feed for stdin: over the file in place when stdin is a regular file read from its
+    /// start (not `/proc` files, which say they are empty, nor a file part read already).
     public static func forStandardInput(name: String = "stdin", delimiter: LineSource.Delimiter,
                                         skipsEmptyLines: Bool = false) -> StdinFeed {
-        if let mapping = MappedFile(descriptor: 0) {
+        if lseek(0, 0, SEEK_CUR) == 0, let mapping = MappedFile(descriptor: 0), mapping.bytes.count > 0 {
             return StdinFeed(lines: LineSource(name: name, delimiter: delimiter, skipsEmptyLines: skipsEmptyLines, mapping: mapping))
         }
         return StdinFeed(lines: LineSource(name: name, delimiter: delimiter, skipsEmptyLines: skipsEmptyLines))
@@ -56,7 +57,7 @@ public final class StdinFeed: IncomingItems {
             wake.wake()
             lastPublish = MonotonicClock.now()
         }
-        do {
+        do throws(ContentError) {
             if lines.readsInPlace {
                 var limit = 0
                 repeat {
@@ -70,13 +71,31 @@ public final class StdinFeed: IncomingItems {
             }
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
             defer { buffer.deallocate() }
+            var unpublished = false
             while true {
+                // Lines held back to batch them are published once input pauses, not only
+                // when more arrives (`tail -f` may go quiet for minutes).
+                let waited = MonotonicClock.now() - lastPublish
+                let timeout = unpublished ? Int32(max(0, (publishInterval - waited) * 1000).rounded(.up)) : -1
+                var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                let polled = poll(&ready, 1, timeout)
+                if polled < 0 && errno == EINTR { continue }
+                if polled == 0 {
+                    publish()
+                    unpublished = false
+                    continue
+                }
                 let count = Glibc.read(0, buffer.baseAddress, buffer.count)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                if count < 0 { throw ContentError("stdin: \(String(cString: strerror(errno)))") }
+                if count == 0 { break }
                 try lines.write(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
                 if lines.writerIsComplete { break }
-                if MonotonicClock.now() - lastPublish >= publishInterval { publish() }
+                unpublished = true
+                if MonotonicClock.now() - lastPublish >= publishInterval {
+                    publish()
+                    unpublished = false
+                }
             }
             lines.end()
             publish()

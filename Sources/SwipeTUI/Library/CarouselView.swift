@@ -11,6 +11,10 @@ import TerminalBackend
 /// index changes and selection. A click on a side card brings it to the centre; a click on
 /// the centred card at rest, or Enter, selects it (after `carouselShouldSelectItem`).
 ///
+/// The view asks the data source for a card when it lays the card out, and keeps what it
+/// drew while nothing moves: a data source whose cards change while their number stays
+/// the same calls `setNeedsDisplay()` (or `reloadData()`) so they are drawn again.
+///
 /// ```swift
 /// let view = CarouselView(type: .coverFlow)
 /// view.dataSource = myCards

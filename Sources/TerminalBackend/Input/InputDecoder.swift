@@ -7,23 +7,25 @@
 /// incomplete sequence waits for the next `feed`. A lone ESC (or a sequence cut off
 /// after ESC) is resolved by `flush(at:)` once `escapeTimeout` has passed since it began.
 ///
-/// A bracketed paste ends at its end marker, or `pasteTimeout` after it began, or once it
-/// holds `maximumPasteBytes`: a start marker with no end cannot swallow the keyboard, and
-/// whatever follows an ended paste is read as keys.
+/// A bracketed paste ends at its end marker, or once `pasteTimeout` passes with no byte
+/// arriving: a start marker with no end cannot hold the keyboard for longer than that
+/// silence, and what is typed after it is read as keys. A paste that is still coming, over
+/// however slow a link, is not cut; past `maximumPasteBytes` it is delivered in pieces.
 public struct InputDecoder: Sendable {
     /// How long an incomplete escape sequence waits for its next byte, in seconds.
     public var escapeTimeout: Double
 
-    /// A paste ends once it holds this many bytes; what follows is read as keys.
+    /// A paste longer than this is delivered in pieces rather than held in memory whole.
     public static let maximumPasteBytes = 1 << 20
-    /// A paste still open this long after its start marker (seconds) ends there.
+    /// A paste with no byte for this long (seconds) ends there.
     public static let pasteTimeout = 1.0
 
     private var pending: [UInt8] = []
     private var pendingSince: Double?
     private var pasteBuffer: [UInt8] = []
     private var inPaste = false
-    private var pasteStart = 0.0
+    /// When the open paste last received bytes.
+    private var pasteActivity = 0.0
 
     /// A decoder with nothing pending; `escapeTimeout` is in seconds, 40 ms by default.
     public init(escapeTimeout: Double = 0.04) {
@@ -33,7 +35,7 @@ public struct InputDecoder: Sendable {
     /// When `flush(at:)` should next be called to resolve an incomplete sequence or to
     /// end a paste that never finished, if any.
     public var flushDeadline: Double? {
-        if inPaste { return pasteStart + Self.pasteTimeout }
+        if inPaste { return pasteActivity + Self.pasteTimeout }
         guard let pendingSince, !pending.isEmpty else { return nil }
         return pendingSince + escapeTimeout
     }
@@ -41,6 +43,7 @@ public struct InputDecoder: Sendable {
     /// Decodes `bytes` received at `time`, returning every event they complete.
     public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [InputEvent] {
         if pending.isEmpty { pendingSince = time }
+        if inPaste { pasteActivity = time }
         pending.append(contentsOf: bytes)
         return decode(at: time, final: false)
     }
@@ -71,8 +74,14 @@ public struct InputDecoder: Sendable {
             if inPaste {
                 let (consumed, finished) = scanPaste(from: index)
                 index += consumed
-                if finished || pasteBuffer.count >= Self.maximumPasteBytes {
+                if finished {
                     events.append(endPaste(at: time))
+                    continue
+                }
+                if pasteBuffer.count >= Self.maximumPasteBytes {
+                    // A piece of a long paste; the paste goes on.
+                    events.append(InputEvent(.paste(String(decoding: pasteBuffer, as: UTF8.self)), time: time))
+                    pasteBuffer.removeAll(keepingCapacity: true)
                     continue
                 }
                 // What is left may be the start of the terminator: keep it for the next read.
@@ -84,7 +93,7 @@ public struct InputDecoder: Sendable {
                 index += consumed
                 if case .key(let press) = kind, press.key == .function(200) {
                     inPaste = true
-                    pasteStart = time
+                    pasteActivity = time
                     continue
                 }
                 if case .key(let press) = kind, press.key == .function(201) { continue }

@@ -62,7 +62,8 @@ struct RowPainter {
         }
         // The candidate under which most of the changed span already matches.
         var best: (shift: Int, matches: Int)?
-        for shift in candidates.sorted() {
+        // Inserting or deleting `|shift|` columns at `first` must stay inside the row.
+        for shift in candidates.sorted() where first + abs(shift) <= width {
             var matches = 0
             for x in stride(from: first, through: last, by: 2) where x + shift >= 0 && x + shift < width {
                 if old[x + shift] == new[x] { matches += 1 }
@@ -95,7 +96,7 @@ struct RowPainter {
             let expander = painter.expander
             move(to: a, row: y, painter)
             let width = model.count
-            let count = abs(shift)
+            let count = min(abs(shift), width - a)
             if shift > 0 {
                 bytes += expander.bytes(.deleteCharacters, count)
                 model.replaceSubrange(a..<width - count, with: model[(a + count)..<width])

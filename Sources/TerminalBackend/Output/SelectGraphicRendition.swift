@@ -14,7 +14,8 @@ struct SelectGraphicRendition {
     /// `style` as this terminal shows it: colours reduced to the palette, or dropped.
     func shown(_ style: Style) -> Style {
         Style(foreground: depth.shown(style.foreground) ?? .default,
-              background: depth.shown(style.background) ?? .default, attributes: style.attributes)
+              background: depth.shown(style.background) ?? .default,
+              attributes: style.attributes.intersection([.bold, .dim, .italic, .underline, .reverse]))
     }
 
     /// Appends the sequence that changes the rendition from `current` (nil when unknown)

@@ -119,8 +119,9 @@ struct LineIndexWriter {
             }
             let i = base.distance(to: UnsafeRawPointer(hit))
             guard i + separator.count <= used else {
-                // A separator may be split across reads: look at it again next time.
-                scanFrom = i
+                // A separator may be split across reads: look at it again next time. Read
+                // in place, no more bytes will come: it is not a separator.
+                scanFrom = ownsChunks ? i : used
                 return
             }
             if separator.count == 1 || (0..<separator.count).allSatisfy({ base.load(fromByteOffset: i + $0, as: UInt8.self) == separator[$0] }) {

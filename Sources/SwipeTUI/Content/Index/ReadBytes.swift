@@ -14,7 +14,7 @@ final class ReadBytes: ByteRegion, @unchecked Sendable {
             if count == capacity {
                 guard capacity < limit else {
                     free(memory)
-                    throw ContentError("\(name): more than \(limit >> 30) GiB")
+                    throw ContentError("\(name): more than \(LineIndexWriter.describe(bytes: limit))")
                 }
                 capacity = min(capacity * 2, limit)
                 memory = realloc(memory, capacity)!
@@ -30,6 +30,14 @@ final class ReadBytes: ByteRegion, @unchecked Sendable {
         }
         storage = memory
         bytes = UnsafeRawBufferPointer(start: memory, count: count)
+    }
+
+    /// Reads the file at `path` to its end, up to `limit` bytes.
+    convenience init(path: String, limit: Int) throws(ContentError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        try self.init(descriptor: fd, name: path, limit: limit)
     }
 
     deinit { free(storage) }

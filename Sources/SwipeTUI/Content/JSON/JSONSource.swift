@@ -54,6 +54,9 @@ public final class JSONSource: CardSource {
         self.keys = keys
     }
 
+    /// The largest array element parsed to be shown (it is parsed on the frame loop).
+    static let maximumElementBytes = 16 << 20
+
     /// Whether the values are lines of NDJSON.
     public var isLineDelimited: Bool {
         if case .lines = storage { return true }
@@ -82,7 +85,11 @@ public final class JSONSource: CardSource {
         case .lines(let lines):
             do { return .success(try JSONParser.parse(Array(lines.line(at: index)))) } catch { return .failure(error) }
         case .elements(let elements):
-            do { return .success(try JSONParser.parse(Array(elements.item(at: index)))) } catch { return .failure(error) }
+            let bytes = elements.item(at: index)
+            guard bytes.count <= Self.maximumElementBytes else {
+                return .failure(ContentError("an element of \(LineIndexWriter.describe(bytes: bytes.count)) is too large to show"))
+            }
+            do { return .success(try JSONParser.parse(Array(bytes))) } catch { return .failure(error) }
         }
     }
 
