@@ -54,4 +54,12 @@ struct SanitizerTests {
         #expect(kept.unicodeScalars.count == Sanitizer.maximumClusterScalars && kept.unicodeScalars.first == "a")
         for emoji: Character in ["👨‍👩‍👧‍👦", "🧑🏽‍🚀", "🇧🇷", "1️⃣"] { #expect(Sanitizer.visible(emoji) == emoji) }
     }
+
+    @Test("marks after a control join its symbol once it is replaced; sanitising twice still changes nothing (fuzz find)")
+    func marksAfterControlAreStable() {
+        let text = "a\u{0}" + String(repeating: "\u{0301}", count: 20) + "\t\u{0}\u{0307}b"
+        let once = Sanitizer.line(text)
+        #expect(Sanitizer.line(once) == once)
+        #expect(once.allSatisfy { $0.unicodeScalars.count <= Sanitizer.maximumClusterScalars })
+    }
 }

@@ -11,10 +11,28 @@ public enum Sanitizer {
     public static let tabWidth = 8
 
     /// One line of text made safe; newlines inside it are shown as `␊`.
+    ///
+    /// Repairing a cluster can change where clusters break (marks after a replaced control
+    /// join its symbol), so a line that needed repairs is passed again until nothing changes:
+    /// what comes out is already safe, and sanitising it again changes nothing.
     public static func line(_ text: some StringProtocol) -> String {
+        var (result, repaired) = pass(text)
+        var rounds = 0
+        while repaired && rounds < 4 {
+            let (next, again) = pass(result)
+            repaired = again && next != result
+            result = next
+            rounds += 1
+        }
+        return result
+    }
+
+    /// One pass over `text`: tabs expanded, each cluster made visible; whether any cluster
+    /// had to be repaired.
+    private static func pass(_ text: some StringProtocol) -> (String, Bool) {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        var column = 0
+        var column = 0, repaired = false
         for character in text {
             if character == "\t" {
                 let spaces = tabWidth - column % tabWidth
@@ -23,10 +41,11 @@ public enum Sanitizer {
                 continue
             }
             let safe = visible(character)
+            if safe != character { repaired = true }
             result.append(safe)
             column += DisplayWidth.of(safe)
         }
-        return result
+        return (result, repaired)
     }
 
     /// A single grapheme cluster made safe.
