@@ -54,7 +54,10 @@ enum InputBench {
     }
 
     /// VmHWM of a running process, in KiB.
-    static func peakResidentKiB(pid: pid_t) -> Int? {
+    static func peakResidentKiB(pid: pid_t) -> Int? { statusField("VmHWM:", pid: pid) }
+
+    /// A `/proc/<pid>/status` field in KiB (`VmHWM:`, `RssAnon:` …).
+    static func statusField(_ name: String, pid: pid_t) -> Int? {
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
         var line: UnsafeMutablePointer<CChar>?
@@ -62,7 +65,7 @@ enum InputBench {
         defer { free(line) }
         while getline(&line, &capacity, file) > 0, let line {
             let text = String(cString: line)
-            if text.hasPrefix("VmHWM:") { return Int(text.dropFirst(6).filter(\.isNumber)) }
+            if text.hasPrefix(name) { return Int(text.dropFirst(name.count).filter(\.isNumber)) }
         }
         return nil
     }

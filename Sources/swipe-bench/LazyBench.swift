@@ -58,7 +58,7 @@ enum LazyBench {
             if let first = events["first-frame"] { firsts.append(first - start) }
             if let complete = events["input-complete"] { completes.append(complete - start) }
             if let peak = InputBench.peakResidentKiB(pid: pty.pid) { peaks.append(peak) }
-            if let own = statusField("RssAnon:", pid: pty.pid) { anonymous.append(own) }
+            if let own = InputBench.statusField("RssAnon:", pid: pty.pid) { anonymous.append(own) }
             pty.terminate()
         }
         unlink(tracePath)
@@ -70,20 +70,6 @@ enum LazyBench {
         print("  \(label): first frame \(format(InputBench.median(firsts) * 1e3)) ms, all indexed \(complete), "
             + "peak RSS \(format(Double(peaks.max() ?? 0) / 1024)) MiB, of it the program's own "
             + "\(format(Double(anonymous.max() ?? 0) / 1024)) MiB (the rest is the file, mapped)" + (aim.isEmpty ? "" : " (aim \(aim))"))
-    }
-
-    /// A `/proc/<pid>/status` field in KiB (`RssAnon:`: memory that is not a mapped file).
-    static func statusField(_ name: String, pid: pid_t) -> Int? {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        while getline(&line, &capacity, file) > 0, let line {
-            let text = String(cString: line)
-            if text.hasPrefix(name) { return Int(text.dropFirst(name.count).filter(\.isNumber)) }
-        }
-        return nil
     }
 
     /// Writes a file through `body`'s pieces, buffered.

@@ -2,7 +2,6 @@ import CellCanvas
 import Dispatch
 import Glibc
 import Synchronization
-import TerminalBackend
 
 /// One card per entry of a directory, sorted by name, titled by the name (`/` after
 /// subdirectories). The directory is read on a thread of its own (a large one takes a
@@ -51,13 +50,7 @@ public final class DirectorySource: CardSource, IncomingItems {
     /// Waits up to `timeout` seconds for the listing, taking it: a small directory is whole
     /// in the first frame.
     public func waitUntilListed(timeout: Double) throws(ContentError) {
-        let deadline = MonotonicClock.now() + timeout
-        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        while isOpen {
-            let remaining = deadline - MonotonicClock.now()
-            guard remaining > 0, poll(&fds, 1, Int32((remaining * 1000).rounded(.up))) > 0 else { return }
-            _ = try takeProgress()
-        }
+        try takeProgress(waitingUpTo: timeout)
     }
 
     // MARK: IncomingItems

@@ -48,7 +48,7 @@ public final class SectionSource: CardSource, IncomingItems {
     /// Waits up to `timeout` seconds for the index pass to finish, taking what it found, so
     /// that a small file is whole in the first frame; a large one shows what is ready.
     public func waitUntilIndexed(timeout: Double) throws(ContentError) {
-        try index.waitUntilComplete(timeout: timeout)
+        try index.takeProgress(waitingUpTo: timeout)
     }
 
     public var count: Int { index.count }

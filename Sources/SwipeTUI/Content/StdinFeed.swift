@@ -121,12 +121,6 @@ public final class StdinFeed: IncomingItems {
     /// taking what came: empty input then says "no items" before the screen opens.
     public func waitForInput(timeout: Double) throws(ContentError) {
         start()
-        let deadline = MonotonicClock.now() + timeout
-        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        while isOpen && lines.count == 0 {
-            let remaining = deadline - MonotonicClock.now()
-            guard remaining > 0, poll(&fds, 1, Int32((remaining * 1000).rounded(.up))) > 0 else { return }
-            _ = try takeProgress()
-        }
+        try takeProgress(waitingUpTo: timeout) { lines.count == 0 }
     }
 }

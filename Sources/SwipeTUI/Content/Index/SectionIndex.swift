@@ -1,7 +1,5 @@
 import Dispatch
-import Glibc
 import Synchronization
-import TerminalBackend
 
 /// The items of a document — slides, paragraphs, array elements — found by an index pass
 /// on a thread of its own, over bytes read in place (a mapped file) or read once.
@@ -125,18 +123,6 @@ final class SectionIndex: IncomingItems, @unchecked Sendable {
             if let error = progress.error { throw error }
         }
         return !progress.ranges.isEmpty || progress.isComplete
-    }
-
-    /// Waits up to `timeout` seconds for the pass to finish, taking what it published: a
-    /// small document is then whole before the first frame.
-    func waitUntilComplete(timeout: Double) throws(ContentError) {
-        let deadline = MonotonicClock.now() + timeout
-        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        while isOpen {
-            let remaining = deadline - MonotonicClock.now()
-            guard remaining > 0, poll(&fds, 1, Int32(remaining * 1000)) > 0 else { return }
-            _ = try takeProgress()
-        }
     }
 }
 

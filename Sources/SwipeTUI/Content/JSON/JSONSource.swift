@@ -65,7 +65,7 @@ public final class JSONSource: CardSource {
 
     /// Waits up to `timeout` seconds for an index pass to finish, taking what it found.
     func waitUntilIndexed(timeout: Double) throws(ContentError) {
-        if case .elements(let index) = storage { try index.waitUntilComplete(timeout: timeout) }
+        if case .elements(let index) = storage { try index.takeProgress(waitingUpTo: timeout) }
     }
 
     /// The array's elements, or the NDJSON lines complete so far.
