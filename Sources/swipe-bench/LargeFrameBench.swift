@@ -13,7 +13,7 @@ enum LargeFrameBench {
         let cards: CardSource
         init(cards: CardSource) { self.cards = cards }
         func numberOfItems(in carouselView: CarouselView) -> Int { cards.count }
-        func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card { cards.card(at: index) }
+        func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView { cards.card(at: index) }
     }
 
     static func run() {

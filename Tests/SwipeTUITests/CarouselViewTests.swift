@@ -13,7 +13,7 @@ struct CarouselViewTests {
         var asked: Set<Int> = []
         init(count: Int) { self.count = count }
         func numberOfItems(in carouselView: CarouselView) -> Int { count }
-        func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card {
+        func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
             asked.insert(index)
             return Card(title: "Item \(index)", blocks: [.paragraph("body of \(index)")])
         }

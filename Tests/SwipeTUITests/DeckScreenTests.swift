@@ -351,7 +351,7 @@ struct DeckScreenTests {
     @Test("a click on a page dot scrolls the deck to that page, animated; between the dots nothing happens")
     func dotClicks() throws {
         var screen = try Self.screen()
-        let layout = DeckLayout(screen: Self.size)
+        let layout = DeckLayout(screen: Size(columns: Self.size.columns, rows: Self.size.rows - 1))
         let width = PageDots(count: 14, from: 0, to: 0, progress: 0).width(within: Self.size.columns)
         let sixth = (Self.size.columns - width) / 2 + 2 * 5
         #expect(Self.render(&screen)[sixth, layout.dotsRow].grapheme == "○")
@@ -380,7 +380,7 @@ struct DeckScreenTests {
         _ = screen.perform(.delete, at: 0)
         _ = Self.settle(&screen, from: 0)
         _ = screen.perform(.undo, at: 10)
-        let layout = DeckLayout(screen: Self.size)
+        let layout = DeckLayout(screen: Size(columns: Self.size.columns, rows: Self.size.rows - 1))
         let card = layout.cardRect(atDistance: 0)
         let borders: Set<String> = ["┏", "┓", "┗", "┛", "┃", "━"]
         for (frameIndex, time) in [10 + 1.0 / 60, 10.1, 10.2, 10.3].enumerated() {

@@ -85,7 +85,7 @@ struct LazySourceTests {
             let source: SectionSource
             init(_ source: SectionSource) { self.source = source }
             func numberOfItems(in carouselView: CarouselView) -> Int { source.count }
-            func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card { source.card(at: index) }
+            func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView { source.card(at: index) }
         }
         let deck = Deck(source)
         let view = CarouselView(type: .coverFlow)

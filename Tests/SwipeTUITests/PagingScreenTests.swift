@@ -188,21 +188,21 @@ struct PagingScreenTests {
     @Test("only 1 + 2k page views exist, centred on the current page")
     func lazyPages() throws {
         var screen = try Self.screen(offscreen: 1, animates: false)
-        #expect(screen.loadedPages.pages == [0, 1])
+        #expect(screen.loadedPages == [0, 1])
         for _ in 0..<5 { _ = screen.perform(.nextPage, at: 0) }
         _ = Self.frame(&screen)
-        #expect(screen.loadedPages.pages == [4, 5, 6])
+        #expect(screen.loadedPages == [4, 5, 6])
         var wide = try Self.screen(offscreen: 2, animates: false)
         _ = wide.perform(.last, at: 0)
         _ = Self.frame(&wide)
-        #expect(wide.loadedPages.pages == [11, 12, 13])
+        #expect(wide.loadedPages == [11, 12, 13])
     }
 
     @Test("with deferred loading the page views move only after a whole page of travel, or at rest")
     func deferredLoading() throws {
         for defers in [false, true] {
             var screen = try Self.screen(offscreen: 1, defers: defers)
-            #expect(screen.loadedPages.pages == [0, 1])
+            #expect(screen.loadedPages == [0, 1])
             _ = screen.perform(.nextPage, at: 0)
             var now = 0.0
             while screen.carousel.scrollOffset < 0.6 && now < 1 {
@@ -210,10 +210,10 @@ struct PagingScreenTests {
                 screen.step(now: now)
             }
             _ = Self.frame(&screen)
-            #expect(screen.loadedPages.pages == (defers ? [0, 1] : [0, 1, 2]), "defers \(defers), mid-turn")
+            #expect(screen.loadedPages == (defers ? [0, 1] : [0, 1, 2]), "defers \(defers), mid-turn")
             _ = Self.settle(&screen, from: now)
             _ = Self.frame(&screen)
-            #expect(screen.loadedPages.pages == [0, 1, 2], "defers \(defers), at rest")
+            #expect(screen.loadedPages == [0, 1, 2], "defers \(defers), at rest")
         }
     }
 
@@ -363,28 +363,28 @@ struct PagingScreenTests {
         for isVertical in [false, true] {
             for alignment in [PageAlignment.edge, .center] {
                 for itemsPerPage in [1, 3, 9, 11, 25, 40, 100] {
-                    let layout = PagingLayout(screen: Size(columns: 100, rows: 30), isVertical: isVertical,
+                    let layout = PagingLayout(area: Rect(x: 0, y: 0, width: 100, height: 30 - 3), isVertical: isVertical,
                                               alignment: alignment, itemsPerPage: itemsPerPage, pageGap: 2)
-                    let needed = layout.requiredScreenLength
+                    let needed = layout.requiredLength
                     var fits = layout, short = layout
-                    if isVertical { fits.screen.rows = needed; short.screen.rows = needed - 1 } else {
-                        fits.screen.columns = needed; short.screen.columns = needed - 1
+                    if isVertical { fits.area.height = needed; short.area.height = needed - 1 } else {
+                        fits.area.width = needed; short.area.width = needed - 1
                     }
                     #expect(fits.holdsCards)
                     if !layout.holdsCards { #expect(!short.holdsCards) }
                 }
             }
         }
-        let centred = PagingLayout(screen: Size(columns: 100, rows: 30), isVertical: false, alignment: .center,
+        let centred = PagingLayout(area: Rect(x: 0, y: 0, width: 100, height: 30 - 3), isVertical: false, alignment: .center,
                                    itemsPerPage: 9, pageGap: 2)
-        #expect(centred.requiredScreenLength == 134)
+        #expect(centred.requiredLength == 134)
     }
 
     @Test("the slots of a page are equally long; the remainder goes to the margins at both ends")
     func equalSlots() {
         for isVertical in [false, true] {
             for itemsPerPage in 1...12 {
-                let layout = PagingLayout(screen: Size(columns: 101, rows: 40), isVertical: isVertical, alignment: .center,
+                let layout = PagingLayout(area: Rect(x: 0, y: 0, width: 101, height: 40 - 3), isVertical: isVertical, alignment: .center,
                                           itemsPerPage: itemsPerPage, pageGap: 2)
                 let page = layout.pageFrame(atOffset: 0)
                 let cards = (0..<itemsPerPage).map { layout.cardFrame(slot: $0, of: page) }

@@ -11,7 +11,7 @@ struct WriterMotionGoldenTests {
         let cards: CardSource
         init(cards: CardSource) { self.cards = cards }
         func numberOfItems(in carouselView: CarouselView) -> Int { cards.count }
-        func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card { cards.card(at: index) }
+        func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView { cards.card(at: index) }
     }
 
     /// The bytes of the first paint and of four frames of one → (a 0.4 s scroll), with xterm's terminfo.

@@ -256,6 +256,12 @@ public struct Deck: Sendable, Equatable {
 
     // MARK: Internals
 
+    /// The pager after a change made outside (a stop), with the current page following it.
+    mutating func replacingPager(with pager: Carousel, events: [CarouselEvent]) -> [DeckEvent] {
+        self.pager = pager
+        return Self.pagerEvents(events) + follow()
+    }
+
     /// Moves at once to `page` (clamped), as page mode switches pages.
     private mutating func jump(to page: Int) -> [DeckEvent] {
         guard count > 0 else { return [] }

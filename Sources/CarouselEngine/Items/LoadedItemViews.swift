@@ -34,12 +34,40 @@ public struct LoadedItemViews<View> {
         }
     }
 
+    /// Loads one placement's view, made by `makeView` from a pooled view it may reuse;
+    /// does nothing when its index is loaded already.
+    public mutating func load(_ placement: ItemPlacement, makeView: (_ reusable: View?) -> View) {
+        guard loaded[placement.index] == nil else { return }
+        let reusable = pool.dequeue(isPlaceholder: placement.isPlaceholder)
+        loaded[placement.index] = (makeView(reusable), placement.isPlaceholder)
+    }
+
+    /// Unloads every index not in `indexes` (their views go to the pool).
+    public mutating func unload(keeping indexes: Set<Int>) {
+        for (index, entry) in loaded where !indexes.contains(index) {
+            loaded[index] = nil
+            pool.recycle(entry.view, isPlaceholder: entry.isPlaceholder)
+        }
+    }
+
     /// Replaces the view at a loaded index (a reload of one item); does nothing when
-    /// `index` is not loaded. The old view goes to the pool.
-    public mutating func replaceView(at index: Int, with view: View) {
+    /// `index` is not loaded. The old view goes to the pool unless `keepingOld` (the same
+    /// view changed, as a value).
+    public mutating func replaceView(at index: Int, with view: View, keepingOld: Bool = false) {
         guard let entry = loaded[index] else { return }
-        pool.recycle(entry.view, isPlaceholder: entry.isPlaceholder)
+        if !keepingOld { pool.recycle(entry.view, isPlaceholder: entry.isPlaceholder) }
         loaded[index] = (view, entry.isPlaceholder)
+    }
+
+    /// An item was inserted or removed: loaded indexes at or after `start` move by
+    /// `delta`; the view at `dropping` (a removed item) leaves first, unpooled.
+    public mutating func shiftIndexes(from start: Int, by delta: Int, dropping: Int? = nil) {
+        if let dropping { loaded[dropping] = nil }
+        var moved: [Int: (view: View, isPlaceholder: Bool)] = [:]
+        for (index, entry) in loaded {
+            moved[index >= start && !entry.isPlaceholder ? index + delta : index] = entry
+        }
+        loaded = moved
     }
 
     /// Drops every view and empties the pool, as `reloadData` does.

@@ -76,7 +76,9 @@ public struct CarouselLayout: Sendable {
 
     /// The placements of the loaded indexes, sorted back to front (`zOrder` 0 first).
     /// `toggle` drives cover flow 2 and is ignored by the other types.
-    public func placements(of carousel: Carousel, toggle: CoverFlowToggle = CoverFlowToggle()) -> [ItemPlacement] {
+    /// While an `edit` plays, items are drawn displaced and faded as it says at `now`.
+    public func placements(of carousel: Carousel, toggle: CoverFlowToggle = CoverFlowToggle(),
+                           edit: CarouselItemEdit? = nil, now: Double = 0) -> [ItemPlacement] {
         let count = carousel.numberOfItems
         let options = resolvedOptions(numberOfItems: count)
         let geometry = TypeTransform(
@@ -89,14 +91,24 @@ public struct CarouselLayout: Sendable {
 
         var placements: [ItemPlacement] = []
         placements.reserveCapacity(options.visibleItems)
-        for slot in window(of: carousel, options: options) {
-            let alpha = options.alpha(forOffset: slot.offset)
+        for var slot in window(of: carousel, options: options) {
+            if let edit { slot.offset += edit.displacement(ofItem: slot.index, at: now) }
+            let alpha = options.alpha(forOffset: slot.offset) * (edit?.alpha(ofItem: slot.index, at: now) ?? 1)
             guard alpha != 0 else { continue }
             var placement = place(slot.offset, geometry: geometry, camera: camera, tilt: tilt(slot.offset))
             placement.index = slot.index
             placement.placeholderIndex = placeholders.placeholderIndex(forIndex: slot.index, numberOfItems: count)
             placement.alpha = alpha
             placement.isHidden = placement.isHidden || (!options.showBackfaces && placement.facing <= 0)
+            placements.append(placement)
+        }
+
+        if let ghost = edit?.ghost(at: now) {
+            var placement = place(ghost.offset, geometry: geometry, camera: camera, tilt: tilt(ghost.offset))
+            placement.index = ghost.index
+            placement.isGhost = true
+            placement.alpha = options.alpha(forOffset: ghost.offset) * ghost.alpha
+            placement.isHidden = placement.isHidden || placement.alpha <= 0
             placements.append(placement)
         }
 

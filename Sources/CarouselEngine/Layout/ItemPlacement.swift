@@ -26,6 +26,9 @@ public struct ItemPlacement: Sendable, Equatable {
     public var quad: ScreenQuad
     /// The apparent scale at the item's centre (`1/q`): 1 on the carousel's plane.
     public var scale: Double
+    /// True for a removed item fading out where it stood (`index` is its index before the
+    /// removal): drawn, never hit.
+    public var isGhost = false
 
     /// A placement; every property not given has a neutral value.
     public init(index: Int, placeholderIndex: Int? = nil, offset: Double, transform: Transform3D = .identity,

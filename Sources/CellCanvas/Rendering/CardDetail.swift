@@ -1,6 +1,6 @@
 /// How much of a card to draw at a given size: a card too small to read loses its
 /// body, then its title, and keeps its frame (DESIGN §4).
-public enum CardDetail: Sendable, Equatable, CaseIterable {
+public enum CardDetail: Sendable, Hashable, CaseIterable {
     /// Title and body.
     case full
     /// The title in the frame.

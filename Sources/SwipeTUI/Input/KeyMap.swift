@@ -80,6 +80,8 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
         KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
         KeyBinding(keys: [KeyPress(.character("t"))], label: "t", help: "next carousel type", action: .nextType),
+        KeyBinding(keys: [KeyPress(.character("d"))], label: "d", help: "delete card", action: .delete),
+        KeyBinding(keys: [KeyPress(.character("u"))], label: "u", help: "undo delete", action: .undo),
     ] + motionToggles + [
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
     ] + sessionBindings, extraHelp: [

@@ -3,7 +3,10 @@ import CellCanvas
 import TerminalBackend
 
 /// The carousel mode (iCarousel): the library's `CarouselView` over the whole screen but
-/// the status line, plus the app's keys (types, axis, wrap, autoscroll, pages) and picking.
+/// the status line, plus the app's keys (types, axis, wrap, autoscroll, pages, delete and
+/// undo) and picking. `d` removes the centred card with iCarousel's animated removal, `u`
+/// brings the last one back with the animated insertion; the source never changes, an
+/// index map hides what was deleted.
 struct CarouselMode: ModeScreen {
     private let view: CarouselView
     private let items: ItemsForView
@@ -11,6 +14,8 @@ struct CarouselMode: ModeScreen {
     private let source: CardSource
     private var screen: CarouselScreen
     private let options: LaunchOptions
+    /// The latest time seen: edits animate on it.
+    private var clock = 0.0
 
     /// What `a` starts when no `--autoscroll` speed was given, in items per second.
     static let defaultAutoscroll = 0.5
@@ -39,6 +44,7 @@ struct CarouselMode: ModeScreen {
     var isAnimating: Bool { view.isAnimating }
 
     mutating func step(now: Double) {
+        clock = max(clock, now)
         view.step(now: now)
     }
 
@@ -56,12 +62,16 @@ struct CarouselMode: ModeScreen {
 
     // MARK: Items, search
 
-    var itemCount: Int { source.count }
+    var itemCount: Int { items.pages.count }
+
+    /// Nothing to show only when the source had nothing: deleting every card leaves a
+    /// screen to undo from.
+    var isEmpty: Bool { source.count == 0 }
 
     var searchOrigin: Int { view.carousel.restingItemIndex }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
-        source.firstMatch(of: query, from: start, direction: direction)
+        source.firstMatch(of: query, fromPosition: start, direction: direction, in: items.pages)
     }
 
     mutating func reveal(item: Int, at time: Double) {
@@ -69,12 +79,14 @@ struct CarouselMode: ModeScreen {
     }
 
     mutating func itemCountDidChange(to count: Int, at time: Double) {
-        if count != view.numberOfItems { view.reloadData() }
+        items.pages.sourceCountDidChange(to: count)
+        if items.pages.count != view.numberOfItems { view.reloadData() }
     }
 
     // MARK: Actions
 
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
+        clock = max(clock, time)
         switch action {
         case .next: view.scroll(byNumberOfItems: 1, now: time)
         case .previous: view.scroll(byNumberOfItems: -1, now: time)
@@ -92,6 +104,15 @@ struct CarouselMode: ModeScreen {
                 : (options.autoscroll != 0 ? options.autoscroll : Self.defaultAutoscroll)
         case .first: view.scroll(toItem: 0, now: time)
         case .last: view.scroll(toItem: view.numberOfItems - 1, now: time)
+        case .delete:
+            let position = view.carousel.restingItemIndex
+            guard items.pages.remove(at: position) != nil else { return .note("no cards to delete") }
+            view.removeItem(at: position, now: time)
+            return .note("deleted; u brings it back")
+        case .undo:
+            guard let position = items.pages.restoreLast() else { return .note("nothing to undo") }
+            view.insertItem(at: position, now: time)
+            view.scroll(toItem: position, now: time)
         case .select:
             // The item the status line names: mid-scroll, where the scroll is going.
             return pick(view.carousel.restingItemIndex)
@@ -103,30 +124,39 @@ struct CarouselMode: ModeScreen {
 
     /// Cards a page key moves: as many as fit across the screen, at least one.
     private var cardsPerPage: Int {
-        max(1, Int(Double(max(view.region.width, 1)) / max(view.carousel.itemWidth, 1)))
+        max(1, Int(Double(max(view.frame.width, 1)) / max(view.carousel.itemWidth, 1)))
     }
 
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
+        clock = max(clock, time)
         selection.selected = nil
         view.handle(InputEvent(.mouse(mouse), time: time))
         return selection.selected.map(pick) ?? .handled
     }
 
-    private func pick(_ index: Int) -> ScreenResponse {
-        guard index >= 0, index < source.count else { return .handled }
+    /// The pick for the card at `position`: its source item.
+    private func pick(_ position: Int) -> ScreenResponse {
+        guard let index = items.pages.sourceIndex(at: position) else { return .handled }
         return .pick(source.fields(at: index), index: index)
     }
 }
 
-/// The app's cards as the view's data source.
+/// The app's cards as the view's data source, without the deleted ones.
 private final class ItemsForView: CarouselViewDataSource {
     let source: CardSource
+    /// Which source items are cards, after deletions.
+    var pages: DeckIndexMap
 
-    init(source: CardSource) { self.source = source }
+    init(source: CardSource) {
+        self.source = source
+        pages = DeckIndexMap(sourceCount: source.count)
+    }
 
-    func numberOfItems(in carouselView: CarouselView) -> Int { source.count }
+    func numberOfItems(in carouselView: CarouselView) -> Int { pages.count }
 
-    func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card { source.card(at: index) }
+    func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
+        pages.sourceIndex(at: index).map { source.card(at: $0) } ?? Card(title: "", blocks: [])
+    }
 }
 
 /// Remembers the item the view reported selected (a click on the centred card).

@@ -88,7 +88,8 @@ public struct CarouselScreen {
         }
 
         let area = Rect(x: 0, y: 0, width: screen.columns, height: screen.rows - 1)
-        let placements = cards.drawCards(of: carousel, count: source.count, cardAt: source.card(at:), in: area, on: &buffer, toggle: toggle)
+        let source = self.source
+        let placements = cards.drawItems(of: carousel, viewAt: { source.card(at: $0.index) }, in: area, on: &buffer, toggle: toggle)
         renderStatus(carousel, status: status, into: &buffer)
         return placements
     }

@@ -1,33 +1,36 @@
 import CarouselEngine
 import CellCanvas
 
-extension TabsScreen {
+extension SwipeTableView {
     /// The glyphs of a pull, emptiest to fullest: the fill shows `min(d / threshold, 1)`.
     static let pullGlyphs: [Character] = ["⠀", "⠁", "⠃", "⠇", "⡇", "⡏", "⡟", "⡿", "⣿"]
     /// The spinning glyph's frames, one turn.
     static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    /// Draws a frame in O(visible rows + visible labels), however many tabs and rows there
-    /// are. Phases: the pages in view (only their visible rows), the shared header and bar
-    /// placed by `headerOffset`, the refresh rows, the status line.
-    mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
-        if buffer.size != screenSize { applySize(buffer.size) }
-        buffer.fill(buffer.bounds, with: .blank)
-        let size = buffer.size
-        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
-            StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
-            return
-        }
+    /// Draws the view inside `region` of `buffer`; clicks are matched against the layout
+    /// this call drew.
+    public func draw(in region: Rect, on buffer: inout CellBuffer) {
+        frame = region
+        render(into: &buffer)
+    }
+
+    /// Draws the view inside `frame` in O(visible rows + visible labels), however many
+    /// pages and rows there are; changes nothing. Phases: the pages in view (only their
+    /// visible rows), the shared header and bar placed by `headerOffset`, the refresh rows.
+    public func render(into target: inout CellBuffer) {
+        var buffer = CellBuffer(size: frameSize)
+        defer { target.paste(buffer, at: frame.origin, clip: frame.intersection(target.bounds)) }
+        let size = frameSize
         let offset = headerOffset
         let barTop = Int(header.barTop(atOffset: offset))
         let barBottom = barTop + Self.barRows
         let listArea = Rect(x: 0, y: barBottom, width: size.columns, height: max(viewportRows - barBottom, 0))
 
         // Pages.
-        if source.tabs.isEmpty {
+        if pageCount == 0 {
             buffer.write("no items", x: 1, y: barBottom, style: theme.statusHint, clip: listArea)
         }
-        if let pages = TabPager.pages(at: pager.position, count: source.tabs.count) {
+        if let pages = TabPager.pages(at: pager.position, count: pageCount) {
             for page in pages {
                 let left = Int(((Double(page) - pager.position) * pager.pitch).rounded())
                 drawList(of: page, left: left, width: size.columns, clip: listArea, on: &buffer)
@@ -43,32 +46,33 @@ extension TabsScreen {
         // Chrome.
         drawHeader(top: Int(header.headerTop(atOffset: offset)), bottom: barTop, on: &buffer)
         drawBar(top: barTop, on: &buffer)
-        drawStatus(status, on: &buffer)
     }
 
     /// Page `page`'s visible rows, its left edge at column `left`; the focused row of the
     /// page in use is highlighted. O(visible rows).
     private func drawList(of page: Int, left: Int, width: Int, clip: Rect, on buffer: inout CellBuffer) {
-        let rows = source.tabs[page].rows
+        let rowCount = numberOfRows(inPage: page)
+        let isNotice = dataSource?.swipeTableView(self, rowsAreNoticeInPage: page) ?? false
         let list = position(of: page)
         let geometry = geometry(of: page)
         let offset = list.offset.rounded(.down)
         let pageClip = clip.intersection(Rect(x: left, y: 0, width: width, height: viewportRows))
         guard !pageClip.isEmpty else { return }
-        if rows.count == 0 {
+        if rowCount == 0 {
             let y = Int(header.screenRow(ofRow: 0, atOffset: offset))
             buffer.write("(empty)", x: left + 1, y: y, style: theme.statusHint, clip: pageClip)
             return
         }
         for row in geometry.visibleRows(atOffset: offset) {
             let y = Int(header.screenRow(ofRow: row, atOffset: offset))
-            let text = TextLayout.truncate(rows.displayText(at: row), width: max(width - 2, 1))
+            let text = TextLayout.truncate(dataSource?.swipeTableView(self, textForRow: row, inPage: page) ?? "",
+                                           width: max(width - 2, 1))
             if page == currentPage && row == list.focusedRow {
                 let style = theme.focusedRow
                 buffer.fill(Rect(x: left, y: y, width: width, height: 1), with: .blank(style), clip: pageClip)
                 buffer.write(text, x: left + 1, y: y, style: style, clip: pageClip)
             } else {
-                buffer.write(text, x: left + 1, y: y, style: rows.isNotice ? theme.statusHint : .plain, clip: pageClip)
+                buffer.write(text, x: left + 1, y: y, style: isNotice ? theme.statusHint : .plain, clip: pageClip)
             }
         }
     }
@@ -108,23 +112,16 @@ extension TabsScreen {
                      clip: Rect(x: left, y: y, width: width, height: 1).intersection(buffer.bounds))
     }
 
-    /// The header's rows still in view between `top` and the bar: the source's name, its
-    /// counts, a hint.
+    /// The header's rows still in view between `top` and the bar: the data source's lines.
     private func drawHeader(top: Int, bottom: Int, on buffer: inout CellBuffer) {
         let visible = Rect(x: 0, y: max(top, Int(header.topInset)), width: buffer.size.columns,
                            height: max(bottom - max(top, Int(header.topInset)), 0))
         guard !visible.isEmpty else { return }
         buffer.fill(visible, with: .blank, clip: visible)
-        let tabs = source.tabs.count, rows = rowTotal
-        let hint = "←/→ or drag sideways: tabs · ↑/↓: rows" + (canRefresh(currentPage) ? " · pull down at the top: refresh" : "")
-        let lines: [(String, Style)] = [
-            (Sanitizer.line(source.name.prefix(256)), theme.focusedCard.title),
-            ("\(tabs) tab" + (tabs == 1 ? "" : "s") + " · \(rows) row" + (rows == 1 ? "" : "s"), theme.card.body),
-            (hint, theme.statusHint),
-        ]
-        for (index, line) in lines.enumerated() {
-            let text = TextLayout.truncate(line.0, width: max(buffer.size.columns - 2, 1))
-            buffer.write(text, x: 1, y: top + index, style: line.1, clip: visible)
+        let lines = dataSource?.headerLines(in: self) ?? []
+        for (index, line) in lines.prefix(Self.headerRows).enumerated() {
+            let text = TextLayout.truncate(line.text, width: max(buffer.size.columns - 2, 1))
+            buffer.write(text, x: 1, y: top + index, style: line.style, clip: visible)
         }
     }
 
@@ -140,20 +137,6 @@ extension TabsScreen {
                   clip: Rect(x: 0, y: 0, width: buffer.size.columns, height: viewportRows))
     }
 
-    private func drawStatus(_ status: StatusContent, on buffer: inout CellBuffer) {
-        var status = status
-        if let remark, status.note?.contains(remark) != true {
-            status.note = [remark, status.note].compactMap { $0 }.joined(separator: " · ")
-        }
-        let page = currentPage
-        let count = itemCount
-        let kind = source.tabs.isEmpty ? "tabs" : "tab \(page + 1)/\(source.tabs.count)"
-        // The way to another tab that exists: next, or back from the last; none with one tab.
-        let tabMove: [Action] = source.tabs.count < 2 ? [] : page < source.tabs.count - 1 ? [.nextTab] : [.previousTab]
-        StatusLine(position: StatusLine.position(index: position(of: page).focusedRow, count: count, isLoading: status.isLoading),
-                   kind: kind, status: status, hint: keyMap.hint(for: tabMove + [.lineDown, .select, .help, .quit]))
-            .draw(on: &buffer, row: buffer.size.rows - 1, theme: theme)
-    }
 }
 
 extension Theme {

@@ -1,10 +1,15 @@
 import CarouselEngine
 import CellCanvas
 
-/// Cards of a carousel drawn into an area of a buffer: sized for the area, laid out by
-/// the engine for any of the twelve types, projected and rasterized (the flat linear type
-/// drawn directly), the centred one focused. Used by the carousel mode and `CarouselView`.
+/// The one projection pipeline: the items of a carousel drawn into an area of a buffer,
+/// sized for the area, laid out by the engine for any of the twelve types, each item view
+/// laid out again at its projected size and rasterized (the flat linear type drawn
+/// directly), the centred one focused. `CarouselView` draws through it, and so do the
+/// goldens and the bench.
 public struct CarouselCards {
+    /// Forgets the items laid out so far (their content changed under the same keys).
+    public func forgetRenderedItems() { rendered.removeAll() }
+
     /// The look of focused and other cards.
     public var theme: Theme
     /// How cards are sized and spaced.
@@ -12,8 +17,9 @@ public struct CarouselCards {
     /// The carousel type, its options and the scroll axis.
     public var configuration: CarouselConfiguration
     private let rasterizer: ProjectionRasterizer
-    /// Cards laid out at the sizes they were last drawn at, shared by copies of these cards.
-    private let rendered = RenderedCards()
+    private let fade: Fade
+    /// Items laid out at the sizes they were last drawn at, shared by copies of these cards.
+    private let rendered = RenderedItems()
 
     /// Cards with this look, size and type; `isColorEnabled` false blends fades by dimming.
     public init(theme: Theme, geometry: CarouselScreen.Geometry = CarouselScreen.Geometry(),
@@ -22,6 +28,7 @@ public struct CarouselCards {
         self.geometry = geometry
         self.configuration = configuration
         self.rasterizer = ProjectionRasterizer(isColorEnabled: isColorEnabled)
+        self.fade = Fade(isColorEnabled: isColorEnabled)
     }
 
     private var isVertical: Bool { configuration.isVertical }
@@ -74,46 +81,68 @@ public struct CarouselCards {
         }
     }
 
-    /// Draws the cards of `carousel` inside `area` of `buffer` (nothing outside it), the
+    /// Draws the items of `carousel` inside `area` of `buffer` (nothing outside it), the
     /// centred one focused, and returns their placements back to front, in the area's own
-    /// coordinates. `count` items exist; `cardAt` gives the card for an index on screen.
-    /// Phases: layout (the engine's placements), then cards back to front.
-    public func drawCards(of carousel: Carousel, count: Int, cardAt: (Int) -> Card, in area: Rect,
-                   on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle()) -> [ItemPlacement] {
-        let layout = layout(inArea: area.size)
+    /// coordinates. `viewAt` gives the view for a placement on screen (items, placeholders
+    /// and a removed item's ghost); nil leaves that place empty. While `edit` plays, items
+    /// are displaced and faded as it says at `now`.
+    /// Phases: layout (the engine's placements), then items back to front.
+    public func drawItems(of carousel: Carousel, viewAt: (ItemPlacement) -> (any ItemView)?, in area: Rect,
+                          on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle(),
+                          edit: CarouselItemEdit? = nil, now: Double = 0, numberOfPlaceholders: Int = 0) -> [ItemPlacement] {
+        var layout = layout(inArea: area.size)
+        layout.numberOfPlaceholders = numberOfPlaceholders
         let cardSize = cardSize(inArea: area.size)
-        var placements = layout.placements(of: carousel, toggle: toggle)
-            .filter { !$0.isHidden && $0.index >= 0 && $0.index < count }
+        let count = carousel.numberOfItems
+        var placements = layout.placements(of: carousel, toggle: toggle, edit: edit, now: now)
+            .filter { !$0.isHidden && ($0.isGhost || $0.isPlaceholder || ($0.index >= 0 && $0.index < count)) }
         // The engine sorts them back to front every frame. The wheels' spokes lie in one
         // plane, where the spec's tiny z-bias puts the next spoke over the current card's
         // corner: there the focused card goes on top, so its frame is whole.
         if configuration.type == .wheel || configuration.type == .invertedWheel,
-           let focused = placements.firstIndex(where: { $0.index == carousel.currentItemIndex }) {
+           let focused = placements.firstIndex(where: { $0.index == carousel.currentItemIndex && !$0.isGhost }) {
             placements.append(placements.remove(at: focused))
         }
         for placement in placements {
-            let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
-            let card = cardAt(placement.index)
+            guard let view = viewAt(placement) else { continue }
+            let isFocused = placement.index == carousel.currentItemIndex && !placement.isGhost && !placement.isPlaceholder
+            let style = isFocused ? theme.focusedCard : theme.card
             if configuration.type == .linear {
-                drawFlat(card, at: placement, size: cardSize, area: area, style: style, on: &buffer)
+                drawFlat(view, at: placement, size: cardSize, area: area, style: style, isFocused: isFocused, on: &buffer)
             } else {
-                drawProjected(card, at: placement, layout: layout, area: area, style: style, on: &buffer)
+                drawProjected(view, at: placement, layout: layout, area: area, style: style, isFocused: isFocused, on: &buffer)
             }
         }
         return placements
     }
 
-    /// A linear card is an upright rectangle: drawn directly, exact and cheap.
-    private func drawFlat(_ card: Card, at placement: ItemPlacement, size: Size, area: Rect, style: CardStyle,
-                          on buffer: inout CellBuffer) {
+    /// A linear item is an upright rectangle: drawn directly, exact and cheap (faded cell
+    /// by cell while an edit fades it).
+    private func drawFlat(_ view: any ItemView, at placement: ItemPlacement, size: Size, area: Rect, style: CardStyle,
+                          isFocused: Bool, on buffer: inout CellBuffer) {
         let x = area.x + Int(placement.quad.topLeft.x.rounded())
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
-        buffer.paste(rendered.card(card, size: size, detail: .full, style: style), at: Point(x: x, y: y), clip: area)
+        let cells = rendered.buffer(for: view, size: size, context: ItemContext(isFocused: isFocused, style: style))
+        guard placement.alpha < 1 else {
+            buffer.paste(cells, at: Point(x: x, y: y), clip: area)
+            return
+        }
+        let frame = Rect(x: x, y: y, width: size.columns, height: size.rows)
+        let visible = frame.intersection(area).intersection(buffer.bounds)
+        guard !visible.isEmpty else { return }
+        for row in visible.minY..<visible.maxY {
+            for column in visible.minX..<visible.maxX {
+                let cell = cells[column - x, row - y]
+                guard !cell.isContinuation else { continue }
+                buffer.set(Cell(glyph: cell.glyph, width: cell.width, style: fade.style(cell.style, alpha: placement.alpha)),
+                           x: column, y: row, clip: visible)
+            }
+        }
     }
 
-    /// Any other type: the card is laid out again at its projected size and rasterized through its quad.
-    private func drawProjected(_ card: Card, at placement: ItemPlacement, layout: CarouselLayout, area: Rect,
-                               style: CardStyle, on buffer: inout CellBuffer) {
+    /// Any other type: the item is laid out again at its projected size and rasterized through its quad.
+    private func drawProjected(_ view: any ItemView, at placement: ItemPlacement, layout: CarouselLayout, area: Rect,
+                               style: CardStyle, isFocused: Bool, on buffer: inout CellBuffer) {
         let projection = CardProjection(quad: Quad(placement.quad, origin: area.origin), cellAspectRatio: layout.cellAspectRatio,
                                         sizeLimit: Size(columns: area.width, rows: area.height))
         guard projection.isVisible else { return }
@@ -121,8 +150,8 @@ public struct CarouselCards {
             rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
             return
         }
-        let content = rendered.card(card, size: projection.contentSize, detail: projection.detail, style: style)
+        let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style)
+        let content = rendered.buffer(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
     }
-
 }

@@ -1,9 +1,9 @@
 /// How fast a pointer moves along one axis: positions sampled with their times, the speed
 /// taken over the last `window` seconds, so a pointer that rested before letting go reads
 /// as still.
-struct VelocitySampler: Sendable {
+public struct VelocitySampler: Sendable {
     /// How far back motion counts, in seconds.
-    static let window = 0.1
+    public static let window = 0.1
 
     private var samples: [(time: Double, position: Double)] = []
 

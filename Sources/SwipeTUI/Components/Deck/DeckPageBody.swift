@@ -5,8 +5,6 @@ import CellCanvas
 /// on, and, when the body does not fit, which lines show (` 12–36 / 60 `) in the
 /// bottom border.
 struct DeckPageBody: Equatable {
-    /// The source item laid out.
-    let sourceIndex: Int
     /// The width the lines were wrapped to.
     let width: Int
     /// The body's display lines, trailing blank lines left out.
@@ -16,8 +14,7 @@ struct DeckPageBody: Equatable {
 
     /// The body of `card` wrapped to `width` columns; with a `lineLimit`, only that many
     /// lines and one more are laid out (a frame of the zoom needs no more).
-    init(card: Card, sourceIndex: Int, width: Int, lineLimit: Int? = nil) {
-        self.sourceIndex = sourceIndex
+    init(card: Card, width: Int, lineLimit: Int? = nil) {
         self.width = width
         var lines: [String] = []
         var isComplete = true

@@ -1,30 +1,23 @@
 import CarouselEngine
 import CellCanvas
 
-/// Where paging mode puts things on a screen of a given size: the page area (all rows
-/// but the last three), the page dots row, the progress bar row and the status line;
-/// the page window (full length at edge alignment, inset so neighbours peek when
+/// Where a `SwipeView` puts its pages in its frame: the page window (full length at edge alignment, inset so neighbours peek when
 /// centred), the pitch from one page to the next (page length plus the gap) and the
 /// card slots inside a page.
 struct PagingLayout: Equatable {
-    /// Below this size the screen shows a short message instead of pages.
-    static let minimumSize = Size(columns: 20, rows: 8)
     /// Column units per row along a vertical axis.
     static let cellAspectRatio = 2.0
 
-    var screen: Size
+    /// The frame the pages are drawn in.
+    var area: Rect
     var isVertical: Bool
     var alignment: PageAlignment
     var itemsPerPage: Int
     /// The gap between pages in columns (rows when vertical: half as many, at least 1).
     var pageGap: Int
 
-    /// The rows pages are drawn in.
-    var pageArea: Rect { Rect(x: 0, y: 0, width: screen.columns, height: max(screen.rows - 3, 0)) }
-    /// The row of page dots and the `3 / 10` counter.
-    var dotsRow: Int { screen.rows - 3 }
-    /// The row of the progress bar.
-    var barRow: Int { screen.rows - 2 }
+    /// The cells pages are drawn in.
+    var pageArea: Rect { area }
 
     /// The page area's length along the scroll axis, in cells.
     var areaLength: Int { isVertical ? pageArea.height : pageArea.width }
@@ -80,18 +73,17 @@ struct PagingLayout: Equatable {
     /// Whether the page area holds `itemsPerPage` readable cards side by side.
     var holdsCards: Bool { slotLength >= minimumSlotLength }
 
-    /// The terminal length along the axis (columns, or rows when vertical) at which a
+    /// The frame's length along the axis (columns, or rows when vertical) at which a
     /// page first holds `itemsPerPage` readable cards: this length when it already does.
-    var requiredScreenLength: Int {
-        let ownLength = isVertical ? screen.rows : screen.columns
+    var requiredLength: Int {
+        let ownLength = areaLength
         guard !holdsCards else { return ownLength }
         let cards = min(max(itemsPerPage, 1), Self.maximumItemsPerPage) * minimumSlotLength
         // A page is at least the smaller of 3/4 of the area and the area less two
         // minimal peeks, so twice the cards' length plus a margin always holds them.
         let longest = 2 * cards + 16
         let length = (cards..<longest).first { resized(toAreaLength: $0).holdsCards } ?? longest
-        let fitting = resized(toAreaLength: length)
-        return isVertical ? fitting.screen.rows : fitting.screen.columns
+        return resized(toAreaLength: length).areaLength
     }
 
     /// The most cards per page the layout reckons with (the command line allows 100).
@@ -100,7 +92,7 @@ struct PagingLayout: Equatable {
     /// This layout on a screen whose page area is `length` cells along the axis.
     private func resized(toAreaLength length: Int) -> PagingLayout {
         var layout = self
-        if isVertical { layout.screen.rows = length + 3 } else { layout.screen.columns = length }
+        if isVertical { layout.area.height = length } else { layout.area.width = length }
         return layout
     }
 

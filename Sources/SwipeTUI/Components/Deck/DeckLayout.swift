@@ -1,16 +1,16 @@
 import CarouselEngine
 import CellCanvas
 
-/// Where deck mode puts things on a screen of a given size (seeds-behaviours §3.2, §6).
+/// Where a `PageScrollView` puts things in a frame of a given size (seeds-behaviours
+/// §3.2, §6); `screen` is the frame's size.
 ///
-/// Page mode: a two-row header (title, subtitle) and the page filling the rest above
-/// the status line. Deck mode: the current page's title and subtitle, the cards (60 % of
+/// Page mode: a two-row header (title, subtitle) and the page filling the rest. Deck mode: the current page's title and subtitle, the cards (60 % of
 /// the page, a shadow cell right and below), a row of page dots, all centred vertically;
 /// cards are `pageStep` columns apart, HGPageScrollView's 222 pt pager in a 320 pt view,
 /// so neighbours peek in at both edges.
 struct DeckLayout: Equatable {
-    /// Below this size the screen shows a short message instead.
-    static let minimumSize = Size(columns: 30, rows: 12)
+    /// Below this size the view shows a short message instead.
+    static let minimumSize = Size(columns: 30, rows: 11)
     /// A deck card's size relative to the page.
     static let cardScale = 0.6
     /// The pager's width relative to the screen's (222 / 320).
@@ -34,17 +34,17 @@ struct DeckLayout: Equatable {
     init(screen: Size) {
         self.screen = screen
         let columns = max(screen.columns, 1)
-        pageRect = Rect(x: 0, y: Self.headerRows, width: columns, height: max(screen.rows - Self.headerRows - 1, 1))
+        pageRect = Rect(x: 0, y: Self.headerRows, width: columns, height: max(screen.rows - Self.headerRows, 1))
         cardSize = Size(columns: max(Int((Double(columns) * Self.cardScale).rounded()), 1),
                         rows: max(Int((Double(pageRect.height) * Self.cardScale).rounded()), 1))
         pageStep = max(Int((Double(columns) * Self.pageStepRatio).rounded()), cardSize.columns + 3)
         // Title, subtitle, a gap, the cards, their shadow, a gap, the dots.
         let block = cardSize.rows + 6
-        let top = max((screen.rows - 1 - block) / 2, 0)
+        let top = max((screen.rows - block) / 2, 0)
         titleRow = top
         subtitleRow = top + 1
         cardTop = top + 3
-        dotsRow = min(cardTop + cardSize.rows + 2, max(screen.rows - 2, 0))
+        dotsRow = min(cardTop + cardSize.rows + 2, max(screen.rows - 1, 0))
     }
 
     /// True when the screen is below `minimumSize`.
@@ -52,11 +52,8 @@ struct DeckLayout: Equatable {
         screen.columns < Self.minimumSize.columns || screen.rows < Self.minimumSize.rows
     }
 
-    /// Everything above the status line.
-    var area: Rect { Rect(x: 0, y: 0, width: screen.columns, height: max(screen.rows - 1, 0)) }
-
-    /// The status line's row.
-    var statusRow: Int { screen.rows - 1 }
+    /// The whole frame, at the origin.
+    var area: Rect { Rect(x: 0, y: 0, width: screen.columns, height: screen.rows) }
 
     /// The engine's view of this geometry.
     var viewport: DeckViewport {

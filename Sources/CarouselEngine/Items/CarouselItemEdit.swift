@@ -1,0 +1,86 @@
+/// iCarousel's animated `insertItem` and `removeItem` (icarousel-spec §3.6), as a value:
+/// where each item is drawn while the edit plays, relative to where it belongs now.
+///
+/// A removal fades the removed item out where it stood over `fadeDuration`, then, after
+/// that, the items slide into the gap over `slideDuration` (ease-in-out). An insertion
+/// shows the new item at its place at once while the items after it slide aside over
+/// `slideDuration`. Either way the model (the count, the scroll offset) has its new value
+/// from the start; the animation only displaces what is drawn, and every displacement
+/// ends at 0, so an interrupted edit lands exactly where the model is.
+public struct CarouselItemEdit: Sendable, Equatable {
+    /// The removed item's fade, in seconds (iCarousel's 0.1 s).
+    public static let fadeDuration = 0.1
+    /// The slide into place, in seconds (UIKit's default 0.4 s).
+    public static let slideDuration = 0.4
+
+    /// What changed.
+    public enum Kind: Sendable, Equatable {
+        /// The item at this index (before the removal) went.
+        case removal(Int)
+        /// An item came in at this index.
+        case insertion(Int)
+    }
+
+    /// The edit.
+    public var kind: Kind
+    /// How far the scroll offset moved because of it (the removal of the last item moves
+    /// the offset back one), in items.
+    public var offsetShift: Double
+    /// When it happened, on the caller's clock.
+    public var startTime: Double
+    /// The scroll offset before the edit: the removed item's ghost stays where it was drawn.
+    public var previousScrollOffset: Double
+
+    /// An edit that happened at `startTime`, the scroll offset moving from
+    /// `previousScrollOffset` by `offsetShift` because of it.
+    public init(kind: Kind, previousScrollOffset: Double, offsetShift: Double, startTime: Double) {
+        self.kind = kind
+        self.previousScrollOffset = previousScrollOffset.isFinite ? previousScrollOffset : 0
+        self.offsetShift = offsetShift.isFinite ? offsetShift : 0
+        self.startTime = startTime.isFinite ? startTime : 0
+    }
+
+    /// When the slide starts: after the fade for a removal, at once for an insertion.
+    public var slideStartTime: Double {
+        if case .removal = kind { return startTime + Self.fadeDuration }
+        return startTime
+    }
+
+    /// When everything is in place.
+    public var endTime: Double { slideStartTime + Self.slideDuration }
+
+    /// True once the animation is over at `now`.
+    public func isFinished(at now: Double) -> Bool { !(now < endTime) }
+
+    /// How far item `index` (its index now) is drawn from its place at `now`, in items.
+    public func displacement(ofItem index: Int, at now: Double) -> Double {
+        let start: Double
+        switch kind {
+        case .removal(let removed): start = (index >= removed ? 1 : 0) + offsetShift
+        case .insertion(let inserted): start = index > inserted ? -1 : 0
+        }
+        return start * remaining(at: now)
+    }
+
+    /// The alpha of item `index` at `now`: the inserted item comes up to full over the
+    /// first half of the slide; everything else is drawn as it is.
+    public func alpha(ofItem index: Int, at now: Double) -> Double {
+        guard case .insertion(let inserted) = kind, index == inserted else { return 1 }
+        let progress = (now - startTime) / (Self.slideDuration / 2)
+        return min(max(progress.isNaN ? 1 : progress, 0.35), 1)
+    }
+
+    /// The removed item's offset from the centre as it was drawn before the removal, and
+    /// its alpha at `now`; nil for an insertion or once it has faded out.
+    public func ghost(at now: Double) -> (index: Int, offset: Double, alpha: Double)? {
+        guard case .removal(let removed) = kind else { return nil }
+        let progress = (now - startTime) / Self.fadeDuration
+        guard now < startTime + Self.fadeDuration else { return nil }
+        return (removed, Double(removed) - previousScrollOffset, 1 - max(progress, 0))
+    }
+
+    private func remaining(at now: Double) -> Double {
+        let progress = min(max((now - slideStartTime) / Self.slideDuration, 0), 1)
+        return 1 - Easing.easeInOut(progress.isNaN ? 1 : progress)
+    }
+}

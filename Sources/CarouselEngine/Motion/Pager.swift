@@ -1,0 +1,71 @@
+/// What every pager in the engine answers to, so one gesture layer drives them all: the
+/// carousel (iCarousel, SwipeView's pages), the deck (HGPageScrollView) and the tab pager
+/// (SwipeTableView). Positions are in the pager's own unit (items or pages); translations
+/// and velocities are in the columns of its `itemWidth` pitch. Each call takes `now` and
+/// returns the events it caused, in the pager's own vocabulary.
+public protocol Pager {
+    /// What the pager reports (`CarouselEvent`, `DeckEvent`, the pages that came into view).
+    associatedtype Event
+
+    /// True while the pager moves without input (a glide, a snap, a timed scroll, autoscroll).
+    var isMoving: Bool { get }
+    /// True while the pointer holds it.
+    var isDragging: Bool { get }
+    /// True while it moves on its own clock (a press does not stop autoscroll).
+    var isAutoscrolling: Bool { get }
+
+    /// A press: whatever moves stops where it is (autoscroll excepted).
+    mutating func stopMotion(now: Double) -> [Event]
+    /// The pointer took hold.
+    mutating func beginDragging(now: Double) -> [Event]
+    /// The pointer moved `translation` columns since the drag began, at `velocity` columns per second.
+    mutating func drag(translation: Double, velocity: Double, now: Double) -> [Event]
+    /// The pointer let go: the pager decides where to come to rest.
+    mutating func endDragging(now: Double) -> [Event]
+    /// A wheel notch or a flick without a drag: `velocity` in items (pages) per second.
+    mutating func fling(velocity: Double, now: Double) -> [Event]
+    /// `count` items (pages) on from where the pager will rest, animated or at once.
+    mutating func step(by count: Int, animated: Bool, now: Double) -> [Event]
+}
+
+extension Pager {
+    public var isAutoscrolling: Bool { false }
+}
+
+extension Carousel: Pager {
+    public mutating func step(by count: Int, animated: Bool, now: Double) -> [CarouselEvent] {
+        scroll(byNumberOfItems: count, duration: animated ? nil : 0, now: now)
+    }
+}
+
+extension Deck: Pager {
+    /// The deck's pager stops where it is; the zoom and edits go on.
+    public mutating func stopMotion(now: Double) -> [DeckEvent] {
+        guard phase == .deck, pager.isMoving else { return [] }
+        var pager = self.pager
+        let events = pager.stopMotion(now: now)
+        return replacingPager(with: pager, events: events)
+    }
+
+    public var isMoving: Bool { pager.isMoving }
+    public var isDragging: Bool { pager.isDragging }
+
+    public mutating func step(by count: Int, animated: Bool, now: Double) -> [DeckEvent] {
+        scroll(byPages: count, now: now)
+    }
+}
+
+extension TabPager: Pager {
+    /// A press does not stop a tab switch: the pages finish their slide, so a pull that
+    /// begins meanwhile stays with the page it began on (as SwipeTableView's do).
+    public mutating func stopMotion(now: Double) -> [Int] { [] }
+
+    /// A notch moves one page in the direction of `velocity` (its size is the pager's own).
+    public mutating func fling(velocity: Double, now: Double) -> [Int] {
+        fling(direction: velocity > 0 ? 1 : velocity < 0 ? -1 : 0, now: now)
+    }
+
+    public mutating func step(by count: Int, animated: Bool, now: Double) -> [Int] {
+        go(toPage: destinationPage + count, now: now)
+    }
+}

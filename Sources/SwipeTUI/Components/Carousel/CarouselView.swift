@@ -1,0 +1,481 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// iCarousel for the terminal: items of any kind (`ItemView`) in any of the twelve
+/// carousel types, moved by keys, the wheel and mouse drags, drawn into a region of a
+/// `CellBuffer`. Your program keeps its terminal, its loop and the rest of the screen;
+/// swipe-tui's own carousel mode is this view plus a status line.
+///
+/// Items come from a `CarouselViewDataSource`; what happens is reported to a
+/// `CarouselDelegate` (the engine's, iCarousel's names): scrolling, dragging, decelerating,
+/// index changes and selection. A click on a side item brings it to the centre; a click on
+/// the centred item at rest, or Enter, selects it (after `carouselShouldSelectItem`).
+/// Views are asked for when their items come on screen and kept while they stay (iCarousel's
+/// loading window); `reloadItem(at:)` and `reloadData()` ask again.
+///
+/// ```swift
+/// let view = CarouselView(type: .coverFlow)
+/// view.dataSource = myItems            // returns Card or your own ItemView
+/// view.delegate = myHandler
+/// view.reloadData()
+/// // each turn of your loop:
+/// view.step(now: MonotonicClock.now())
+/// view.draw(in: Rect(x: 0, y: 2, width: 80, height: 20), on: &frame)
+/// for event in terminal.nextEvents(deadline: view.isAnimating ? now + 1.0 / 60 : nil) {
+///     view.handle(event)
+/// }
+/// // later: the model lost item 3, and the view animates it out
+/// view.removeItem(at: 3, animated: true, now: MonotonicClock.now())
+/// ```
+public final class CarouselView {
+    /// Items per second one wheel notch adds: just under what decelerates one item from
+    /// rest (iCarousel glides v / (60 (1 − rate)) items, a third of v at rate 0.95), so
+    /// notches in quick succession glide further.
+    public static let wheelNotchVelocity = 2.9
+
+    /// Where the items come from. Call `reloadData()` when their number changes.
+    public weak var dataSource: (any CarouselViewDataSource)?
+    /// Told about scrolling, index changes and selection.
+    public weak var delegate: (any CarouselDelegate)?
+    /// The keys the view answers to while it has the focus.
+    public var keyMap = KeyMap.carouselView
+    /// False for reduced motion: moves, edits and releases land at once.
+    public var animates = true {
+        didSet {
+            carousel.scrollDuration = animates ? Carousel.defaultScrollDuration : 0
+            gestures.animates = animates
+        }
+    }
+
+    /// The engine state: offset, current index, motion. Read it; change it through the view.
+    public private(set) var carousel: Carousel
+    private var cards: CarouselCards
+    private var gestures: PagerGestures
+    /// Where the view is on the screen; `draw(in:on:)` sets it, or set it before `render`.
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0) {
+        didSet { if frame.size != oldValue.size { applyConfiguration() } }
+    }
+    /// The views of the items on screen, by carousel index (placeholders included).
+    private var loaded = LoadedItemViews<any ItemView>()
+    /// The insertion or removal being animated, and the removed item's view.
+    private var edit: CarouselItemEdit?
+    private var removedView: (any ItemView)?
+    /// The latest time seen, for drawing edits.
+    private var clock = 0.0
+    /// What the last `draw` showed, for clicks.
+    public private(set) var hitMap = HitMap()
+    /// Cover flow 2's swing, and the index it last saw.
+    private var toggle = CoverFlowToggle()
+    private var lastIndex = -1
+    /// What the last draw showed, and the state it showed: the same state is copied back
+    /// instead of laid out and projected again.
+    private var drawn: (key: DrawKey, cells: CellBuffer)?
+    /// Bumped by everything that changes the look outside the motion state.
+    private var appearance = 0
+
+    private struct DrawKey: Equatable {
+        var frame: Rect
+        var appearance: Int
+        var offset: Double
+        var currentItem: Int
+        var count: Int
+        var itemWidth: Double
+        var toggle: CoverFlowToggle
+    }
+
+    /// A view of the given type and axis, with items sized by `geometry`; `colorEnabled`
+    /// false draws with attributes only (honour `NO_COLOR`).
+    public init(type: CarouselType = .linear, isVertical: Bool = false, colorEnabled: Bool = true,
+                geometry: CarouselScreen.Geometry = CarouselScreen.Geometry()) {
+        carousel = Carousel(numberOfItems: 0)
+        cards = CarouselCards(theme: .standard(colorEnabled: colorEnabled), geometry: geometry,
+                              configuration: CarouselConfiguration(type: type, isVertical: isVertical),
+                              isColorEnabled: colorEnabled)
+        gestures = PagerGestures(axis: isVertical ? .vertical : .horizontal, notchVelocity: Self.wheelNotchVelocity)
+        applyConfiguration()
+    }
+
+    // MARK: Configuration
+
+    /// The carousel type; changing it keeps the current item.
+    public var type: CarouselType {
+        get { cards.configuration.type }
+        set {
+            cards.configuration.type = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// Scroll up and down instead of left and right.
+    public var isVertical: Bool {
+        get { cards.configuration.isVertical }
+        set {
+            cards.configuration.isVertical = newValue
+            gestures.setAxis(newValue ? .vertical : .horizontal)
+            applyConfiguration()
+        }
+    }
+
+    /// Whether the carousel goes round from the last item to the first; nil follows the
+    /// type's default (the ring types wrap).
+    public var wraps: Bool? {
+        didSet { applyConfiguration() }
+    }
+
+    /// iCarousel's options (`valueForOption`): fixed overrides and a hook that sees every
+    /// option with its default, e.g. `.spacing`, `.arc`, `.radius`, `.tilt`, `.fadeMin`.
+    public var options = CarouselOptions() {
+        didSet { applyConfiguration() }
+    }
+
+    /// The `.custom` type's transform (iCarousel's `itemTransformForOffset`): where an item
+    /// `offset` items from the centre goes, in column units. nil: a staircase.
+    public var customTransform: (@Sendable (_ offset: Double) -> Transform3D)? {
+        get { cards.configuration.customTransform }
+        set {
+            cards.configuration.customTransform = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// Items per second the carousel moves on its own (negative: backwards; 0: off).
+    public var autoscroll: Double {
+        get { carousel.autoscroll }
+        set { carousel.autoscroll = newValue }
+    }
+
+    /// How far a drag moves the items, and whether they glide and bounce (iCarousel's
+    /// decelerationRate, bounces, bounceDistance, scrollSpeed, …).
+    public var physics: ScrollPhysicsSettings {
+        get { carousel.physics }
+        set { carousel.physics = newValue }
+    }
+
+    /// The look of the items.
+    public var theme: Theme {
+        get { cards.theme }
+        set {
+            cards.theme = newValue
+            appearance += 1
+        }
+    }
+
+    /// The type, its options and the axis, as the items are laid out.
+    public var configuration: CarouselConfiguration { cards.configuration }
+
+    // MARK: Items
+
+    /// The item in the centre, or -1 when there are none.
+    public var currentItemIndex: Int { carousel.currentItemIndex }
+
+    /// How many items there are (as of the last `reloadData()` or edit).
+    public var numberOfItems: Int { carousel.numberOfItems }
+
+    /// The view of the centred item, if it is loaded.
+    public var currentItemView: (any ItemView)? { loaded[carousel.currentItemIndex] }
+
+    /// The indexes of the items (and placeholders) on screen, ascending.
+    public var indexesForVisibleItems: [Int] { loaded.indexes }
+
+    /// The views on screen, in the order of `indexesForVisibleItems`.
+    public var visibleItemViews: [any ItemView] { loaded.indexes.compactMap { loaded[$0] } }
+
+    /// The view of item `index` when it is on screen.
+    public func itemView(at index: Int) -> (any ItemView)? { loaded[index] }
+
+    /// The index of a loaded view (compared by identity, so for class views); nil when it
+    /// is not on screen.
+    public func indexOfItemView(_ view: AnyObject) -> Int? {
+        loaded.indexes.first { (loaded[$0] as AnyObject?) === view }
+    }
+
+    /// The item drawn at a cell in the last frame, if any (iCarousel's itemViewAtPoint).
+    public func indexOfItem(atColumn column: Int, row: Int) -> Int? {
+        guard case .item(let index)? = hitMap.target(atColumn: column, row: row) else { return nil }
+        return index
+    }
+
+    /// True while anything moves on its own: keep calling `step(now:)` and drawing until it
+    /// is false, then sleep until the next input. A drag moves only with the pointer, so
+    /// while the button is held still nothing needs a frame.
+    public var isAnimating: Bool { (carousel.isMoving && !carousel.isDragging) || toggle.isAnimating || edit != nil }
+
+    /// Asks the data source for the number of items again and drops every loaded view
+    /// (the current index is kept, clamped to the new count).
+    public func reloadData() {
+        carousel.numberOfItems = max(dataSource?.numberOfItems(in: self) ?? 0, 0)
+        loaded.removeAll()
+        cards.forgetRenderedItems()
+        edit = nil
+        removedView = nil
+        applyConfiguration()
+    }
+
+    /// Draws the items again on the next `draw`, for views whose content changed.
+    public func setNeedsDisplay() {
+        cards.forgetRenderedItems()
+        appearance += 1
+    }
+
+    /// The data source now has an item at `index` (update it first): the items after it
+    /// make room over 0.4 s, the new one appearing in place (at once without animation).
+    /// An item inserted at or before the centre becomes the centred one, as in iCarousel.
+    public func insertItem(at index: Int, animated: Bool = true, now: Double) {
+        clock = max(clock, now)
+        settleEdit()
+        let result = carousel.insertItem(at: index, now: now)
+        shiftLoadedViews(from: index, by: 1)
+        edit = animated && animates ? result.edit : nil
+        applyConfiguration()
+        report(result.events)
+    }
+
+    /// The data source no longer has the item at `index` (update it first): it fades out
+    /// where it stood, then the items after it slide into the gap (at once without
+    /// animation). The centre stays on the same index, clamped to the new count.
+    public func removeItem(at index: Int, animated: Bool = true, now: Double) {
+        clock = max(clock, now)
+        settleEdit()
+        let view = loaded[index]
+        let result = carousel.removeItem(at: index, now: now)
+        guard let change = result.edit else { return }
+        shiftLoadedViews(from: index, by: -1)
+        edit = animated && animates ? change : nil
+        removedView = edit == nil ? nil : view
+        applyConfiguration()
+        report(result.events)
+    }
+
+    /// Asks the data source again for item `index`'s view when it is on screen.
+    public func reloadItem(at index: Int) {
+        guard loaded[index] != nil, index >= 0, index < carousel.numberOfItems, let dataSource else { return }
+        loaded.replaceView(at: index, with: dataSource.carouselView(self, viewForItemAt: index, reusing: nil))
+        appearance += 1
+    }
+
+    // MARK: Moving
+
+    /// Scrolls to `index` over `duration` seconds (nil: the standard 0.4 s; 0: at once).
+    public func scroll(toItem index: Int, duration: Double? = nil, now: Double) {
+        report(carousel.scroll(toItem: index, duration: animates ? duration : 0, now: now))
+    }
+
+    /// Scrolls to `index`, over the standard duration or at once.
+    public func scroll(toItem index: Int, animated: Bool, now: Double) {
+        scroll(toItem: index, duration: animated ? nil : 0, now: now)
+    }
+
+    /// Scrolls by `count` items (negative: back) over `duration` seconds (nil: standard);
+    /// pressed again while moving, it adds to the target, so quick presses land that many on.
+    public func scroll(byNumberOfItems count: Int, duration: Double? = nil, now: Double) {
+        report(carousel.scroll(byNumberOfItems: count, duration: animates ? duration : 0, now: now))
+    }
+
+    /// Advances motion and edits to `now` (seconds, on any clock that only goes forward).
+    public func step(now: Double) {
+        clock = max(clock, now)
+        if carousel.isMoving { report(carousel.step(now: now)) }
+        if let edit, edit.isFinished(at: now) { settleEdit() }
+        if type == .coverFlow2 {
+            toggle.follow(carousel, lastIndex: &lastIndex, now: now)
+        } else {
+            toggle = CoverFlowToggle()
+            lastIndex = carousel.currentItemIndex
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the items inside `region` of `buffer`, clearing it first; nothing outside it
+    /// is touched. Clicks are matched against what this call drew. When nothing moved
+    /// since the last call, the cells drawn then are copied back: a frame in which only
+    /// something else changed costs a copy, not a layout and a projection.
+    public func draw(in region: Rect, on buffer: inout CellBuffer) {
+        frame = region
+        hitMap = render(into: &buffer)
+    }
+
+    /// Draws the items inside `frame` and returns where each went; the motion state is not
+    /// touched (views coming on screen are loaded, and still frames kept for copying).
+    public func render(into buffer: inout CellBuffer) -> HitMap {
+        let area = frame.intersection(buffer.bounds)
+        guard area.width > 0, area.height > 0 else {
+            buffer.fill(frame, with: .blank)
+            drawn = nil
+            return HitMap()
+        }
+        let key = DrawKey(frame: frame, appearance: appearance, offset: carousel.scrollOffset,
+                          currentItem: carousel.currentItemIndex, count: carousel.numberOfItems,
+                          itemWidth: carousel.itemWidth, toggle: toggle)
+        if edit == nil, let drawn, drawn.key == key, drawn.cells.size == area.size {
+            buffer.paste(drawn.cells, at: area.origin)
+            return hitMap
+        }
+        buffer.fill(frame, with: .blank)
+        let placements = cards.drawItems(of: carousel, viewAt: { [unowned self] placement in view(for: placement) },
+                                         in: frame, on: &buffer, toggle: toggle, edit: edit, now: clock,
+                                         numberOfPlaceholders: numberOfPlaceholders)
+        var hits = HitMap()
+        for placement in placements where !placement.isGhost && !placement.isPlaceholder {
+            hits.add(.quad(Self.moved(placement.quad, by: frame.origin)), .item(placement.index))
+        }
+        unloadViews(keeping: placements)
+        // Kept for the frames that follow once it is still; in motion every frame differs.
+        drawn = isAnimating ? nil : (key, buffer.copy(of: area))
+        return hits
+    }
+
+    private var numberOfPlaceholders: Int { dataSource?.numberOfPlaceholders(in: self) ?? 0 }
+
+    /// The view for a placement: loaded, or asked for now (offered a pooled view to reuse).
+    private func view(for placement: ItemPlacement) -> (any ItemView)? {
+        if placement.isGhost { return removedView }
+        if let view = loaded[placement.index] { return view }
+        guard let dataSource else { return nil }
+        var made: (any ItemView)?
+        loaded.load(placement) { reusable in
+            let view = placement.placeholderIndex.map { dataSource.carouselView(self, placeholderViewAt: $0, reusing: reusable) }
+                ?? dataSource.carouselView(self, viewForItemAt: placement.index, reusing: reusable)
+            made = view
+            return view
+        }
+        return made
+    }
+
+    /// Views whose items left the screen go to the pool.
+    private func unloadViews(keeping placements: [ItemPlacement]) {
+        loaded.unload(keeping: Set(placements.filter { !$0.isGhost }.map(\.index)))
+    }
+
+    // MARK: Input
+
+    /// Handles a key or mouse event; returns false for events the view does not use (keys
+    /// not in `keyMap` that the current item view does not take either, presses and wheel
+    /// notches outside its frame), so your program can.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        clock = max(clock, event.time)
+        switch event.kind {
+        case .key(let press):
+            if let action = keyMap.action(for: press) {
+                perform(action, at: event.time)
+                return true
+            }
+            return passToCurrentView(event)
+        case .mouse(let mouse):
+            return handle(mouse, at: event.time)
+        default:
+            return passToCurrentView(event)
+        }
+    }
+
+    private func passToCurrentView(_ event: InputEvent) -> Bool {
+        let index = carousel.currentItemIndex
+        guard var view = loaded[index], view.handle(event) else { return false }
+        loaded.replaceView(at: index, with: view, keepingOld: true)
+        appearance += 1
+        return true
+    }
+
+    private func perform(_ action: Action, at time: Double) {
+        switch action {
+        case .next: scroll(byNumberOfItems: 1, now: time)
+        case .previous: scroll(byNumberOfItems: -1, now: time)
+        case .first: scroll(toItem: 0, now: time)
+        case .last: scroll(toItem: carousel.numberOfItems - 1, now: time)
+        case .select: select(carousel.restingItemIndex)
+        default: break
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent, at time: Double) -> Bool {
+        let inside = frame.contains(Point(x: mouse.column, y: mouse.row))
+        if mouse.isWheel {
+            guard inside else { return false }
+            report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight,
+                                  pager: &carousel, now: time))
+            return true
+        }
+        guard inside || gestures.pointer.isTracking else { return false }
+        for outcome in gestures.handle(mouse, at: time, pager: &carousel, report: report) {
+            if case .click(let column, let row, let wasMoving) = outcome { click(column: column, row: row, wasMoving: wasMoving, at: time) }
+        }
+        return true
+    }
+
+    /// A click centres a side item, and selects the centred one when it is at rest.
+    private func click(column: Int, row: Int, wasMoving: Bool, at time: Double) {
+        let hit = indexOfItem(atColumn: column, row: row)
+        if let hit, hit == carousel.currentItemIndex, !wasMoving, carousel.scrollOffset == carousel.scrollOffset.rounded() {
+            select(hit)
+            return
+        }
+        // A tap centres; choosing is for the centred item, so iCarousel's didSelectItem
+        // for a side item is not passed on.
+        report(carousel.tap(itemAt: hit, now: time).filter {
+            if case .didSelectItem = $0 { return false }
+            return true
+        })
+        if !animates { report(carousel.step(by: 0, animated: false, now: time)) }
+    }
+
+    /// Reports `didSelectItem` for `index` when there is one and the delegate allows it.
+    private func select(_ index: Int) {
+        guard index >= 0, index < carousel.numberOfItems, delegate?.carouselShouldSelectItem(at: index) ?? true else { return }
+        report([.didSelectItem(index)])
+    }
+
+    // MARK: Internals
+
+    /// An edit still playing ends at once (another edit, or its time is up).
+    private func settleEdit() {
+        edit = nil
+        removedView = nil
+        appearance += 1
+    }
+
+    /// Loaded views keep their items through an edit: those at or after `index` move by `delta`.
+    private func shiftLoadedViews(from index: Int, by delta: Int) {
+        loaded.shiftIndexes(from: delta > 0 ? index : index + 1, by: delta, dropping: delta < 0 ? index : nil)
+        appearance += 1
+    }
+
+    /// Wrap and the drag multiplier as the type (and `wraps`) ask for them.
+    private func applyConfiguration() {
+        appearance += 1
+        var options = options
+        if let wraps { options.overrides[.wrap] = wraps ? 1 : 0 }
+        cards.configuration.options = options
+        let area = frame.width > 0 ? frame.size : Size(columns: 80, rows: 23)
+        var layout = cards.layout(inArea: area)
+        layout.numberOfPlaceholders = numberOfPlaceholders
+        carousel.isWrapEnabled = layout.isWrapEnabled
+        carousel.itemWidth = cards.itemPitch(inArea: area)
+        carousel.offsetMultiplier = layout.resolvedOptions(numberOfItems: carousel.numberOfItems).offsetMultiplier
+    }
+
+    private func report(_ events: [CarouselEvent]) {
+        guard let delegate, !events.isEmpty else { return }
+        carousel.forward(events, to: delegate)
+    }
+
+    private static func moved(_ quad: ScreenQuad, by origin: Point) -> ScreenQuad {
+        func move(_ point: Vector2) -> Vector2 { Vector2(x: point.x + Double(origin.x), y: point.y + Double(origin.y)) }
+        return ScreenQuad(topLeft: move(quad.topLeft), topRight: move(quad.topRight),
+                          bottomRight: move(quad.bottomRight), bottomLeft: move(quad.bottomLeft))
+    }
+}
+
+extension KeyMap {
+    /// What an embedded `CarouselView` answers to: arrows (and h/j/k/l), Home/End, Enter.
+    public static let carouselView = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k"))],
+                   label: "←/h", help: "previous", action: .previous),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.down), KeyPress(.character("j"))],
+                   label: "→/l", help: "next", action: .next),
+        KeyBinding(keys: [KeyPress(.home)], label: "Home", help: "first", action: .first),
+        KeyBinding(keys: [KeyPress(.end)], label: "End", help: "last", action: .last),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "select", action: .select),
+    ])
+}

@@ -1,0 +1,580 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// HGPageScrollView for the terminal: a deck of scaled-down pages side by side with
+/// their neighbours peeking in, dimmed by distance; `selectPage` (Enter, a click) zooms
+/// the centred page to full size under a header, `deselectPage` (Esc) shrinks it back.
+/// Pages can be deleted animated (`deletePage`) and brought back (`undoDelete`); the data
+/// source keeps its pages, the view keeps an index map of what it hides. An open page's
+/// view scrolls when it is taller than the page (↑/↓, PgUp/PgDn, the wheel).
+///
+/// Keys pressed during the 0.3 s zoom are queued (up to `queueLimit`) and replayed when
+/// it ends, except that a replayed Enter never chooses: a choice needs the page to have
+/// been seen. Mouse input during the zoom is dropped: its cells point into a moving picture.
+///
+/// ```swift
+/// let deck = PageScrollView()
+/// deck.dataSource = myPages       // views, titles, subtitles
+/// deck.delegate = myHandler       // select/deselect, didChoosePage
+/// deck.reloadData()
+/// deck.draw(in: Rect(x: 0, y: 0, width: 100, height: 29), on: &frame)
+/// ```
+public final class PageScrollView {
+    /// Keys kept while a transition runs; more are dropped.
+    public static let queueLimit = 4
+    /// Pages per second one wheel notch adds (each notch moves the destination one page).
+    public static let wheelVelocity = 3.0
+    /// Lines a wheel notch scrolls an open page.
+    public static let wheelLines = 3
+
+    /// Input waiting for the transition to end.
+    private enum Queued: Equatable {
+        case action(Action)
+        case reveal(Int)
+    }
+
+    /// Where the pages come from; call `reloadData()` when their number changes.
+    public weak var dataSource: (any PageScrollViewDataSource)?
+    /// Told about selection, scrolling and the page chosen.
+    public weak var delegate: (any PageScrollViewDelegate)?
+    /// The keys the view answers to.
+    public var keyMap = KeyMap.pageScrollView
+    /// The look.
+    public var theme: Theme
+    /// The engine state: the pager, the phase, the index map, the edit animation.
+    public private(set) var deck: Deck
+    private let fade: Fade
+    private let shadowStyle: Style
+    private var gestures: PagerGestures
+    private(set) var cache = DeckCardCache()
+    private var views: [Int: any ItemView] = [:]
+    private var queue: [Queued] = []
+    /// Where the view is on the screen; `draw(in:on:)` sets it.
+    public var frame = Rect(x: 0, y: 0, width: 80, height: 23) {
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            layout = DeckLayout(screen: frame.size)
+            deck.viewport = layout.viewport
+        }
+    }
+    /// The layout of the frame.
+    private(set) var layout = DeckLayout(screen: Size(columns: 80, rows: 23))
+    /// The latest time seen, for drawing transitions and edits.
+    private var clock = 0.0
+    /// The first row shown on the open page, and the page that scroll belongs to.
+    private var pageTop = 0
+    private var scrolledPage = -1
+
+    /// An empty deck; `animates` false makes zooms, scrolls and edits instant.
+    public init(colorEnabled: Bool = true, animates: Bool = true) {
+        theme = .standard(colorEnabled: colorEnabled)
+        fade = Fade(isColorEnabled: colorEnabled)
+        shadowStyle = colorEnabled ? Style(foreground: .indexed(238)) : Style(attributes: .dim)
+        gestures = PagerGestures(axis: .horizontal, notchVelocity: Self.wheelVelocity, animates: animates)
+        deck = Deck(sourceCount: 0, viewport: layout.viewport, animates: animates)
+    }
+
+    /// Asks the data source for the number of pages again: deletions are forgotten, the
+    /// deck stays at the same position (clamped), an open page stays open.
+    public func reloadData() {
+        deck.reload(sourceCount: max(dataSource?.numberOfPages(in: self) ?? 0, 0))
+        dropViews()
+    }
+
+    /// The data source grew to `count` pages (items streaming in): deletions are kept.
+    public func numberOfPagesDidGrow(to count: Int, now: Double) {
+        clock = max(clock, now)
+        apply(deck.sourceCountDidChange(to: count))
+        forgetScrollIfMoved()
+    }
+
+    /// Asks the data source again for page `index`'s view (its content changed).
+    public func reloadPage(at index: Int) {
+        views[index] = nil
+        cache.invalidate(index)
+    }
+
+    /// The data source index of the page at deck position `position`.
+    public func sourceIndex(ofPageAt position: Int) -> Int? { deck.pages.sourceIndex(at: position) }
+
+    /// The centred page (deck positions, after deletions), or −1 when there are none.
+    public var currentPage: Int { deck.currentPage }
+
+    /// How many pages show (after deletions).
+    public var numberOfPages: Int { deck.count }
+
+    /// True while a page is open (or opening, or closing).
+    public var isPageOpen: Bool { deck.phase != .deck }
+
+    /// True while anything moves on its own: keep stepping and drawing until it is false.
+    public var isAnimating: Bool { deck.isAnimating || !queue.isEmpty }
+
+    /// Advances the pager, the zoom and edits to `now`, then replays queued keys.
+    public func step(now: Double) {
+        clock = max(clock, now)
+        apply(deck.step(now: now))
+        while !deck.isTransitioning, !queue.isEmpty {
+            switch queue.removeFirst() {
+            case .action(let action): act(action, at: now, isReplay: true)
+            case .reveal(let page): apply(deck.scroll(toPage: page, now: now))
+            }
+        }
+        forgetScrollIfMoved()
+    }
+
+    /// Brings deck position `page` to the centre (queued during a zoom).
+    public func scroll(toPage page: Int, now: Double) {
+        clock = max(clock, now)
+        if deck.isTransitioning {
+            enqueue(.reveal(page))
+        } else {
+            apply(deck.scroll(toPage: page, now: now))
+            forgetScrollIfMoved()
+        }
+    }
+
+    /// Opens the centred page to full size.
+    public func selectPage(now: Double) {
+        clock = max(clock, now)
+        apply(deck.open(now: now))
+    }
+
+    /// Shrinks the open page back into the deck.
+    public func deselectPage(now: Double) {
+        clock = max(clock, now)
+        apply(deck.close(now: now))
+    }
+
+    /// Deletes the page at deck position `position` (deck only), animated inside the
+    /// visible window; returns its data source index.
+    @discardableResult
+    public func deletePage(at position: Int, now: Double) -> Int? {
+        clock = max(clock, now)
+        return deck.deletePage(at: position, now: now)
+    }
+
+    /// Brings back the last deleted page at its place, animated; returns its position.
+    @discardableResult
+    public func undoDelete(now: Double) -> Int? {
+        clock = max(clock, now)
+        return deck.undoDelete(now: now)
+    }
+
+    /// A remark for a status line from the last action (why it did nothing, what it did).
+    public private(set) var remark: String?
+
+    // MARK: Actions
+
+    /// Handles a key or mouse event; false for what the view does not use.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .key(let press):
+            guard let action = keyMap.action(for: press) else { return false }
+            return perform(action, at: event.time)
+        case .mouse(let mouse):
+            return handle(mouse, at: event.time)
+        default:
+            return false
+        }
+    }
+
+    /// Does what a key asked (queued during a zoom); false for actions the view does not
+    /// take — `.back` in the deck, for one, which a host may read as "leave".
+    @discardableResult
+    public func perform(_ action: Action, at time: Double) -> Bool {
+        clock = max(clock, time)
+        remark = nil
+        if deck.isTransitioning {
+            guard Self.takes(action) else { return false }
+            enqueue(.action(action))
+            return true
+        }
+        let used = act(action, at: time, isReplay: false)
+        forgetScrollIfMoved()
+        return used
+    }
+
+    /// The actions the view answers to.
+    private static func takes(_ action: Action) -> Bool {
+        switch action {
+        case .next, .previous, .first, .last, .open, .close, .back, .delete, .undo,
+             .lineDown, .lineUp, .listPageDown, .listPageUp: return true
+        default: return false
+        }
+    }
+
+    @discardableResult
+    private func act(_ action: Action, at time: Double, isReplay: Bool) -> Bool {
+        let inPage = deck.phase == .page
+        switch action {
+        case .next: apply(deck.scroll(byPages: 1, now: time))
+        case .previous: apply(deck.scroll(byPages: -1, now: time))
+        case .first: apply(deck.scroll(toPage: 0, now: time))
+        case .last: apply(deck.scroll(toPage: deck.count - 1, now: time))
+        case .open:
+            if inPage {
+                if !isReplay, let index = deck.pages.sourceIndex(at: deck.currentPage) {
+                    delegate?.pageScrollView(self, didChoosePageAt: index)
+                }
+                return true
+            }
+            guard deck.count > 0 else {
+                remark = "no pages to open"
+                return true
+            }
+            apply(deck.open(now: time))
+        case .close:
+            guard inPage else { return false }
+            apply(deck.close(now: time))
+        case .back:
+            guard inPage else { return isReplay }
+            apply(deck.close(now: time))
+        case .delete:
+            if inPage {
+                remark = "Esc first: pages are deleted in the deck"
+            } else {
+                remark = deck.deletePage(at: deck.destinationPage, now: time) != nil ? "deleted; u brings it back" : "no pages to delete"
+            }
+        case .undo:
+            if inPage {
+                remark = "Esc first: undo works in the deck"
+            } else if deck.undoDelete(now: time) == nil {
+                remark = "nothing to undo"
+            }
+        case .lineDown: scrollPage(by: 1)
+        case .lineUp: scrollPage(by: -1)
+        case .listPageDown: scrollPage(by: pageRows)
+        case .listPageUp: scrollPage(by: -pageRows)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func enqueue(_ input: Queued) {
+        if queue.count < Self.queueLimit { queue.append(input) }
+    }
+
+    // MARK: Scrolling an open page
+
+    /// The rows of body an open page shows.
+    private var pageRows: Int { max(DeckPageBody.content(of: layout.pageRect).height, 1) }
+
+    /// Page `index`'s view: kept while it shows, else asked for.
+    private func view(ofSource index: Int) -> any ItemView {
+        if let view = views[index] { return view }
+        let view = dataSource?.pageScrollView(self, viewForPageAt: index, reusing: nil) ?? Card(title: "", blocks: [])
+        views[index] = view
+        return view
+    }
+
+    /// The largest first row of an open page that still fills it.
+    private func maxTop(ofSource index: Int) -> Int {
+        let rows = view(ofSource: index).contentRows(width: layout.pageRect.width) ?? 0
+        return max(rows - pageRows, 0)
+    }
+
+    /// Scrolls the open page's body by `lines` (up when negative), within its ends;
+    /// nothing in the deck.
+    private func scrollPage(by lines: Int) {
+        guard deck.phase == .page, let index = deck.pages.sourceIndex(at: deck.currentPage) else { return }
+        pageTop = min(max(pageTop + lines, 0), maxTop(ofSource: index))
+        scrolledPage = deck.currentPage
+    }
+
+    /// A scroll belongs to one open page: it starts over when another page shows or the
+    /// page closes. Called after everything that can change either.
+    private func forgetScrollIfMoved() {
+        guard deck.phase != .page || deck.currentPage != scrolledPage else { return }
+        pageTop = 0
+        scrolledPage = deck.phase == .page ? deck.currentPage : -1
+    }
+
+    /// Reacts to the deck's events: a page about to shrink back is fetched from the
+    /// source again (HGPageScrollView re-requests it before deselecting).
+    private func apply(_ events: [DeckEvent]) {
+        for event in events {
+            switch event {
+            case .willSelect(let page):
+                sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, willSelectPageAt: $0) }
+            case .didSelect(let page):
+                sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didSelectPageAt: $0) }
+            case .willDeselect(let page):
+                guard let index = sourceIndex(ofPageAt: page) else { break }
+                cache.invalidate(index)
+                views[index] = nil
+                delegate?.pageScrollView(self, willDeselectPageAt: index)
+            case .didDeselect(let page):
+                sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didDeselectPageAt: $0) }
+            case .pager(.didScroll):
+                delegate?.pageScrollViewDidScroll(self)
+            default:
+                break
+            }
+        }
+    }
+
+    private func dropViews() {
+        views.removeAll()
+        cache.removeAll()
+        pageTop = 0
+    }
+
+    // MARK: Pointer and wheel
+
+    /// A mouse event in screen cells; false when it is outside the frame (and no drag is held).
+    @discardableResult
+    public func handle(_ mouse: MouseEvent, at time: Double) -> Bool {
+        clock = max(clock, time)
+        remark = nil
+        guard frame.contains(Point(x: mouse.column, y: mouse.row)) || gestures.pointer.isTracking else { return false }
+        guard !deck.isTransitioning else { return true }
+        var local = mouse
+        local.column -= frame.x
+        local.row -= frame.y
+        if local.isWheel {
+            wheel(local, at: time)
+        } else {
+            for outcome in gestures.handle(local, at: time, pager: &deck, report: apply) {
+                if case .click(let column, let row, _) = outcome { click(column: column, row: row, at: time) }
+            }
+        }
+        forgetScrollIfMoved()
+        return true
+    }
+
+    /// A wheel notch: in the deck one page on; on an open page up and down scroll the
+    /// body, sideways turns the page.
+    private func wheel(_ mouse: MouseEvent, at time: Double) {
+        let forward = mouse.button == .wheelDown || mouse.button == .wheelRight
+        if deck.phase == .deck {
+            apply(gestures.wheel(forward: forward, pager: &deck, now: time))
+        } else if mouse.button == .wheelUp || mouse.button == .wheelDown {
+            scrollPage(by: forward ? Self.wheelLines : -Self.wheelLines)
+        } else {
+            apply(deck.scroll(byPages: forward ? 1 : -1, now: time))
+        }
+    }
+
+    /// A click opens the centred card, brings a peeking one to the centre (an improvement
+    /// on HGPageScrollView, whose tap always opened the centred page), and a click on a
+    /// page dot scrolls to that page.
+    private func click(column: Int, row: Int, at time: Double) {
+        guard deck.phase == .deck else { return }
+        if row == layout.dotsRow {
+            let dots = pageDots
+            if let page = dots.view.page(atColumn: column, drawnAt: dots.x, width: layout.area.width) {
+                apply(deck.scroll(toPage: page, now: time))
+            }
+            return
+        }
+        // While a delete or undo slides the cards, they are not where the layout says.
+        guard deck.edit == nil, let page = page(atColumn: column, row: row) else { return }
+        if page == deck.currentPage && !deck.pager.isMoving && deck.offset == deck.offset.rounded() {
+            act(.open, at: time, isReplay: false)
+            return
+        }
+        apply(deck.scroll(toPage: page, now: time))
+    }
+
+    /// The deck page whose card is at a cell, if any.
+    private func page(atColumn column: Int, row: Int) -> Int? {
+        let point = Point(x: column, y: row)
+        let window = deck.visibleWindow
+        return window.first { page in
+            layout.cardRect(atDistance: Double(page) - deck.offset).contains(point)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the deck (or the open page) inside `region` of `buffer`.
+    public func draw(in region: Rect, on target: inout CellBuffer) {
+        frame = region
+        var buffer = CellBuffer(size: region.size)
+        render(into: &buffer)
+        target.paste(buffer, at: region.origin, clip: region.intersection(target.bounds))
+    }
+
+    /// Draws into a buffer of the frame's size; page views are asked for as they show.
+    public func render(into buffer: inout CellBuffer) {
+        buffer.fill(buffer.bounds, with: .blank)
+        guard !layout.isTooSmall else {
+            StatusLine.drawTooSmall(minimum: DeckLayout.minimumSize, on: &buffer, theme: theme)
+            return
+        }
+        let zoom = deck.zoom(at: clock)
+        if zoom < 1 { drawDeck(zoom: zoom, on: &buffer) }
+        if zoom > 0 { drawOpenPage(zoom: zoom, on: &buffer) }
+    }
+
+    /// The title and subtitle of data source page `index`, sanitised.
+    private func titles(ofSource index: Int) -> (title: String, subtitle: String) {
+        (Sanitizer.line(dataSource?.pageScrollView(self, titleForPageAt: index) ?? ""),
+         Sanitizer.line(dataSource?.pageScrollView(self, subtitleForPageAt: index) ?? ""))
+    }
+
+    /// A card to draw in the deck: which source item, where, how faded, and the part
+    /// of the screen it may cover.
+    private struct DeckCard {
+        var sourceIndex: Int
+        var distance: Double
+        var alpha: Double
+        var clip: Rect
+    }
+
+    private func drawDeck(zoom: Double, on buffer: inout CellBuffer) {
+        let cards = deckCards()
+        cache.keep(Set(cards.map(\.sourceIndex)), size: layout.cardSize) { index, buffer in
+            view(ofSource: index).draw(in: buffer.bounds, on: &buffer, context: ItemContext(isFocused: true, style: theme.focusedCard))
+        }
+        for index in Array(views.keys) where cache.card(index) == nil && index != deck.pages.sourceIndex(at: deck.currentPage) {
+            views[index] = nil
+        }
+        let area = layout.area
+        // The farthest first, so the centred card is on top.
+        for card in cards.sorted(by: { abs($0.distance) > abs($1.distance) }) {
+            let frame = layout.cardRect(atDistance: card.distance)
+            CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: card.clip)
+            if let laidOut = cache.card(card.sourceIndex) {
+                blit(laidOut, at: frame, alpha: card.alpha, on: &buffer, clip: card.clip)
+            }
+        }
+        if deck.count == 0 {
+            let text = deck.canUndo ? "No pages left · u brings one back" : "No pages"
+            let message = TextLayout.truncate(text, width: area.width)
+            buffer.write(message, x: (area.width - DisplayWidth.of(message)) / 2, y: layout.cardTop + layout.cardSize.rows / 2,
+                         style: theme.message)
+        }
+        guard zoom < 0.5, deck.count > 0, let index = deck.pages.sourceIndex(at: deck.currentPage) else { return }
+        let titles = titles(ofSource: index)
+        centre(titles.title, row: layout.titleRow, style: theme.focusedCard.title, on: &buffer)
+        centre(titles.subtitle, row: layout.subtitleRow, style: theme.statusHint, on: &buffer)
+        let dots = pageDots
+        dots.view.draw(x: dots.x, y: layout.dotsRow, width: area.width, on: &buffer)
+    }
+
+    /// The page dots under the cards and the column they start at, centred; drawn and
+    /// hit-tested with the screen's width, so both see the same dots.
+    private var pageDots: (view: PageDots, x: Int) {
+        let dots = PageDots(count: deck.count, from: deck.currentPage, to: deck.currentPage, progress: 0,
+                            style: theme.statusHint, currentStyle: theme.statusPosition)
+        return (dots, max((layout.area.width - dots.width(within: layout.area.width)) / 2, 0))
+    }
+
+    /// The cards of the visible window (widened by one each side while an edit slides
+    /// pages in from further out), the deleted page's ghost, and how each is faded.
+    /// The page being zoomed is drawn by `drawOpenPage` instead.
+    ///
+    /// While an undo brings a page back, that page owns its place (its card, its shadow
+    /// and the gap to the next place): the pages after it slide out from under it and
+    /// show only beyond that place, so no two frames overlap.
+    private func deckCards() -> [DeckCard] {
+        var cards: [DeckCard] = []
+        let window = deck.visibleWindow
+        let edit = deck.edit
+        let margin = edit == nil ? 0 : 1
+        let pages = max(window.lowerBound - margin, 0)..<min(window.upperBound + margin, deck.count)
+        let zoomed: Int? = deck.phase == .deck ? nil : deck.currentPage
+        let area = layout.area
+        var afterInsertion = area
+        if let edit, edit.kind == .insertion {
+            let place = layout.cardRect(atDistance: Double(edit.page) - deck.offset).minX + layout.pageStep
+            let start = min(max(place, area.minX), area.maxX)
+            afterInsertion = Rect(x: start, y: area.y, width: area.maxX - start, height: area.height)
+        }
+        for page in pages where page != zoomed {
+            guard let index = deck.pages.sourceIndex(at: page) else { continue }
+            let distance = Double(page) + (edit?.displacement(ofPage: page, at: clock) ?? 0) - deck.offset
+            var alpha = DeckDimming.alpha(forAmount: deck.viewport.dimAmount(atDistance: distance))
+            var clip = area
+            if let edit, edit.kind == .insertion {
+                if edit.page == page {
+                    guard let faded = Self.alpha(alpha, at: edit.fadeLevel(at: clock)) else { continue }
+                    alpha = faded
+                } else if page > edit.page {
+                    clip = afterInsertion
+                }
+            }
+            cards.append(DeckCard(sourceIndex: index, distance: distance, alpha: alpha, clip: clip))
+        }
+        if let edit, case .removal(let index) = edit.kind {
+            let distance = Double(edit.page) + edit.ghostDisplacement(at: clock) - deck.offset
+            let alpha = DeckDimming.alpha(forAmount: deck.viewport.dimAmount(atDistance: distance))
+            if let faded = Self.alpha(alpha, at: edit.fadeLevel(at: clock)) {
+                cards.append(DeckCard(sourceIndex: index, distance: distance, alpha: faded, clip: area))
+            }
+        }
+        return cards
+    }
+
+    /// The alpha of a card at a fade level; nil when it is not drawn.
+    private static func alpha(_ alpha: Double, at level: DeckFadeLevel) -> Double? {
+        switch level {
+        case .normal: return alpha
+        case .dim: return min(alpha, 0.35)
+        case .blank: return nil
+        }
+    }
+
+    /// The page growing, open, or shrinking: laid out again at its current size; from
+    /// half grown on, under the page header, which shows the title instead of the frame.
+    private func drawOpenPage(zoom: Double, on buffer: inout CellBuffer) {
+        guard let index = deck.pages.sourceIndex(at: deck.currentPage) else { return }
+        let view = view(ofSource: index)
+        let frame = layout.zoomedRect(zoom)
+        if zoom < 1 { CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: layout.area) }
+        // Laid out at the size of this frame of the zoom, clipped to the view.
+        var page = CellBuffer(size: frame.size)
+        let context = ItemContext(isFocused: true, style: theme.focusedCard, scrollRow: zoom < 1 ? 0 : pageTop, isOpen: zoom >= 0.5)
+        view.draw(in: page.bounds, on: &page, context: context)
+        buffer.paste(page, at: frame.origin, clip: layout.area)
+        guard zoom >= 0.5 else { return }
+        let titles = titles(ofSource: index)
+        let width = max(layout.screen.columns - 2, 0)
+        buffer.fill(Rect(x: 0, y: 0, width: layout.screen.columns, height: DeckLayout.headerRows), with: .blank)
+        buffer.write(TextLayout.truncate(titles.title, width: width), x: 1, y: 0, style: Style(attributes: .bold))
+        buffer.write(TextLayout.truncate(titles.subtitle, width: width), x: 1, y: 1, style: Style(attributes: .dim))
+    }
+
+    /// Copies a laid-out card onto the screen at `frame`, faded to `alpha`.
+    private func blit(_ card: CellBuffer, at frame: Rect, alpha: Double, on buffer: inout CellBuffer, clip: Rect) {
+        let visible = frame.intersection(clip).intersection(buffer.bounds)
+        guard !visible.isEmpty else { return }
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX {
+                let cell = card[x - frame.x, y - frame.y]
+                guard !cell.isContinuation else { continue }
+                let style = alpha < 1 ? fade.style(cell.style, alpha: alpha) : cell.style
+                buffer.set(Cell(glyph: cell.glyph, width: cell.width, style: style), x: x, y: y, clip: visible)
+            }
+        }
+    }
+
+    private func centre(_ text: String, row: Int, style: Style, on buffer: inout CellBuffer) {
+        let shown = TextLayout.truncate(text, width: max(layout.screen.columns - 2, 0))
+        buffer.write(shown, x: (layout.screen.columns - DisplayWidth.of(shown)) / 2, y: row, style: style)
+    }
+
+}
+
+extension KeyMap {
+    /// What an embedded `PageScrollView` answers to: arrows move, Enter opens and then
+    /// chooses, Esc closes, ↑/↓ PgUp/PgDn scroll an open page, d and u delete and undo.
+    public static let pageScrollView = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.left)], label: "←", help: "previous page", action: .previous),
+        KeyBinding(keys: [KeyPress(.right)], label: "→", help: "next page", action: .next),
+        KeyBinding(keys: [KeyPress(.home)], label: "Home", help: "first page", action: .first),
+        KeyBinding(keys: [KeyPress(.end)], label: "End", help: "last page", action: .last),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "open, then choose", action: .open),
+        KeyBinding(keys: [KeyPress(.escape), KeyPress(.backspace)], label: "Esc", help: "back to the deck", action: .back),
+        KeyBinding(keys: [KeyPress(.down)], label: "↓", help: "scroll down", action: .lineDown),
+        KeyBinding(keys: [KeyPress(.up)], label: "↑", help: "scroll up", action: .lineUp),
+        KeyBinding(keys: [KeyPress(.pageDown)], label: "PgDn", help: "page down", action: .listPageDown),
+        KeyBinding(keys: [KeyPress(.pageUp)], label: "PgUp", help: "page up", action: .listPageUp),
+        KeyBinding(keys: [KeyPress(.character("d"))], label: "d", help: "delete page", action: .delete),
+        KeyBinding(keys: [KeyPress(.character("u"))], label: "u", help: "undo delete", action: .undo),
+    ])
+}

@@ -1,0 +1,87 @@
+import CellCanvas
+import TerminalBackend
+
+/// What every component shows as an item: anything that can draw itself into a region of
+/// a `CellBuffer` at the size it is given (iCarousel's "any view"). The built-in `Card` is
+/// one; a program returns its own — a chart, a form, a gauge.
+///
+/// 3D carousel types lay the view out at its projected size and then warp it, so a view
+/// should draw sensibly at any size, down to a few cells, and honour `context.detail`
+/// when it is small.
+///
+/// ```swift
+/// struct Gauge: ItemView {
+///     var level: Double
+///     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+///         let filled = Int(Double(region.width) * level)
+///         buffer.write(String(repeating: "█", count: filled), x: region.x, y: region.y,
+///                      style: context.style.title, clip: region)
+///     }
+///     var drawingKey: AnyHashable? { level }
+/// }
+/// ```
+public protocol ItemView {
+    /// Draws the item inside `region` of `buffer`, touching nothing outside it.
+    func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext)
+    /// Views with equal keys draw the same cells for the same size and context, so a
+    /// component may draw one once and copy it after. nil (the default) draws it every frame.
+    var drawingKey: AnyHashable? { get }
+    /// How many rows the view's content takes at `width` columns when that can be more
+    /// than it is given (it then scrolls, by `ItemContext.scrollRow`); nil (the default)
+    /// when it never scrolls.
+    func contentRows(width: Int) -> Int?
+    /// An input event for the item while it is the focused one and the component has no
+    /// use for it; true when the view used it (the component then draws again).
+    mutating func handle(_ event: InputEvent) -> Bool
+}
+
+extension ItemView {
+    public var drawingKey: AnyHashable? { nil }
+    public func contentRows(width: Int) -> Int? { nil }
+    public mutating func handle(_ event: InputEvent) -> Bool { false }
+}
+
+/// How an item is to be drawn this time.
+public struct ItemContext: Sendable, Hashable {
+    /// True for the focused item (the centred card, the page's chosen item).
+    public var isFocused: Bool
+    /// How much to show: everything, the title alone, or the frame (small projections).
+    public var detail: CardDetail
+    /// The component's look for this item, focused or not: a view may use its colours.
+    public var style: CardStyle
+    /// The first content row shown, for views that scroll (`contentRows`).
+    public var scrollRow: Int
+    /// True for a page open to full size under a header that shows its title: the view
+    /// may leave out what the header says.
+    public var isOpen: Bool
+
+    /// A context; `scrollRow` 0 shows the start.
+    public init(isFocused: Bool, detail: CardDetail = .full, style: CardStyle, scrollRow: Int = 0, isOpen: Bool = false) {
+        self.isFocused = isFocused
+        self.detail = detail
+        self.style = style
+        self.scrollRow = scrollRow
+        self.isOpen = isOpen
+    }
+}
+
+extension Card: ItemView {
+    /// The card with its frame, title and blocks wrapped to the region, at the context's
+    /// detail and style; open, its frame and body from `scrollRow` on (the header shows
+    /// the title), with the lines shown in the bottom border when it does not fit.
+    public func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+        if context.isOpen {
+            let body = DeckPageBody(card: self, width: DeckPageBody.content(of: region).width)
+            body.draw(in: region, top: context.scrollRow, style: context.style, on: &buffer, clip: region)
+            return
+        }
+        context.detail.applied(to: CardView(title: title, blocks: blocks, style: context.style)).draw(in: region, on: &buffer)
+    }
+
+    public var drawingKey: AnyHashable? { self }
+
+    /// The body's lines at `width` columns of frame (open pages scroll through them).
+    public func contentRows(width: Int) -> Int? {
+        DeckPageBody(card: self, width: DeckPageBody.content(of: Rect(x: 0, y: 0, width: width, height: 3)).width).lines.count
+    }
+}

@@ -1,0 +1,512 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// SwipeView and PageView for the terminal: flat pages of `itemsPerPage` items turned by
+/// keys, the wheel and mouse drags with scroll-view physics, with SwipeView's alignment,
+/// final-page truncation, wrap, vertical paging, deferred loading and autoscroll. Only
+/// the pages of the page window (the current one and `offscreenCountPerSide` each side)
+/// have views. The page indicators are values a program draws where it wants:
+/// `pageDots` (dots that fill as a page turns) and `progress` (0…1 for a bar).
+///
+/// The engine's carousel counts pages (offset `p` puts page `p` in the window), so the
+/// resting range is exactly SwipeView's paging range and the rubber band starts there.
+///
+/// ```swift
+/// let pages = SwipeView(itemsPerPage: 3)
+/// pages.dataSource = myItems
+/// pages.delegate = myHandler
+/// pages.reloadData()
+/// pages.draw(in: Rect(x: 0, y: 0, width: 80, height: 20), on: &frame)
+/// pages.pageDots(style: .plain, currentStyle: .bold).draw(x: 30, y: 21, width: 20, on: &frame)
+/// ```
+public final class SwipeView {
+    /// Pages per second one wheel notch adds; the scroll-view model turns one page per
+    /// notch whatever the speed, so this only sets how briskly.
+    public static let wheelNotchVelocity = 4.0
+
+    /// Where the items come from; call `reloadData()` when their number changes.
+    public weak var dataSource: (any SwipeViewDataSource)?
+    /// Told about scrolling, page changes and selection.
+    public weak var delegate: (any SwipeViewDelegate)?
+    /// The keys the view answers to (`.nextPage`, `.previousPage`, `.next`, `.previous`,
+    /// `.first`, `.last`, `.select`); empty for a host that maps keys itself.
+    public var keyMap = KeyMap.swipeView
+    /// Where the view is on the screen; `draw(in:on:)` sets it.
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0) {
+        didSet { if frame.size != oldValue.size { carousel.itemWidth = layout.engineItemWidth } }
+    }
+
+    /// The pages' motion, in pages.
+    public private(set) var carousel: Carousel
+    /// Items on a page (SwipeView's itemsPerPage).
+    public var itemsPerPage: Int { didSet { reloadData() } }
+    /// Where a page sits when there is room around it: at the leading edge or centred,
+    /// with its neighbours peeking in.
+    public var alignment: PageAlignment
+    /// Whether the last page holds only what is left (SwipeView's truncateFinalPage).
+    public var truncatesFinalPage: Bool { didSet { reloadData() } }
+    /// Pages kept alive on each side of the current one.
+    public var offscreenCountPerSide: Int
+    /// Columns between pages (rows, halved, when vertical).
+    public var pageGap: Int
+    /// Columns a slow drag must travel to turn a page.
+    public var scrollSlop: Int
+    /// Whether loading waits until the pages come to rest (SwipeView's deferItemLoading).
+    public var defersItemLoading: Bool {
+        didSet { loading = DeferredLoading(defers: defersItemLoading) }
+    }
+    /// False for reduced motion: turns and releases land at once.
+    public var animates: Bool {
+        didSet {
+            carousel.scrollDuration = animates ? Carousel.defaultScrollDuration : 0
+            gestures.animates = animates
+        }
+    }
+    /// Pages turn up and down instead of sideways.
+    public var isVertical: Bool {
+        didSet {
+            gestures.setAxis(isVertical ? .vertical : .horizontal)
+            carousel.itemWidth = layout.engineItemWidth
+        }
+    }
+    /// Whether the pages go round from the last to the first.
+    public var wraps: Bool {
+        get { carousel.isWrapEnabled }
+        set {
+            carousel.isWrapEnabled = newValue
+            loaded.removeAll()
+        }
+    }
+    /// Whether a drag past the ends stretches and springs back.
+    public var bounces: Bool {
+        get { carousel.physics.bounces }
+        set { carousel.physics.bounces = newValue }
+    }
+    /// Items per second the pages move on their own (0: off).
+    public var autoscroll: Double {
+        get { carousel.autoscroll * Double(max(itemsPerPage, 1)) }
+        set { carousel.autoscroll = newValue / Double(max(itemsPerPage, 1)) }
+    }
+    /// The look of the items.
+    public var theme: Theme
+    /// Cells the host draws beside the view along the axis (its chrome), counted in the
+    /// "need N columns/rows" message shown when a page cannot hold its items.
+    public var surroundingLength = 0
+
+    /// The item the host's Enter picks: on the page at rest, its first unless another was chosen.
+    private var focusedItem = -1
+    /// The page the turn indicator measures from: the page at rest before the motion.
+    public private(set) var anchorPage = 0
+    /// The views of the pages in the window, by page.
+    private var loaded: [Int: [any ItemView]] = [:]
+    private var pool: [any ItemView] = []
+    private var loading: DeferredLoading
+    private var windowCentre = 0
+    private var gestures: PagerGestures
+    private var dragStartPage = 0
+    private var itemCount = 0
+    /// What the last `draw` showed, for clicks.
+    public private(set) var hitMap = HitMap()
+    private let rendered = RenderedItems()
+
+    /// Pages of `itemsPerPage` items; the rest as SwipeView's defaults.
+    public init(itemsPerPage: Int = 1, alignment: PageAlignment = .edge, isVertical: Bool = false,
+                wraps: Bool = false, colorEnabled: Bool = true) {
+        self.itemsPerPage = max(itemsPerPage, 1)
+        self.alignment = alignment
+        truncatesFinalPage = false
+        offscreenCountPerSide = 2
+        pageGap = 2
+        scrollSlop = 3
+        defersItemLoading = false
+        animates = true
+        self.isVertical = isVertical
+        theme = .standard(colorEnabled: colorEnabled)
+        loading = DeferredLoading(defers: false)
+        gestures = PagerGestures(axis: isVertical ? .vertical : .horizontal, notchVelocity: Self.wheelNotchVelocity,
+                                 cellAspectRatio: PagingLayout.cellAspectRatio)
+        carousel = Carousel(numberOfItems: 0, isWrapEnabled: wraps)
+        carousel.physicsModel = .scrollView(itemsPerPage: 1, isPagingEnabled: true)
+    }
+
+    // MARK: State
+
+    /// How many items there are (as of the last `reloadData()`).
+    public var numberOfItems: Int { itemCount }
+
+    /// The page arithmetic for the items now.
+    public var pageMath: PageMath {
+        PageMath(count: itemCount, itemsPerPage: itemsPerPage, truncatesFinalPage: truncatesFinalPage,
+                 wraps: carousel.isWrapEnabled)
+    }
+
+    /// How many pages there are.
+    public var numberOfPages: Int { carousel.numberOfItems }
+
+    /// The layout in the current frame.
+    var layout: PagingLayout {
+        PagingLayout(area: frame, isVertical: isVertical, alignment: alignment,
+                     itemsPerPage: pageMath.itemsPerPage, pageGap: pageGap)
+    }
+
+    /// The page nearest the window.
+    public var currentPage: Int { carousel.currentItemIndex }
+
+    /// The page the motion comes to rest on (the current one at rest); −1 with no pages.
+    public var restingPage: Int {
+        guard carousel.numberOfItems > 0 else { return -1 }
+        return carousel.restingItemIndex
+    }
+
+    /// How far the pages are from `anchorPage` towards the next: what the dots show.
+    public var indicator: PagingTranslation {
+        let target: Int? = carousel.isDragging ? nil : restingPage
+        return PagingTranslation.indicator(anchor: anchorPage, offset: carousel.scrollOffset, target: target,
+                                           pageCount: carousel.numberOfItems, wraps: carousel.isWrapEnabled)
+    }
+
+    /// How far through the pages the view is, 0…1, for a progress bar (PageView's paging progress).
+    public var progress: Double {
+        let pages = Double(max(carousel.numberOfItems, 1))
+        return carousel.numberOfItems > 0 ? (carousel.scrollOffset + 1) / pages : 0
+    }
+
+    /// The page window around the current page.
+    public var pageWindow: PageWindow {
+        PageWindow(current: windowCentre, count: carousel.numberOfItems,
+                   offscreenCountPerSide: offscreenCountPerSide, wraps: carousel.isWrapEnabled)
+    }
+
+    /// The pages with views now, ascending.
+    public var loadedPages: [Int] { loaded.keys.sorted() }
+
+    /// The item in focus on the page the motion heads to: the chosen one when it is on
+    /// that page, else the page's first item; −1 with no items.
+    public var currentItemIndex: Int {
+        let page = restingPage
+        guard page >= 0 else { return -1 }
+        return pageMath.items(onPage: page).contains(focusedItem) ? focusedItem : pageMath.firstItem(ofPage: page)
+    }
+
+    /// The view of item `index` when its page is in the window.
+    public func itemView(at index: Int) -> (any ItemView)? {
+        guard index >= 0, index < itemCount else { return nil }
+        let page = pageMath.page(containing: index)
+        guard let views = loaded[page], let slot = pageMath.items(onPage: page).firstIndex(of: index), slot < views.count
+        else { return nil }
+        return views[slot]
+    }
+
+    /// Frames are needed while the pages move by themselves; a drag moves only with the pointer.
+    public var isAnimating: Bool { carousel.isMoving && !carousel.isDragging }
+
+    /// The dots for the turn in progress, the page the motion heads to marked current.
+    public func pageDots(style: Style, currentStyle: Style) -> PageDots {
+        let turn = indicator
+        return PageDots(count: carousel.numberOfItems, from: turn.currentIndex, to: turn.nextIndex, progress: turn.progress,
+                        current: restingPage, style: style, currentStyle: currentStyle)
+    }
+
+    // MARK: Changing
+
+    /// Asks the data source for the number of items again and drops every page view.
+    public func reloadData() {
+        itemCount = max(dataSource?.numberOfItems(in: self) ?? 0, 0)
+        carousel.numberOfItems = pageMath.numberOfPages
+        carousel.itemWidth = layout.engineItemWidth
+        dropPages()
+        if focusedItem < 0 && itemCount > 0 { focusedItem = 0 }
+        if focusedItem >= itemCount { focusedItem = itemCount - 1 }
+        settle()
+    }
+
+    /// Advances the motion to `now`.
+    public func step(now: Double) {
+        report(carousel.step(now: now))
+        settle()
+    }
+
+    /// Turns `count` pages on from where the pages will rest: the end of a running turn (so
+    /// repeated keys add up), of a glide, or the nearest page when they stand between two.
+    public func scroll(byNumberOfPages count: Int, now: Double) {
+        guard carousel.numberOfItems > 0 else { return }
+        let duration = animates ? nil : 0.0
+        if carousel.animation != nil || carousel.isDragging {
+            report(carousel.scroll(byNumberOfItems: count, duration: duration, now: now))
+        } else {
+            let rest = carousel.targetOffset.rounded()
+            report(carousel.stopMotion(now: now))
+            let distance = carousel.wrapMath.shortestDistance(from: carousel.scrollOffset, to: rest) + Double(count)
+            report(carousel.scroll(byOffset: distance, duration: duration, now: now))
+        }
+        settle()
+    }
+
+    /// Turns to `page`.
+    public func scroll(toPage page: Int, now: Double) {
+        report(carousel.scroll(toItem: page, duration: animates ? nil : 0, now: now))
+        settle()
+    }
+
+    /// Focuses item `index`, turning to its page when it is not on the page at rest.
+    public func scroll(toItem index: Int, now: Double) {
+        guard itemCount > 0 else { return }
+        focusedItem = min(max(index, 0), itemCount - 1)
+        if !pageMath.items(onPage: restingPage).contains(focusedItem) {
+            scroll(toPage: pageMath.page(containing: focusedItem), now: now)
+        }
+        settle()
+    }
+
+    /// Moves the focus one item on or back (`step` ±1), turning the page when it leaves it.
+    public func moveFocus(by step: Int, now: Double) {
+        guard itemCount > 0 else { return }
+        let next = currentItemIndex + step
+        guard carousel.isWrapEnabled || (next >= 0 && next < itemCount) else { return }
+        scroll(toItem: pageMath.wrapMath.clampedIndex(next), now: now)
+    }
+
+    /// Pages left standing between two (autoscroll turned off, a press that froze a turn)
+    /// slide to the nearest page; at once with reduced motion.
+    public func restOnNearestPage(now: Double) {
+        guard !carousel.isMoving, carousel.numberOfItems > 0,
+              carousel.scrollOffset != carousel.scrollOffset.rounded() else { return }
+        scroll(toPage: currentPage, now: now)
+    }
+
+    /// Selects the focused item (Enter): the delegate is asked, then told.
+    public func selectCurrentItem() {
+        select(currentItemIndex)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the pages of the window inside `region`, clearing it first; clicks are
+    /// matched against what this call drew.
+    public func draw(in region: Rect, on buffer: inout CellBuffer) {
+        frame = region
+        loadWindow()
+        hitMap = render(into: &buffer)
+    }
+
+    /// Draws the pages inside `frame` and returns where each item went; changes nothing.
+    public func render(into buffer: inout CellBuffer) -> HitMap {
+        buffer.fill(frame, with: .blank)
+        var hits = HitMap()
+        let layout = self.layout
+        guard layout.holdsCards else {
+            drawItemsDoNotFit(layout, on: &buffer)
+            return hits
+        }
+        let area = layout.pageArea
+        let focusPage = restingPage
+        let focus = currentItemIndex
+        let math = pageMath
+        for page in pageWindow.pages {
+            let pageFrame = layout.pageFrame(atOffset: carousel.offset(ofItem: page))
+            guard !pageFrame.intersection(area).isEmpty, let views = loaded[page] else { continue }
+            for (slot, item) in math.items(onPage: page).enumerated() where slot < views.count {
+                let cardFrame = layout.cardFrame(slot: slot, of: pageFrame)
+                let isFocused = item == focus && page == focusPage
+                let context = ItemContext(isFocused: isFocused, style: isFocused ? theme.focusedCard : theme.card)
+                guard cardFrame.width > 0, cardFrame.height > 0 else { continue }
+                let cells = rendered.buffer(for: views[slot], size: cardFrame.size, context: context)
+                buffer.paste(cells, at: cardFrame.origin, clip: area)
+                let visible = cardFrame.intersection(area)
+                if !visible.isEmpty { hits.add(.rect(visible), .item(item)) }
+            }
+        }
+        return hits
+    }
+
+    /// The centred message shown instead of items too narrow to read, e.g.
+    /// `40 cards per page` / `need 440 columns`.
+    private func drawItemsDoNotFit(_ layout: PagingLayout, on buffer: inout CellBuffer) {
+        let area = layout.pageArea
+        let unit = layout.isVertical ? "rows" : "columns"
+        let lines = ["\(layout.itemsPerPage) cards per page", "need \(layout.requiredLength + surroundingLength) \(unit)"]
+        let top = area.y + max((area.height - lines.count) / 2, 0)
+        for (index, line) in lines.enumerated() where top + index < area.maxY {
+            let shown = TextLayout.truncate(line, width: area.width)
+            buffer.write(shown, x: area.x + max((area.width - DisplayWidth.of(shown)) / 2, 0), y: top + index,
+                         style: theme.message)
+        }
+    }
+
+    /// Keeps views for exactly the window's pages, asking the data source for new ones.
+    private func loadWindow() {
+        guard let dataSource else { return }
+        let window = pageWindow
+        for page in Array(loaded.keys) where !window.contains(page) {
+            pool += loaded[page] ?? []
+            loaded[page] = nil
+        }
+        if pool.count > 64 { pool.removeFirst(pool.count - 64) }
+        let math = pageMath
+        for page in window.pages where loaded[page] == nil {
+            loaded[page] = math.items(onPage: page).map { item in
+                dataSource.swipeView(self, viewForItemAt: item, reusing: pool.popLast())
+            }
+        }
+    }
+
+    private func dropPages() {
+        loaded.removeAll()
+        pool.removeAll()
+        rendered.removeAll()
+    }
+
+    // MARK: Input
+
+    /// Handles a key or mouse event; false for what the view does not use.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .key(let press):
+            guard let action = keyMap.action(for: press) else { return false }
+            return perform(action, at: event.time)
+        case .mouse(let mouse):
+            return handle(mouse, at: event.time)
+        default:
+            return false
+        }
+    }
+
+    /// Does what a key asked; false for actions that are not the view's.
+    @discardableResult
+    public func perform(_ action: Action, at time: Double) -> Bool {
+        switch action {
+        case .nextPage: scroll(byNumberOfPages: 1, now: time)
+        case .previousPage: scroll(byNumberOfPages: -1, now: time)
+        case .next: moveFocus(by: 1, now: time)
+        case .previous: moveFocus(by: -1, now: time)
+        case .first: scroll(toPage: 0, now: time)
+        case .last: scroll(toPage: carousel.numberOfItems - 1, now: time)
+        case .select: selectCurrentItem()
+        default: return false
+        }
+        return true
+    }
+
+    /// A mouse event in screen cells; false when it is outside the frame (and no drag is held).
+    @discardableResult
+    public func handle(_ mouse: MouseEvent, at time: Double) -> Bool {
+        let inside = frame.contains(Point(x: mouse.column, y: mouse.row))
+        if mouse.isWheel {
+            guard inside, !gestures.pointer.isTracking else { return inside }
+            report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight, pager: &carousel, now: time))
+            settle()
+            return true
+        }
+        guard inside || gestures.pointer.isTracking else { return false }
+        let startPage = currentPage
+        for outcome in gestures.handle(mouse, at: time, pager: &carousel, report: report) {
+            switch outcome {
+            case .pressed:
+                dragStartPage = startPage
+            case .crossAxis:
+                break
+            case .released:
+                applySlop(at: time)
+            case .click(let column, let row, let wasMoving):
+                click(column: column, row: row, wasMoving: wasMoving, at: time)
+            }
+        }
+        if !gestures.pointer.isTracking {
+            // A press that froze a turn and came to nothing must not leave the pages between two.
+            restOnNearestPage(now: time)
+        }
+        if carousel.isDragging { loading.forceRefresh() }
+        settle()
+        return true
+    }
+
+    /// A slow drag that travelled past the slop turns the page even below the flick speed.
+    private func applySlop(at time: Double) {
+        loading.forceRefresh()
+        let slop = ScrollSlop(distance: Double(scrollSlop) * (isVertical ? PagingLayout.cellAspectRatio : 1))
+        let proposed = restingPage
+        let target = slop.target(start: dragStartPage, proposed: proposed, translation: gestures.dragTranslation,
+                                 pageCount: carousel.numberOfItems, wraps: carousel.isWrapEnabled)
+        if target != proposed { scroll(toPage: target, now: time) }
+    }
+
+    /// A click on an item of the page at rest selects it; on one of a neighbouring page,
+    /// turns to it and focuses it. A click that stopped a turn only lands it.
+    private func click(column: Int, row: Int, wasMoving: Bool, at time: Double) {
+        if wasMoving {
+            report(carousel.scroll(toItem: currentPage, now: time))
+            return
+        }
+        guard case .item(let item)? = hitMap.target(atColumn: column, row: row) else { return }
+        focusedItem = item
+        if pageMath.items(onPage: currentPage).contains(item) && carousel.scrollOffset == Double(currentPage) {
+            select(item)
+            return
+        }
+        scroll(toPage: pageMath.page(containing: item), now: time)
+    }
+
+    private func select(_ index: Int) {
+        guard index >= 0, index < itemCount else { return }
+        guard delegate?.swipeView(self, shouldSelectItemAt: index) ?? true else { return }
+        delegate?.swipeView(self, didSelectItemAt: index)
+    }
+
+    /// Brings the bookkeeping in line with the motion: the indicator's anchor, the focus
+    /// and the page window.
+    private func settle() {
+        let pages = carousel.numberOfItems
+        guard pages > 0 else {
+            anchorPage = 0
+            windowCentre = 0
+            focusedItem = -1
+            dropPages()
+            return
+        }
+        if !carousel.isMoving {
+            anchorPage = currentPage
+            loading.forceRefresh()
+            focusedItem = currentItemIndex
+        } else if carousel.isAutoscrolling {
+            // Autoscroll never rests: measure each turn from the page it last passed.
+            let offset = carousel.scrollOffset
+            anchorPage = carousel.wrapMath.clampedIndex(Int(carousel.autoscroll > 0 ? offset.rounded(.down) : offset.rounded(.up)))
+        }
+        if loading.shouldUpdate(scrollOffset: carousel.scrollOffset, wrapMath: carousel.wrapMath) {
+            windowCentre = currentPage
+        }
+        windowCentre = carousel.wrapMath.clampedIndex(windowCentre)
+    }
+
+    private func report(_ events: [CarouselEvent]) {
+        guard let delegate else { return }
+        for event in events {
+            switch event {
+            case .didScroll: delegate.swipeViewDidScroll(self)
+            case .currentItemIndexDidChange: delegate.swipeViewCurrentPageDidChange(self)
+            case .willBeginDragging: delegate.swipeViewWillBeginDragging(self)
+            case .didEndDragging(let willDecelerate): delegate.swipeViewDidEndDragging(self, willDecelerate: willDecelerate)
+            case .didEndDecelerating, .didEndScrollingAnimation: delegate.swipeViewDidEndDecelerating(self)
+            default: break
+            }
+        }
+    }
+}
+
+extension KeyMap {
+    /// What an embedded `SwipeView` answers to: arrows turn pages, `[`/`]` step through
+    /// items, Home/End, Enter selects.
+    public static let swipeView = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.up), KeyPress(.pageUp)], label: "←", help: "previous page",
+                   action: .previousPage),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.down), KeyPress(.pageDown)], label: "→", help: "next page",
+                   action: .nextPage),
+        KeyBinding(keys: [KeyPress(.character("]")), KeyPress(.tab)], label: "]", help: "next item", action: .next),
+        KeyBinding(keys: [KeyPress(.character("["))], label: "[", help: "previous item", action: .previous),
+        KeyBinding(keys: [KeyPress(.home)], label: "Home", help: "first page", action: .first),
+        KeyBinding(keys: [KeyPress(.end)], label: "End", help: "last page", action: .last),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "select", action: .select),
+    ])
+}

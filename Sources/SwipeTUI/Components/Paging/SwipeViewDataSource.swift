@@ -1,0 +1,37 @@
+/// Supplies a `SwipeView` with its items (SwipeView's and PageView's data source). Views
+/// are asked for when their page enters the page window and dropped when it leaves.
+public protocol SwipeViewDataSource: AnyObject {
+    /// How many items there are (pages are made of `itemsPerPage` of them).
+    func numberOfItems(in swipeView: SwipeView) -> Int
+    /// The view of item `index`; `reusable` is one that left the window, to refill.
+    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView
+}
+
+/// Told what a `SwipeView` does, in SwipeView's vocabulary; every method has a default
+/// that does nothing (selection: allowed).
+public protocol SwipeViewDelegate: AnyObject {
+    /// The pages moved.
+    func swipeViewDidScroll(_ swipeView: SwipeView)
+    /// The page nearest the window changed.
+    func swipeViewCurrentPageDidChange(_ swipeView: SwipeView)
+    /// The pointer took hold of the pages.
+    func swipeViewWillBeginDragging(_ swipeView: SwipeView)
+    /// The pointer let go.
+    func swipeViewDidEndDragging(_ swipeView: SwipeView, willDecelerate: Bool)
+    /// The pages came to rest.
+    func swipeViewDidEndDecelerating(_ swipeView: SwipeView)
+    /// Whether item `index` may be selected (a click on it, Enter on the focused one).
+    func swipeView(_ swipeView: SwipeView, shouldSelectItemAt index: Int) -> Bool
+    /// Item `index` was selected.
+    func swipeView(_ swipeView: SwipeView, didSelectItemAt index: Int)
+}
+
+extension SwipeViewDelegate {
+    public func swipeViewDidScroll(_ swipeView: SwipeView) {}
+    public func swipeViewCurrentPageDidChange(_ swipeView: SwipeView) {}
+    public func swipeViewWillBeginDragging(_ swipeView: SwipeView) {}
+    public func swipeViewDidEndDragging(_ swipeView: SwipeView, willDecelerate: Bool) {}
+    public func swipeViewDidEndDecelerating(_ swipeView: SwipeView) {}
+    public func swipeView(_ swipeView: SwipeView, shouldSelectItemAt index: Int) -> Bool { true }
+    public func swipeView(_ swipeView: SwipeView, didSelectItemAt index: Int) {}
+}
