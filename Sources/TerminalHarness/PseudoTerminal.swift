@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A program started on a fresh pseudo-terminal that is its controlling terminal, so it
 /// opens `/dev/tty` exactly as it would in a terminal emulator. Everything it writes is

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalHarness
 
 /// Issue 11's figures from the release binary on a pty: how long q and Esc take to end a

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalHarness
 
 /// Issue 16's lazy-source figures from the release binary on a pty: time to the first

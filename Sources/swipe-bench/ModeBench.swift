@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalHarness
 
 /// The paging, deck and tabs modes of the release binary on a 100×30 pty: process CPU per

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalHarness
 
 /// The interactive figures of the release binary on a pty: idle CPU, frame rate during a

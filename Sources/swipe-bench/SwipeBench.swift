@@ -1,6 +1,10 @@
 import CarouselEngine
 import CellCanvas
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwipeTUI
 import TerminalHarness
 

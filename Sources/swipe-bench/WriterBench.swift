@@ -1,5 +1,9 @@
 import CellCanvas
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalHarness
 
 /// Issue 16's yardstick: swipe-tui's own writer against ncurses on the same motion.

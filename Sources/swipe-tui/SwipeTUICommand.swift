@@ -1,5 +1,15 @@
 import ArgumentParser
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemExit = Glibc.exit
+#else
+private let systemExit = Darwin.exit
+#endif
 import CarouselEngine
 import SwipeTUI
 
@@ -243,13 +253,13 @@ struct SwipeTUICommand: ParsableCommand {
         do {
             var command = try type.parseAsRoot(arguments)
             try command.run()
-            Glibc.exit(0)
+            systemExit(0)
         } catch let code as ExitCode {
-            Glibc.exit(code.rawValue)
+            systemExit(code.rawValue)
         } catch {
             if type.exitCode(for: error) == .success {
                 OutputLine.write(Array(type.fullMessage(for: error).utf8), to: 1)
-                Glibc.exit(0)
+                systemExit(0)
             }
             let message = type.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             fail(message + " (see swipe-tui --help)", status: 2)

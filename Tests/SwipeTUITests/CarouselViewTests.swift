@@ -105,14 +105,12 @@ struct CarouselViewTests {
         #expect(recorder.log == ["select 0"])
     }
 
-    @Test("a drag inside the region moves the cards; wheel notches glide to a later item")
+    @Test("a drag inside the region moves the cards, telling the delegate; wheel notches glide to a later item")
     func dragAndWheel() {
-        let items = Letters(count: 20)
-        let view = CarouselView()
-        view.dataSource = items
-        view.reloadData()
-        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
-        view.draw(in: Self.region, on: &buffer)
+        // With a delegate: the view reports the pager's events once the pager is no longer
+        // borrowed (reporting while it is aborted on exclusive access).
+        let fixture = Fixture(count: 20)
+        let (view, recorder) = (fixture.view, fixture.recorder)
         let row = Self.region.y + 5
         _ = view.handle(Self.mouse(.left, .press, 80, row, at: 1))
         var time = 1.0
@@ -124,6 +122,7 @@ struct CarouselViewTests {
         _ = view.handle(Self.mouse(.left, .release, 20, row, at: time + 0.02))
         let rested = Self.settle(view, from: time + 0.02)
         #expect(view.currentItemIndex >= 2, "a 60-column fling passes more than one card")
+        #expect(recorder.log.contains("index 1") && recorder.log.contains("index 2"))
         let before = view.currentItemIndex
         _ = view.handle(Self.mouse(.wheelDown, .press, 50, row, at: rested))
         _ = view.handle(Self.mouse(.wheelDown, .press, 50, row, at: rested + 0.01))

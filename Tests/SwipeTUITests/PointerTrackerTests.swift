@@ -96,6 +96,13 @@ struct PointerTrackerTests {
 
 @Suite("PagerGestures")
 struct PagerGesturesTests {
+    /// Keeps the events, returns the outcomes.
+    static func record(_ result: (events: [CarouselEvent], outcomes: [PagerGestures.Outcome]),
+                       into events: inout [CarouselEvent]) -> [PagerGestures.Outcome] {
+        events += result.events
+        return result.outcomes
+    }
+
     static func mouse(_ action: MouseAction, _ column: Int, _ row: Int, button: MouseButton = .left) -> MouseEvent {
         MouseEvent(button: button, action: action, column: column, row: row)
     }
@@ -106,15 +113,15 @@ struct PagerGesturesTests {
         var pager = Carousel(numberOfItems: 20)
         pager.itemWidth = 10
         var events: [CarouselEvent] = []
-        _ = gestures.handle(Self.mouse(.press, 50, 5), at: 0, pager: &pager) { events += $0 }
-        _ = gestures.handle(Self.mouse(.motion, 40, 5), at: 0.05, pager: &pager) { events += $0 }
+        _ = Self.record(gestures.handle(Self.mouse(.press, 50, 5), at: 0, pager: &pager), into: &events)
+        _ = Self.record(gestures.handle(Self.mouse(.motion, 40, 5), at: 0.05, pager: &pager), into: &events)
         #expect(pager.isDragging && events.contains(.willBeginDragging))
         #expect(abs(pager.scrollOffset - 1) < 1e-9, "ten columns at a pitch of ten: one item")
-        let outcomes = gestures.handle(Self.mouse(.release, 20, 5), at: 0.1, pager: &pager) { events += $0 }
+        let outcomes = Self.record(gestures.handle(Self.mouse(.release, 20, 5), at: 0.1, pager: &pager), into: &events)
         #expect(outcomes == [.released] && pager.isMoving && !pager.isDragging)
-        _ = gestures.handle(Self.mouse(.press, 10, 5), at: 0.15, pager: &pager) { events += $0 }
+        _ = Self.record(gestures.handle(Self.mouse(.press, 10, 5), at: 0.15, pager: &pager), into: &events)
         #expect(!pager.isMoving && gestures.wasMovingAtPress)
-        #expect(gestures.handle(Self.mouse(.release, 10, 5), at: 0.2, pager: &pager) { events += $0 }
+        #expect(Self.record(gestures.handle(Self.mouse(.release, 10, 5), at: 0.2, pager: &pager), into: &events)
                 == [.click(column: 10, row: 5, wasMoving: true)])
     }
 
@@ -134,11 +141,11 @@ struct PagerGesturesTests {
     func crossAxis() {
         var gestures = PagerGestures(axis: .horizontal, allowsCrossAxis: true, notchVelocity: 3)
         var pager = TabPager(pageCount: 3)
-        _ = gestures.handle(Self.mouse(.press, 50, 10), at: 0, pager: &pager) { _ in }
-        let moved = gestures.handle(Self.mouse(.motion, 50, 14), at: 0.05, pager: &pager) { _ in }
+        _ = gestures.handle(Self.mouse(.press, 50, 10), at: 0, pager: &pager).outcomes
+        let moved = gestures.handle(Self.mouse(.motion, 50, 14), at: 0.05, pager: &pager).outcomes
         #expect(moved == [.crossAxis(.dragBegan(.vertical)), .crossAxis(.dragMoved(translation: 4, velocity: 80))])
         #expect(!pager.isDragging)
-        let released = gestures.handle(Self.mouse(.release, 50, 14), at: 0.06, pager: &pager) { _ in }
+        let released = gestures.handle(Self.mouse(.release, 50, 14), at: 0.06, pager: &pager).outcomes
         // Four rows in the 60 ms since the press.
         guard case .crossAxis(.dragEnded(let velocity))? = released.last else {
             Issue.record("expected the cross drag to end, got \(released)")

@@ -1,5 +1,15 @@
 import CellCanvas
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#else
+private let systemWrite = Darwin.write
+#endif
 
 /// Lines the program writes to its standard streams: the pick on stdout, byte for byte,
 /// and errors and notes on stderr, made safe first.
@@ -23,7 +33,7 @@ public enum OutputLine {
         let bytes = bytes + [0x0A]
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n > 0 {
                 offset += n
             } else if n < 0 && errno == EINTR {

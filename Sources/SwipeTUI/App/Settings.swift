@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tunables read once from the environment, in one place.
 public struct Settings: Sendable, Equatable {

@@ -98,9 +98,9 @@ struct Session {
 
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
     /// and no input streams in, the wait has no deadline: the process sleeps in the kernel.
-    mutating func loop(on terminal: Terminal) -> SwipeApp.Outcome {
+    mutating func loop(on terminal: any TerminalDevice) -> SwipeApp.Outcome {
         while true {
-            let now = MonotonicClock.now()
+            let now = terminal.now()
             if screen.isAnimating {
                 screen.step(now: now)
                 needsDraw = true
@@ -111,7 +111,9 @@ struct Session {
             }
             let deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
-            for event in terminal.nextEvents(deadline: deadline, watching: watched) {
+            // Nil: the input has ended for good (a scripted terminal ran out).
+            guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
+            for event in events {
                 if let outcome = handle(event) { return outcome }
             }
         }
@@ -119,13 +121,13 @@ struct Session {
 
     /// One frame: the mode draws into the frame buffer, help goes over it, then the
     /// changes are presented.
-    private mutating func draw(on terminal: Terminal) {
-        let start = MonotonicClock.now()
+    private mutating func draw(on terminal: any TerminalDevice) {
+        let start = terminal.now()
         if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
         screen.render(into: &frame, status: status)
         if prompt == .help { screen.keyMap.helpOverlay(theme: theme).draw(on: &frame) }
         terminal.present(frame)
-        statistics?.record(start: start, end: MonotonicClock.now(), bytes: terminal.lastFrameBytes)
+        statistics?.record(start: start, end: terminal.now(), bytes: terminal.lastFrameBytes)
         needsDraw = false
         framesDrawn += 1
         trace?.log(framesDrawn == 1 ? "first-frame \(source.count)" : "frame")

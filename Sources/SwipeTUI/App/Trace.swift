@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalBackend
 
 /// A log of key moments (`SWIPE_TRACE=file`): first frame, input complete, the outcome.

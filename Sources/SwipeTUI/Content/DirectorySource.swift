@@ -1,6 +1,10 @@
 import CellCanvas
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// One card per entry of a directory, sorted by name, titled by the name (`/` after

@@ -1,4 +1,14 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#else
+private let systemRead = Darwin.read
+#endif
 
 /// Files and directories through plain system calls (no Foundation, so start-up stays fast).
 enum FileBytes {
@@ -34,7 +44,7 @@ enum FileBytes {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while limit.map({ bytes.count < $0 }) ?? true {
-            let n = Glibc.read(fd, &chunk, min(chunk.count, limit.map { $0 - bytes.count } ?? chunk.count))
+            let n = systemRead(fd, &chunk, min(chunk.count, limit.map { $0 - bytes.count } ?? chunk.count))
             if n < 0 {
                 if errno == EINTR { continue }
                 throw ContentError("\(path): \(String(cString: strerror(errno)))")

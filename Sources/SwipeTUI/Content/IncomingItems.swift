@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalBackend
 
 /// Items that keep arriving after the interface opens: lines streaming in on stdin, or the

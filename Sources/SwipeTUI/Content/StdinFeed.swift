@@ -1,5 +1,15 @@
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#else
+private let systemRead = Darwin.read
+#endif
 import TerminalBackend
 
 /// Reads standard input into a `LineSource` on a thread of its own, so the frame loop
@@ -85,7 +95,7 @@ public final class StdinFeed: IncomingItems {
                     unpublished = false
                     continue
                 }
-                let count = Glibc.read(0, buffer.baseAddress, buffer.count)
+                let count = systemRead(0, buffer.baseAddress, buffer.count)
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 if count < 0 { throw ContentError("stdin: \(String(cString: strerror(errno)))") }
                 if count == 0 { break }

@@ -1,5 +1,9 @@
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// The capability strings a frame writer sends, expanded for their parameters with

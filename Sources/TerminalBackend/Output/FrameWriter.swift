@@ -1,5 +1,9 @@
 import CellCanvas
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns frames into the bytes that bring a terminal from the frame it shows to the next:
 /// the project's own diff writer, on the terminal's terminfo strings.

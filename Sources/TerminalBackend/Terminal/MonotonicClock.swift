@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Seconds on the system's monotonic clock, the time base of every input event.
 public enum MonotonicClock {

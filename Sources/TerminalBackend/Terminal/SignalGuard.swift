@@ -1,4 +1,15 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library's terminal attributes, under a name no property shadows.
+#if canImport(Glibc)
+typealias CTermios = Glibc.termios
+#else
+typealias CTermios = Darwin.termios
+#endif
 
 /// What the signal handlers need, kept in memory allocated before they are installed so
 /// that the handlers touch nothing but this block and async-signal-safe system calls.
@@ -6,7 +17,7 @@ struct SignalState {
     var ttyFD: Int32 = -1
     var restoreBytes: UnsafeMutablePointer<UInt8>?
     var restoreCount = 0
-    var termios = Glibc.termios()
+    var termios = CTermios()
     var hasTermios = false
     var wakeFD: Int32 = -1
 }

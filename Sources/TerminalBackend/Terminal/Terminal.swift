@@ -1,6 +1,16 @@
 import CellCanvas
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemClose = Glibc.close
+#else
+private let systemClose = Darwin.close
+#endif
 
 /// The terminal swipe-tui draws on: `/dev/tty` opened through ncurses, so stdin and
 /// stdout stay free for data.
@@ -68,7 +78,7 @@ public final class Terminal {
         _ = try usableTerm()
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal(reason: String(cString: strerror(errno))) }
-        Glibc.close(fd)
+        systemClose(fd)
     }
 
     /// `TERM`, unless it is unset, empty or `dumb`.
@@ -89,7 +99,7 @@ public final class Terminal {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal(reason: String(cString: strerror(errno))) }
         guard isatty(fd) == 1 else {
-            Glibc.close(fd)
+            systemClose(fd)
             throw .noTerminal(reason: "not a terminal")
         }
         var shellTermios = termios()
@@ -103,7 +113,7 @@ public final class Terminal {
         signals.install()
         guard let file = fdopen(fd, "r+") else {
             signals.uninstall()
-            Glibc.close(fd)
+            systemClose(fd)
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
         var usedTerm = term

@@ -398,7 +398,9 @@ public final class CarouselView {
             return true
         }
         guard inside || gestures.pointer.isTracking else { return false }
-        for outcome in gestures.handle(mouse, at: time, pager: &carousel, report: report) {
+        let result = gestures.handle(mouse, at: time, pager: &carousel)
+        report(result.events)
+        for outcome in result.outcomes {
             if case .click(let column, let row, let wasMoving) = outcome { click(column: column, row: row, wasMoving: wasMoving, at: time) }
         }
         return true

@@ -337,7 +337,9 @@ public final class PageScrollView {
         if local.isWheel {
             wheel(local, at: time)
         } else {
-            for outcome in gestures.handle(local, at: time, pager: &deck, report: apply) {
+            let result = gestures.handle(local, at: time, pager: &deck)
+            apply(result.events)
+            for outcome in result.outcomes {
                 if case .click(let column, let row, _) = outcome { click(column: column, row: row, at: time) }
             }
         }

@@ -62,11 +62,13 @@ public struct PagerGestures: Sendable {
                  : pager.step(by: forward ? 1 : -1, animated: false, now: now)
     }
 
-    /// Applies a left-button event to `pager`, passing the events it causes to `report`,
-    /// and returns what is left for the component.
-    public mutating func handle<P: Pager>(_ mouse: MouseEvent, at time: Double, pager: inout P,
-                                          report: ([P.Event]) -> Void) -> [Outcome] {
+    /// Applies a left-button event to `pager`; returns the events it caused (report them
+    /// once the pager is no longer borrowed) and what is left for the component.
+    public mutating func handle<P: Pager>(_ mouse: MouseEvent, at time: Double,
+                                          pager: inout P) -> (events: [P.Event], outcomes: [Outcome]) {
         var outcomes: [Outcome] = []
+        var events: [P.Event] = []
+        func report(_ new: [P.Event]) { events += new }
         for gesture in pointer.handle(mouse, at: time) {
             switch gesture {
             case .press(let column, let row):
@@ -102,6 +104,6 @@ public struct PagerGestures: Sendable {
                 outcomes.append(.click(column: column, row: row, wasMoving: wasMovingAtPress))
             }
         }
-        return outcomes
+        return (events, outcomes)
     }
 }

@@ -401,7 +401,9 @@ public final class SwipeView {
         }
         guard inside || gestures.pointer.isTracking else { return false }
         let startPage = currentPage
-        for outcome in gestures.handle(mouse, at: time, pager: &carousel, report: report) {
+        let result = gestures.handle(mouse, at: time, pager: &carousel)
+        report(result.events)
+        for outcome in result.outcomes {
             switch outcome {
             case .pressed:
                 dragStartPage = startPage

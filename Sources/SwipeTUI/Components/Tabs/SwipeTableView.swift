@@ -329,14 +329,12 @@ public final class SwipeTableView {
             return true
         }
         let previous = pager.currentPage
-        var pages: [Int] = []
-        for outcome in gestures.handle(local, at: time, pager: &pager, report: { pages += $0 }) {
+        let result = gestures.handle(local, at: time, pager: &pager)
+        align(result.events, beside: previous)
+        for outcome in result.outcomes {
             if case .pressed(_, let row) = outcome { press(row: row) }
-            align(pages, beside: previous)
-            pages = []
             apply(outcome, at: time)
         }
-        align(pages, beside: previous)
         return true
     }
 

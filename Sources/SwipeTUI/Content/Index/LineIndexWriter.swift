@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The writing half of a `LineSource`: takes bytes (a stream's reads, or a mapped file),
 /// finds the lines in them, and keeps bytes and line entries in memory that never moves,

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A regular file mapped into memory read-only: its bytes are read in place, never copied,
 /// and pages the system can drop again when memory is short.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Bytes read once from a descriptor to its end (a pipe, which cannot be mapped), into
 /// memory of their own, up to a limit.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds where the items of a document lie in its bytes, a slice at a time, so that an
 /// index pass can publish what it found as it goes: the slides of a markdown deck, the

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a thread tells the frame loop it has something: a byte in a pipe the loop polls.
 /// Non-blocking both ways; a full pipe already says "something is there".

@@ -1,0 +1,29 @@
+import CellCanvas
+
+/// What a frame loop needs of a terminal: its size, a clock, a way to present a frame and
+/// a way to wait for input. `Terminal` is the real one on `/dev/tty`; `MemoryTerminal`
+/// plays a script of events on a virtual clock and records every frame, so a session and
+/// every component can be tested without a pseudo-terminal.
+public protocol TerminalDevice: AnyObject {
+    /// The size frames must have.
+    var size: Size { get }
+    /// Seconds on the device's clock (monotonic: it never goes back).
+    func now() -> Double
+    /// Shows `frame` (the terminal's size).
+    func present(_ frame: CellBuffer)
+    /// Bytes the last `present` wrote, when the device knows.
+    var lastFrameBytes: Int? { get }
+    /// The events that happen before `deadline` (seconds on `now()`'s clock; nil waits as
+    /// long as it takes), data waiting on `watched` as `.readable`; nil when input has
+    /// ended for good (a script that ran out).
+    func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]?
+}
+
+extension Terminal: TerminalDevice {
+    public func now() -> Double { MonotonicClock.now() }
+
+    /// A tty never runs out: when it goes away the process gets SIGHUP.
+    public func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]? {
+        nextEvents(deadline: deadline, watching: watched)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+@testable import SwipeTUI
+
+/// The session (prompts, search, go to, help, picking, stdin growth) run against the
+/// in-memory terminal: scripted keys on a virtual clock, every frame kept.
+@Suite("Session on a memory terminal")
+struct SessionTests {
+    static let size = Size(columns: 100, rows: 30)
+
+    static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent.Kind { .key(KeyPress(key, modifiers: modifiers)) }
+    static func type(_ text: String, from start: Double) -> [(time: Double, kind: InputEvent.Kind)] {
+        text.enumerated().map { (start + Double($0.offset) * 0.05, key(.character($0.element))) }
+    }
+
+    /// Runs a session of `mode` over the demo deck with `script`; returns how it ended and the terminal.
+    static func run(mode: ScreenMode = .carousel, source: CardSource? = nil,
+                    script: [(time: Double, kind: InputEvent.Kind)]) throws -> (SwipeApp.Outcome, MemoryTerminal) {
+        var options = LaunchOptions()
+        options.mode = mode
+        let source = try source ?? DemoDeck.load()
+        let settings = Settings(environment: [:])
+        let screen = ModeScreens.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: settings, options: options)
+        let terminal = MemoryTerminal(size: size, script: script)
+        return (session.loop(on: terminal), terminal)
+    }
+
+    static func statusLine(_ terminal: MemoryTerminal) -> String {
+        guard let frame = terminal.lastFrame else { return "" }
+        return String(frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[size.rows - 1])
+    }
+
+    @Test("arrows move, Enter prints the card in focus; frames only while something moves")
+    func moveAndPick() throws {
+        let (outcome, terminal) = try Self.run(script: [(0.1, Self.key(.right)), (0.2, Self.key(.right)), (2, Self.key(.enter))])
+        guard case .picked(let bytes) = outcome else {
+            Issue.record("expected a pick, got \(outcome)")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "Smooth, not jumpy")
+        // Two 0.4 s moves at 60 fps and a still frame or two: not one frame per wait.
+        #expect(terminal.frames.count > 10 && terminal.frames.count < 60, "\(terminal.frames.count) frames")
+        #expect(terminal.frames.last.map { $0.time < 1 } == true, "nothing drawn while idle")
+    }
+
+    @Test("search as you type jumps to the first match; Esc goes back; n goes on")
+    func search() throws {
+        var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]
+        script += Self.type("pipe", from: 0.2)
+        script += [(1.0, Self.key(.enter)), (2.0, Self.key(.escape))]
+        let (outcome, terminal) = try Self.run(script: script)
+        #expect(outcome == .quit)
+        let frames = terminal.frames.map { String($0.frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[Self.size.rows - 1]) }
+        #expect(frames.contains { $0.contains("/pipe▏") }, "the prompt is shown as it is typed")
+        #expect(frames.contains { $0.hasPrefix(" 6 / 14") }, "the match (Pipelines, card 6) is brought into focus")
+    }
+
+    @Test("digits then Enter go to that card; ? shows the help, any key closes it; Ctrl-C quits")
+    func goToAndHelp() throws {
+        let (outcome, terminal) = try Self.run(script: [
+            (0.1, Self.key(.character("1"))), (0.15, Self.key(.character("2"))), (0.2, Self.key(.enter)),
+            (1.0, Self.key(.character("?"))), (1.5, Self.key(.character("x"))), (2.0, Self.key(.character("c"), .control)),
+        ])
+        #expect(outcome == .quit)
+        #expect(terminal.frames.contains { $0.frame.renderedText().contains("Keys") }, "help overlay drawn")
+        #expect(Self.statusLine(terminal).hasPrefix(" 12 / 14"))
+        #expect(terminal.lastFrame?.renderedText().contains("Keys") == false, "help closed")
+    }
+
+    @Test("when the script ends the session ends; every mode draws its first frame")
+    func everyMode() throws {
+        for mode in ScreenMode.allCases {
+            let (outcome, terminal) = try Self.run(mode: mode, script: [(0.1, Self.key(.right))])
+            #expect(outcome == .quit, "\(mode)")
+            #expect(!terminal.frames.isEmpty && Self.statusLine(terminal).contains("/"), "\(mode): \(Self.statusLine(terminal))")
+        }
+    }
+
+    @Test("carousel mode: d deletes the centred card with the animated removal, u brings it back")
+    func deleteAndUndo() throws {
+        let (_, terminal) = try Self.run(script: [(0.1, Self.key(.character("d"))), (1.0, Self.key(.character("u"))), (2, Self.key(.escape))])
+        let statuses = terminal.frames.map { String($0.frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[Self.size.rows - 1]) }
+        #expect(statuses.contains { $0.hasPrefix(" 1 / 13") && $0.contains("deleted; u brings it back") })
+        #expect(statuses.last?.hasPrefix(" 1 / 14") == true)
+        // The removal animates: frames between the key and the end of the slide.
+        let during = terminal.frames.filter { $0.time > 0.1 && $0.time < 0.65 }
+        #expect(during.count >= 20, "\(during.count) frames of the removal")
+    }
+
+    @Test("a resize redraws at the new size")
+    func resize() throws {
+        let (_, terminal) = try Self.run(script: [(0.5, .resize(Size(columns: 60, rows: 20)))])
+        #expect(terminal.lastFrame?.size == Size(columns: 60, rows: 20))
+    }
+}
