@@ -61,49 +61,33 @@ enum SwipeBench {
         print("")
     }
 
-    /// A full projected frame per type: layout, each card laid out at its projected size
-    /// and rasterized back to front into a 200×60 buffer, mid-scroll.
+    /// A full projected frame per type through the app's pipeline (`CarouselCards`):
+    /// layout, each card laid out at its projected size and rasterized back to front into
+    /// a 200×60 buffer, mid-scroll.
     static func projectedFrames() {
         guard let cards = try? DemoDeck.load() else {
             print("projected frames: demo deck not found\n")
             return
         }
-        let theme = Theme.standard(colorEnabled: true)
-        let rasterizer = ProjectionRasterizer(isColorEnabled: true)
         print("full projected frame (layout + card layout + raster into 200×60), µs per frame:")
         for type in CarouselType.allCases {
-            let layout = CarouselLayout(configuration: CarouselConfiguration(type: type),
+            let configuration = CarouselConfiguration(type: type)
+            let layout = CarouselLayout(configuration: configuration,
                                         viewport: CellSize(columns: 200, rows: 59), itemSize: CellSize(columns: 56, rows: 24),
                                         itemPitch: 58)
+            let pipeline = CarouselCards(theme: .standard(colorEnabled: true), configuration: configuration)
             var carousel = Carousel(numberOfItems: cards.count, isWrapEnabled: layout.isWrapEnabled)
             _ = carousel.scroll(toItem: cards.count - 1, duration: 40, now: 0)
             var buffer = CellBuffer(size: Size(columns: 200, rows: 60))
+            let area = Rect(x: 0, y: 0, width: 200, height: 59)
             var now = 0.0
             var drawn = 0
             let seconds = Stopwatch.perCall(iterations: 200) {
                 now = (now + 0.37).truncatingRemainder(dividingBy: 40)
                 _ = carousel.step(now: now)
                 buffer.fill(buffer.bounds, with: .blank)
-                for placement in layout.placements(of: carousel) where !placement.isHidden && !placement.isPlaceholder {
-                    let q = placement.quad
-                    let quad = Quad(topLeft: SubcellPoint(x: q.topLeft.x, y: q.topLeft.y),
-                                    topRight: SubcellPoint(x: q.topRight.x, y: q.topRight.y),
-                                    bottomRight: SubcellPoint(x: q.bottomRight.x, y: q.bottomRight.y),
-                                    bottomLeft: SubcellPoint(x: q.bottomLeft.x, y: q.bottomLeft.y))
-                    let projection = CardProjection(quad: quad, cellAspectRatio: layout.cellAspectRatio, sizeLimit: buffer.size)
-                    guard projection.isVisible else { continue }
-                    let style = placement.index == carousel.currentItemIndex ? theme.focusedCard : theme.card
-                    guard placement.isFrontFacing else {
-                        rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer)
-                        continue
-                    }
-                    let card = cards.card(at: placement.index)
-                    var content = CellBuffer(size: projection.contentSize)
-                    projection.detail.applied(to: CardView(title: card.title, blocks: card.blocks, style: style))
-                        .draw(in: content.bounds, on: &content)
-                    rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer)
-                    drawn += 1
-                }
+                drawn += pipeline.drawItems(of: carousel, using: layout, viewAt: { cards.card(at: $0.index) },
+                                            in: area, on: &buffer).count
             }
             print("  " + type.name.rightPadded(to: 22) + format(seconds * 1e6).leftPadded(to: 9)
                 + "   (\(drawn / 1_000) cards drawn)")

@@ -36,6 +36,28 @@ struct DeckEditTests {
         #expect(map.count == 2 && !map.canUndo)
     }
 
+    @Test("a source item inserted shows at its place; deletions keep hiding the items they hid")
+    func insertSource() {
+        var map = DeckIndexMap(sourceCount: 5)
+        _ = map.remove(at: 3)
+        #expect(map.insertSource(at: 1) == 1)
+        #expect(map.sourceCount == 6 && (0..<map.count).compactMap { map.sourceIndex(at: $0) } == [0, 1, 2, 3, 5])
+        #expect(map.restoreLast() == 4, "the deleted item (now source 4) comes back at its place")
+    }
+
+    @Test("inserting a page inside the window animates it in; before the window the offset moves along")
+    func insertPage() {
+        var deck = Deck(sourceCount: 8, viewport: DeckViewport(pageStep: 30, cardWidth: 24, width: 80))
+        _ = deck.scroll(toPage: 4, now: 0)
+        _ = deck.step(now: 10)
+        #expect(deck.insertPage(atSource: 4, now: 10) == 4)
+        #expect(deck.count == 9 && deck.edit?.kind == .insertion && deck.isAnimating)
+        _ = deck.step(now: 11)
+        #expect(deck.edit == nil && deck.currentPage == 4)
+        #expect(deck.insertPage(atSource: 0, now: 12) == 0)
+        #expect(deck.offset == 5 && deck.edit == nil, "before the window: the centred card stays put")
+    }
+
     @Test("deleting the centred page fades it, slides the next one in, and keeps the same place")
     func deleteWithinWindow() {
         var deck = makeDeck(6, at: 2)

@@ -72,7 +72,7 @@ struct CardProjectionTests {
         #expect(CardDetail(size: Size(columns: 7, rows: 3)) == .titleOnly)
         #expect(CardDetail(size: Size(columns: 6, rows: 3)) == .frameOnly)
         #expect(CardDetail(size: Size(columns: 30, rows: 2)) == .frameOnly)
-        let card = CardView(title: "T", blocks: [.paragraph("body")], style: ProjectedFrame.plainStyle)
+        let card = CardView(title: "T", blocks: [.paragraph("body")], style: CardStyle(border: .plain, borderGlyphs: .rounded, title: .plain, body: .plain))
         #expect(CardDetail.full.applied(to: card) == card)
         #expect(CardDetail.titleOnly.applied(to: card).blocks.isEmpty && CardDetail.titleOnly.applied(to: card).title == "T")
         #expect(CardDetail.frameOnly.applied(to: card).title.isEmpty)

@@ -225,6 +225,29 @@ public struct Deck: Sendable, Equatable {
         return page
     }
 
+    /// The source gained an item at source index `index` (the host updated it first):
+    /// the new page comes in at its place animated as an undo does (dim, then normal, the
+    /// pages after it making room), the offset moving along when it lands before the
+    /// window. Deck only. Returns its position, or nil in page mode.
+    public mutating func insertPage(atSource index: Int, now: Double) -> Int? {
+        guard phase == .deck, now.isFinite else { return nil }
+        _ = settlePager()
+        edit = nil
+        let wasEmpty = count == 0
+        let before = pager.scrollOffset
+        let page = pages.insertSource(at: index)
+        let window = viewport.window(around: before, count: pages.count)
+        pager.numberOfItems = pages.count
+        if !wasEmpty && page < window.lowerBound {
+            _ = pager.setScrollOffset(before + 1)
+        } else if (wasEmpty || window.contains(page)) && animates {
+            edit = DeckEditAnimation(kind: .insertion, page: page, displaced: .from(page + 1),
+                                     startDisplacement: -1, startTime: now)
+        }
+        tracker.reset(to: pager.currentItemIndex)
+        return page
+    }
+
     /// The source now has `sourceCount` items: more keep the deletions (input streaming
     /// in); fewer start the deck afresh.
     public mutating func sourceCountDidChange(to sourceCount: Int) -> [DeckEvent] {

@@ -57,6 +57,17 @@ public struct DeckIndexMap: Sendable, Equatable {
         return position(ofSource: index)
     }
 
+    /// The source gained an item at `index` (the items from there on moved up one): it
+    /// shows, and deletions keep pointing at the items they hid. Returns its position.
+    @discardableResult
+    public mutating func insertSource(at index: Int) -> Int {
+        let index = min(max(index, 0), sourceCount)
+        sourceCount += 1
+        deleted = deleted.map { $0 >= index ? $0 + 1 : $0 }
+        undoStack = undoStack.map { $0 >= index ? $0 + 1 : $0 }
+        return position(ofSource: index) ?? 0
+    }
+
     /// The source now has `newCount` items. More items keep every deletion (stdin
     /// streaming in); fewer start afresh.
     public mutating func sourceCountDidChange(to newCount: Int) {

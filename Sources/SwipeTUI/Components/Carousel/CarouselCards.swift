@@ -92,14 +92,22 @@ public struct CarouselCards {
                           edit: CarouselItemEdit? = nil, now: Double = 0, numberOfPlaceholders: Int = 0) -> [ItemPlacement] {
         var layout = layout(inArea: area.size)
         layout.numberOfPlaceholders = numberOfPlaceholders
-        let cardSize = cardSize(inArea: area.size)
+        return drawItems(of: carousel, using: layout, viewAt: viewAt, in: area, on: &buffer, toggle: toggle, edit: edit, now: now)
+    }
+
+    /// The same with a layout given (its item size is the cards' size): the goldens and the
+    /// bench draw every type through this one pipeline with the geometry they choose.
+    public func drawItems(of carousel: Carousel, using layout: CarouselLayout, viewAt: (ItemPlacement) -> (any ItemView)?,
+                          in area: Rect, on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle(),
+                          edit: CarouselItemEdit? = nil, now: Double = 0) -> [ItemPlacement] {
+        let cardSize = Size(columns: Int(layout.itemSize.columns.rounded()), rows: Int(layout.itemSize.rows.rounded()))
         let count = carousel.numberOfItems
         var placements = layout.placements(of: carousel, toggle: toggle, edit: edit, now: now)
             .filter { !$0.isHidden && ($0.isGhost || $0.isPlaceholder || ($0.index >= 0 && $0.index < count)) }
         // The engine sorts them back to front every frame. The wheels' spokes lie in one
         // plane, where the spec's tiny z-bias puts the next spoke over the current card's
         // corner: there the focused card goes on top, so its frame is whole.
-        if configuration.type == .wheel || configuration.type == .invertedWheel,
+        if layout.configuration.type == .wheel || layout.configuration.type == .invertedWheel,
            let focused = placements.firstIndex(where: { $0.index == carousel.currentItemIndex && !$0.isGhost }) {
             placements.append(placements.remove(at: focused))
         }
@@ -107,7 +115,7 @@ public struct CarouselCards {
             guard let view = viewAt(placement) else { continue }
             let isFocused = placement.index == carousel.currentItemIndex && !placement.isGhost && !placement.isPlaceholder
             let style = isFocused ? theme.focusedCard : theme.card
-            if configuration.type == .linear {
+            if layout.configuration.type == .linear {
                 drawFlat(view, at: placement, size: cardSize, area: area, style: style, isFocused: isFocused, on: &buffer)
             } else {
                 drawProjected(view, at: placement, layout: layout, area: area, style: style, isFocused: isFocused, on: &buffer)

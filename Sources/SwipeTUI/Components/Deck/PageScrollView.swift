@@ -91,8 +91,20 @@ public final class PageScrollView {
 
     /// Asks the data source again for page `index`'s view (its content changed).
     public func reloadPage(at index: Int) {
-        views[index] = nil
+        if let view = views.removeValue(forKey: index) { recycle(view) }
         cache.invalidate(index)
+    }
+
+    /// The data source has a new page at `index` (update it first): it comes into the deck
+    /// at its place, animated, the pages after it making room. Deck only; returns its position.
+    @discardableResult
+    public func insertPage(at index: Int, now: Double) -> Int? {
+        clock = max(clock, now)
+        guard !deck.isTransitioning else { return nil }
+        // Every data source index from `index` on moved up one.
+        views = Dictionary(uniqueKeysWithValues: views.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+        cache.removeAll()
+        return deck.insertPage(atSource: index, now: now)
     }
 
     /// The data source index of the page at deck position `position`.
@@ -262,12 +274,20 @@ public final class PageScrollView {
     /// The rows of body an open page shows.
     private var pageRows: Int { max(DeckPageBody.content(of: layout.pageRect).height, 1) }
 
-    /// Page `index`'s view: kept while it shows, else asked for.
+    /// Page `index`'s view: kept while it shows, else asked for, offered one that left
+    /// the deck to refill (HGPageScrollView's reuse queue).
     private func view(ofSource index: Int) -> any ItemView {
         if let view = views[index] { return view }
-        let view = dataSource?.pageScrollView(self, viewForPageAt: index, reusing: nil) ?? Card(title: "", blocks: [])
+        let view = dataSource?.pageScrollView(self, viewForPageAt: index, reusing: reusable.popLast()) ?? Card(title: "", blocks: [])
         views[index] = view
         return view
+    }
+
+    /// Views that left the deck, for the data source to refill; a few at most.
+    private var reusable: [any ItemView] = []
+
+    private func recycle(_ view: any ItemView) {
+        if reusable.count < 8 { reusable.append(view) }
     }
 
     /// The largest first row of an open page that still fills it.
@@ -304,7 +324,7 @@ public final class PageScrollView {
             case .willDeselect(let page):
                 guard let index = sourceIndex(ofPageAt: page) else { break }
                 cache.invalidate(index)
-                views[index] = nil
+                if let view = views.removeValue(forKey: index) { recycle(view) }
                 delegate?.pageScrollView(self, willDeselectPageAt: index)
             case .didDeselect(let page):
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didDeselectPageAt: $0) }
@@ -318,6 +338,7 @@ public final class PageScrollView {
 
     private func dropViews() {
         views.removeAll()
+        reusable.removeAll()
         cache.removeAll()
         pageTop = 0
     }
@@ -433,7 +454,7 @@ public final class PageScrollView {
             view(ofSource: index).draw(in: buffer.bounds, on: &buffer, context: ItemContext(isFocused: true, style: theme.focusedCard))
         }
         for index in Array(views.keys) where cache.card(index) == nil && index != deck.pages.sourceIndex(at: deck.currentPage) {
-            views[index] = nil
+            if let view = views.removeValue(forKey: index) { recycle(view) }
         }
         let area = layout.area
         // The farthest first, so the centred card is on top.
