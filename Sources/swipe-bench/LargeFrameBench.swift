@@ -9,19 +9,12 @@ import TerminalBackend
 enum LargeFrameBench {
     static let size = Size(columns: 400, rows: 120)
 
-    final class Deck: CarouselViewDataSource {
-        let cards: CardSource
-        init(cards: CardSource) { self.cards = cards }
-        func numberOfItems(in carouselView: CarouselView) -> Int { cards.count }
-        func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView { cards.card(at: index) }
-    }
-
     static func run() {
         guard let cards = try? DemoDeck.load() else {
             print("large frames: demo deck not found\n")
             return
         }
-        let deck = Deck(cards: cards)
+        let deck = BenchItems(cards: cards)
         print("a whole frame at 400×120 (step + draw + the writer's bytes), CarouselView moving card to card, µs per frame:")
         var worst = 0.0
         for type in CarouselType.allCases {

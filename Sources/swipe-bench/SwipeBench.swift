@@ -101,15 +101,19 @@ enum SwipeBench {
             print("full frame: demo deck not found\n")
             return
         }
-        let screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
+        let view = CarouselView()
+        let items = BenchItems(cards: cards)
+        view.dataSource = items
+        view.reloadData()
         var buffer = CellBuffer(size: Size(columns: 200, rows: 60))
-        var carousel = Carousel(numberOfItems: cards.count)
-        _ = carousel.scroll(toItem: cards.count - 1, duration: 1e9, now: 0)
+        let area = Rect(x: 0, y: 0, width: 200, height: 59)
+        view.draw(in: area, on: &buffer)
+        view.scroll(toItem: cards.count - 1, duration: 1e9, now: 0)
         var now = 0.0
         let seconds = Stopwatch.perCall(iterations: 500) {
             now += 1e5
-            _ = carousel.step(now: now)
-            screen.render(carousel, into: &buffer)
+            view.step(now: now)
+            view.draw(in: area, on: &buffer)
         }
         print("full frame (layout + draw into a 200×60 buffer, linear): \(format(seconds * 1e6)) µs\n")
     }
@@ -161,5 +165,15 @@ extension String {
     /// The string with spaces after it up to `width` characters.
     func rightPadded(to width: Int) -> String {
         self + String(repeating: " ", count: max(width - count, 0))
+    }
+}
+
+/// The demo deck's cards as a carousel's items.
+final class BenchItems: CarouselViewDataSource {
+    let cards: CardSource
+    init(cards: CardSource) { self.cards = cards }
+    func numberOfItems(in carouselView: CarouselView) -> Int { cards.count }
+    func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
+        cards.card(at: index)
     }
 }

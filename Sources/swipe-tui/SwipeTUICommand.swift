@@ -158,7 +158,7 @@ struct SwipeTUICommand: ParsableCommand {
     func run() throws {
         var options = LaunchOptions()
         options.showsStatistics = stats
-        options.geometry = CarouselScreen.Geometry(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing)
+        options.geometry = CarouselGeometry(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing)
         options.wraps = wrap
         options.type = type.flatMap { CarouselType(name: $0) } ?? .linear
         options.isVertical = vertical

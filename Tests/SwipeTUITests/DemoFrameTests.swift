@@ -6,9 +6,21 @@ import CellCanvas
 
 @Suite("Carousel screen frames")
 struct DemoFrameTests {
-    static func render(_ carousel: Carousel, cards: CardSource, size: Size) -> CellBuffer {
+    /// The carousel mode over `cards` as the app builds it, `options` changed by `configure`.
+    static func mode(_ cards: CardSource, colorEnabled: Bool = true, _ configure: (inout LaunchOptions) -> Void = { _ in }) -> CarouselMode {
+        var options = LaunchOptions()
+        configure(&options)
+        return CarouselMode(ScreenContext(source: cards, options: options, colorEnabled: colorEnabled, reload: nil))
+    }
+
+    /// A frame of the carousel mode over `cards` at `offset`.
+    static func render(offset: Double = 0, cards: CardSource, size: Size, status: StatusContent = StatusContent(),
+                       colorEnabled: Bool = true, _ configure: (inout LaunchOptions) -> Void = { _ in }) -> CellBuffer {
+        var mode = mode(cards, colorEnabled: colorEnabled, configure)
         var buffer = CellBuffer(size: size)
-        CarouselScreen(source: cards, theme: .standard(colorEnabled: true)).render(carousel, into: &buffer)
+        mode.render(into: &buffer, status: status)
+        mode.view.scrollOffset = offset
+        mode.render(into: &buffer, status: status)
         return buffer
     }
 
@@ -16,24 +28,21 @@ struct DemoFrameTests {
     func demoFirstFrame() throws {
         let cards = try DemoDeck.load()
         #expect(cards.count >= 12)
-        let frame = Self.render(Carousel(numberOfItems: cards.count), cards: cards, size: Size(columns: 80, rows: 24))
+        let frame = Self.render(cards: cards, size: Size(columns: 80, rows: 24))
         #expect(GoldenFile.problem(with: frame.renderedText(), goldenAt: Golden.path("demo-first-frame-80x24")) == nil)
     }
 
     @Test("half way between two cards, both are on screen where the engine puts them")
     func midScroll() throws {
         let cards = try DemoDeck.load()
-        var carousel = Carousel(numberOfItems: cards.count)
-        _ = carousel.setScrollOffset(1.5)
-        let frame = Self.render(carousel, cards: cards, size: Size(columns: 100, rows: 30))
+        let frame = Self.render(offset: 1.5, cards: cards, size: Size(columns: 100, rows: 30))
         #expect(GoldenFile.problem(with: frame.renderedText(), goldenAt: Golden.path("demo-offset-1.5-100x30")) == nil)
     }
 
     @Test("the focused card is marked by a heavy frame, which survives NO_COLOR")
     func focusWithoutColor() throws {
         let cards = try DemoDeck.load()
-        var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
-        CarouselScreen(source: cards, theme: .standard(colorEnabled: false)).render(Carousel(numberOfItems: cards.count), into: &buffer)
+        let buffer = Self.render(cards: cards, size: Size(columns: 80, rows: 24), colorEnabled: false)
         let text = buffer.renderedText()
         #expect(text.contains("┏") && text.contains("╭"))
         #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
@@ -43,10 +52,8 @@ struct DemoFrameTests {
     @Test("the help overlay lists the key map over the cards")
     func helpOverlay() throws {
         let cards = try DemoDeck.load()
-        var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
-        let screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
-        screen.render(Carousel(numberOfItems: cards.count), into: &buffer)
-        screen.keyMap.helpOverlay(theme: screen.theme).draw(on: &buffer)
+        var buffer = Self.render(cards: cards, size: Size(columns: 80, rows: 24))
+        KeyMap.carousel.helpOverlay(theme: .standard(colorEnabled: true)).draw(on: &buffer)
         #expect(GoldenFile.problem(with: buffer.renderedText(), goldenAt: Golden.path("help-overlay-80x24")) == nil)
         for binding in KeyMap.carousel.bindings { #expect(buffer.renderedText().contains(binding.help)) }
     }
@@ -54,9 +61,8 @@ struct DemoFrameTests {
     @Test("a search prompt replaces the key hint; loading shows the count with +")
     func statusLine() throws {
         let cards = try DemoDeck.load()
-        var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
-        CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
-            .render(Carousel(numberOfItems: cards.count), into: &buffer, status: StatusContent(prompt: "/pick▏", note: "no match", isLoading: true))
+        let buffer = Self.render(cards: cards, size: Size(columns: 80, rows: 24),
+                                 status: StatusContent(prompt: "/pick▏", note: "no match", isLoading: true))
         let status = buffer.renderedText().split(separator: "\n").last.map(String.init) ?? ""
         #expect(status.hasPrefix(" 1 / 14+  linear  no match  /pick▏"))
         #expect(!status.contains("quit"))
@@ -65,12 +71,11 @@ struct DemoFrameTests {
     @Test("the status line names what is on (vertical, wrap, autoscroll) and the arrows of the axis")
     func statusShowsToggles() throws {
         let cards = try DemoDeck.load()
-        var screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true))
-        var carousel = Carousel(numberOfItems: cards.count, isWrapEnabled: true)
-        carousel.autoscroll = 0.5
-        screen.configuration.isVertical = true
-        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
-        screen.render(carousel, into: &buffer)
+        let buffer = Self.render(cards: cards, size: Size(columns: 100, rows: 30)) { options in
+            options.wraps = true
+            options.autoscroll = 0.5
+            options.isVertical = true
+        }
         let status = buffer.renderedText().split(separator: "\n").last.map(String.init) ?? ""
         #expect(status.hasPrefix(" 1 / 14  linear ↕ wrap auto"))
         #expect(status.contains("↑/k previous · ↓/j next · Enter pick · ? help · q quit"))
@@ -81,12 +86,7 @@ struct DemoFrameTests {
     ])
     func wheelFocusOnTop(type: CarouselType) throws {
         let cards = try DemoDeck.load()
-        let screen = CarouselScreen(source: cards, theme: .standard(colorEnabled: true),
-                                    configuration: CarouselConfiguration(type: type))
-        var carousel = Carousel(numberOfItems: cards.count, isWrapEnabled: true)
-        _ = carousel.setScrollOffset(3)
-        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
-        screen.render(carousel, into: &buffer)
+        let buffer = Self.render(offset: 3, cards: cards, size: Size(columns: 100, rows: 30)) { $0.type = type }
         let text = buffer.renderedText()
         for corner in ["┏", "┓", "┗", "┛"] {
             #expect(text.filter { String($0) == corner }.count == 1, "\(type.name): one heavy \(corner)")
@@ -105,12 +105,16 @@ struct DemoFrameTests {
     @Test("while the cards move, the status line already shows where they are going")
     func statusShowsDestination() throws {
         let cards = try DemoDeck.load()
-        var carousel = Carousel(numberOfItems: cards.count)
-        _ = carousel.scroll(byNumberOfItems: 3, now: 0)
-        _ = carousel.step(now: 0.01)
-        #expect(carousel.currentItemIndex == 0)
-        let status = Self.render(carousel, cards: cards, size: Size(columns: 80, rows: 24))
-            .renderedText().split(separator: "\n").last.map(String.init) ?? ""
+        var mode = Self.mode(cards)
+        var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+        mode.render(into: &buffer, status: StatusContent())
+        _ = mode.perform(.next, at: 0)
+        _ = mode.perform(.next, at: 0)
+        _ = mode.perform(.next, at: 0)
+        mode.step(now: 0.01)
+        #expect(mode.view.currentItemIndex == 0)
+        mode.render(into: &buffer, status: StatusContent())
+        let status = buffer.renderedText().split(separator: "\n").last.map(String.init) ?? ""
         #expect(status.hasPrefix(" 4 / 14"))
     }
 
@@ -120,7 +124,7 @@ struct DemoFrameTests {
                                                        fields: ItemFields(title: "one", body: "body", value: [], json: ""))])
         for columns in [1, 2, 5, 19, 20, 33, 80] {
             for rows in [1, 2, 5, 6, 7, 24] {
-                let frame = Self.render(Carousel(numberOfItems: 1), cards: cards, size: Size(columns: columns, rows: rows))
+                let frame = Self.render(cards: cards, size: Size(columns: columns, rows: rows))
                 let text = frame.renderedText()
                 if columns < 20 || rows < 6 {
                     #expect(!text.contains("one"))

@@ -10,7 +10,7 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Show per-frame figures in the status line (`--stats`).
     public var showsStatistics = false
     /// Card size and spacing.
-    public var geometry = CarouselScreen.Geometry()
+    public var geometry = CarouselGeometry()
     /// The carousel type (`--type`).
     public var type = CarouselType.linear
     /// Scroll up and down instead of left and right (`--vertical`).

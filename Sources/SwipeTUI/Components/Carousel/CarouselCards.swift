@@ -13,7 +13,7 @@ public struct CarouselCards {
     /// The look of focused and other cards.
     public var theme: Theme
     /// How cards are sized and spaced.
-    public var geometry: CarouselScreen.Geometry
+    public var geometry: CarouselGeometry
     /// The carousel type, its options and the scroll axis.
     public var configuration: CarouselConfiguration
     private let rasterizer: ProjectionRasterizer
@@ -22,7 +22,7 @@ public struct CarouselCards {
     private let rendered = RenderedItems()
 
     /// Cards with this look, size and type; `isColorEnabled` false blends fades by dimming.
-    public init(theme: Theme, geometry: CarouselScreen.Geometry = CarouselScreen.Geometry(),
+    public init(theme: Theme, geometry: CarouselGeometry = CarouselGeometry(),
                 configuration: CarouselConfiguration = CarouselConfiguration(), isColorEnabled: Bool = true) {
         self.theme = theme
         self.geometry = geometry
@@ -55,8 +55,8 @@ public struct CarouselCards {
     /// units (a row is two): iCarousel's `W · spacing`.
     public func itemPitch(inArea area: Size) -> Double {
         let card = cardSize(inArea: area)
-        let length = isVertical ? Double(card.rows + CarouselScreen.gap / 2) * configuration.effectiveCellAspectRatio
-            : Double(card.columns + CarouselScreen.gap)
+        let length = isVertical ? Double(card.rows + CarouselGeometry.gap / 2) * configuration.effectiveCellAspectRatio
+            : Double(card.columns + CarouselGeometry.gap)
         return length * max(geometry.spacing, 0.01)
     }
 
@@ -161,5 +161,15 @@ public struct CarouselCards {
         let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style)
         let content = rendered.buffer(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
+    }
+}
+
+extension Quad {
+    /// The canvas's quad for the engine's projected corners, moved by `origin` (the two
+    /// modules do not know each other; the components join them).
+    init(_ quad: ScreenQuad, origin: Point = Point(x: 0, y: 0)) {
+        func point(_ p: Vector2) -> SubcellPoint { SubcellPoint(x: p.x + Double(origin.x), y: p.y + Double(origin.y)) }
+        self.init(topLeft: point(quad.topLeft), topRight: point(quad.topRight),
+                  bottomRight: point(quad.bottomRight), bottomLeft: point(quad.bottomLeft))
     }
 }

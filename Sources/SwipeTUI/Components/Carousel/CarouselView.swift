@@ -87,7 +87,7 @@ public final class CarouselView {
     /// A view of the given type and axis, with items sized by `geometry`; `colorEnabled`
     /// false draws with attributes only (honour `NO_COLOR`).
     public init(type: CarouselType = .linear, isVertical: Bool = false, colorEnabled: Bool = true,
-                geometry: CarouselScreen.Geometry = CarouselScreen.Geometry()) {
+                geometry: CarouselGeometry = CarouselGeometry()) {
         carousel = Carousel(numberOfItems: 0)
         cards = CarouselCards(theme: .standard(colorEnabled: colorEnabled), geometry: geometry,
                               configuration: CarouselConfiguration(type: type, isVertical: isVertical),
@@ -166,8 +166,19 @@ public final class CarouselView {
 
     // MARK: Items
 
-    /// The item in the centre, or -1 when there are none.
-    public var currentItemIndex: Int { carousel.currentItemIndex }
+    /// The item in the centre, or -1 when there are none; setting it moves there at once
+    /// (iCarousel's currentItemIndex).
+    public var currentItemIndex: Int {
+        get { carousel.currentItemIndex }
+        set { report(carousel.scroll(toItem: newValue, duration: 0, now: clock)) }
+    }
+
+    /// Where the carousel is, in items (fractions between two): setting it stops any
+    /// motion and puts it there (iCarousel's scrollOffset).
+    public var scrollOffset: Double {
+        get { carousel.scrollOffset }
+        set { report(carousel.setScrollOffset(newValue)) }
+    }
 
     /// How many items there are (as of the last `reloadData()` or edit).
     public var numberOfItems: Int { carousel.numberOfItems }

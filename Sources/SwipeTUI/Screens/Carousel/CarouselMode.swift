@@ -8,25 +8,24 @@ import TerminalBackend
 /// brings the last one back with the animated insertion; the source never changes, an
 /// index map hides what was deleted.
 struct CarouselMode: ModeScreen {
-    private let view: CarouselView
+    /// Below this size the screen shows a short message instead of cards.
+    static let minimumSize = Size(columns: 20, rows: 6)
+    /// What `a` starts when no `--autoscroll` speed was given, in items per second.
+    static let defaultAutoscroll = 0.5
+
+    /// The cards.
+    let view: CarouselView
+    let keyMap = KeyMap.carousel
+    private let theme: Theme
     private let items: ItemsForView
     private let selection = SelectionRecorder()
     private let source: CardSource
-    private var screen: CarouselScreen
     private let options: LaunchOptions
-    /// The latest time seen: edits animate on it.
-    private var clock = 0.0
-
-    /// What `a` starts when no `--autoscroll` speed was given, in items per second.
-    static let defaultAutoscroll = 0.5
 
     init(_ context: ScreenContext) {
         source = context.source
         options = context.options
-        screen = CarouselScreen(source: source, theme: .standard(colorEnabled: context.colorEnabled),
-                                keyMap: .carousel, geometry: options.geometry,
-                                configuration: CarouselConfiguration(type: options.type, isVertical: options.isVertical),
-                                isColorEnabled: context.colorEnabled)
+        theme = .standard(colorEnabled: context.colorEnabled)
         view = CarouselView(type: options.type, isVertical: options.isVertical, colorEnabled: context.colorEnabled,
                             geometry: options.geometry)
         items = ItemsForView(source: source)
@@ -39,25 +38,37 @@ struct CarouselMode: ModeScreen {
         view.reloadData()
     }
 
-    var keyMap: KeyMap { screen.keyMap }
-
     var isAnimating: Bool { view.isAnimating }
 
     mutating func step(now: Double) {
-        clock = max(clock, now)
         view.step(now: now)
     }
 
     mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
         buffer.fill(buffer.bounds, with: .blank)
         let size = buffer.size
-        guard size.columns >= CarouselScreen.minimumSize.columns, size.rows >= CarouselScreen.minimumSize.rows else {
-            StatusLine.drawTooSmall(minimum: CarouselScreen.minimumSize, on: &buffer, theme: screen.theme)
+        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
+            StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
             return
         }
         view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
-        screen.configuration = view.configuration
-        screen.renderStatus(view.carousel, status: status, into: &buffer)
+        statusLine(status).draw(on: &buffer, row: size.rows - 1, theme: theme)
+    }
+
+    /// The status line: the position (the destination while moving), the type and what is
+    /// switched on, notes, hints.
+    private func statusLine(_ status: StatusContent) -> StatusLine {
+        let carousel = view.carousel
+        // While moving, the destination: the first frame after a key then changes at once,
+        // even though the ease-in moves the cards less than a column for the first ~50 ms.
+        let index = carousel.restingItemIndex
+        // The type, then what is switched on: ↕ vertical, wrap, auto(scroll).
+        let kind = view.type.name + (view.isVertical ? " ↕" : "")
+            + (carousel.isWrapEnabled ? " wrap" : "") + (carousel.autoscroll != 0 ? " auto" : "")
+        // The arrow keys the axis uses (the key map binds both pairs to the same moves).
+        let moves = view.isVertical ? "↑/k previous · ↓/j next" : keyMap.hint(for: [.previous, .next])
+        return StatusLine(position: StatusLine.position(index: index, count: carousel.numberOfItems, isLoading: status.isLoading),
+                          kind: kind, status: status, hint: moves + " · " + keyMap.hint(for: [.select, .help, .quit]))
     }
 
     // MARK: Items, search
@@ -86,7 +97,6 @@ struct CarouselMode: ModeScreen {
     // MARK: Actions
 
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
-        clock = max(clock, time)
         switch action {
         case .next: view.scroll(byNumberOfItems: 1, now: time)
         case .previous: view.scroll(byNumberOfItems: -1, now: time)
@@ -128,7 +138,6 @@ struct CarouselMode: ModeScreen {
     }
 
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
-        clock = max(clock, time)
         selection.selected = nil
         view.handle(InputEvent(.mouse(mouse), time: time))
         return selection.selected.map(pick) ?? .handled
