@@ -207,22 +207,7 @@ public struct Deck: Sendable, Equatable {
     /// Returns the page it came back at, or nil when there was nothing to undo.
     public mutating func undoDelete(now: Double) -> Int? {
         guard phase == .deck, canUndo, now.isFinite else { return nil }
-        _ = settlePager()
-        edit = nil
-        let wasEmpty = count == 0
-        let before = pager.scrollOffset
-        guard let page = pages.restoreLast() else { return nil }
-        // The pages that would show with the page back and the pager where it is.
-        let window = viewport.window(around: before, count: pages.count)
-        pager.numberOfItems = pages.count
-        if !wasEmpty && page < window.lowerBound {
-            _ = pager.setScrollOffset(before + 1)
-        } else if (wasEmpty || window.contains(page)) && animates {
-            edit = DeckEditAnimation(kind: .insertion, page: page, displaced: .from(page + 1),
-                                     startDisplacement: -1, startTime: now)
-        }
-        tracker.reset(to: pager.currentItemIndex)
-        return page
+        return bringIn(now: now) { $0.restoreLast() }
     }
 
     /// The source gained an item at source index `index` (the host updated it first):
@@ -231,21 +216,7 @@ public struct Deck: Sendable, Equatable {
     /// window. Deck only. Returns its position, or nil in page mode.
     public mutating func insertPage(atSource index: Int, now: Double) -> Int? {
         guard phase == .deck, now.isFinite else { return nil }
-        _ = settlePager()
-        edit = nil
-        let wasEmpty = count == 0
-        let before = pager.scrollOffset
-        let page = pages.insertSource(at: index)
-        let window = viewport.window(around: before, count: pages.count)
-        pager.numberOfItems = pages.count
-        if !wasEmpty && page < window.lowerBound {
-            _ = pager.setScrollOffset(before + 1)
-        } else if (wasEmpty || window.contains(page)) && animates {
-            edit = DeckEditAnimation(kind: .insertion, page: page, displaced: .from(page + 1),
-                                     startDisplacement: -1, startTime: now)
-        }
-        tracker.reset(to: pager.currentItemIndex)
-        return page
+        return bringIn(now: now) { $0.insertSource(at: index) }
     }
 
     /// The source now has `sourceCount` items: more keep the deletions (input streaming
@@ -278,6 +249,28 @@ public struct Deck: Sendable, Equatable {
     }
 
     // MARK: Internals
+
+    /// A page arrives where `change` puts it (an undo, an insertion): animated inside the
+    /// visible window (dim, then normal, while the pages after it make room), with the
+    /// offset moved along when it lands before the window. Returns its position.
+    private mutating func bringIn(now: Double, _ change: (inout DeckIndexMap) -> Int?) -> Int? {
+        _ = settlePager()
+        edit = nil
+        let wasEmpty = count == 0
+        let before = pager.scrollOffset
+        guard let page = change(&pages) else { return nil }
+        // The pages that would show with the page in and the pager where it is.
+        let window = viewport.window(around: before, count: pages.count)
+        pager.numberOfItems = pages.count
+        if !wasEmpty && page < window.lowerBound {
+            _ = pager.setScrollOffset(before + 1)
+        } else if (wasEmpty || window.contains(page)) && animates {
+            edit = DeckEditAnimation(kind: .insertion, page: page, displaced: .from(page + 1),
+                                     startDisplacement: -1, startTime: now)
+        }
+        tracker.reset(to: pager.currentItemIndex)
+        return page
+    }
 
     /// The pager after a change made outside (a stop), with the current page following it.
     mutating func replacingPager(with pager: Carousel, events: [CarouselEvent]) -> [DeckEvent] {

@@ -5,12 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#else
-private let systemWrite = Darwin.write
-#endif
-
 /// Lines the program writes to its standard streams: the pick on stdout, byte for byte,
 /// and errors and notes on stderr, made safe first.
 public enum OutputLine {

@@ -4,12 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#else
-private let systemRead = Darwin.read
-#endif
-
 /// Files and directories through plain system calls (no Foundation, so start-up stays fast).
 enum FileBytes {
     /// What a path names.

@@ -4,12 +4,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#else
-private let systemRead = Darwin.read
-#endif
 import TerminalBackend
 
 /// Reads standard input into a `LineSource` on a thread of its own, so the frame loop

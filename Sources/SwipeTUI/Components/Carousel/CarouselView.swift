@@ -28,7 +28,7 @@ import TerminalBackend
 /// // later: the model lost item 3, and the view animates it out
 /// view.removeItem(at: 3, animated: true, now: MonotonicClock.now())
 /// ```
-public final class CarouselView {
+public final class CarouselView: Component {
     /// Items per second one wheel notch adds: just under what decelerates one item from
     /// rest (iCarousel glides v / (60 (1 − rate)) items, a third of v at rate 0.95), so
     /// notches in quick succession glide further.
@@ -361,24 +361,10 @@ public final class CarouselView {
 
     // MARK: Input
 
-    /// Handles a key or mouse event; returns false for events the view does not use (keys
-    /// not in `keyMap` that the current item view does not take either, presses and wheel
-    /// notches outside its frame), so your program can.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
-        clock = max(clock, event.time)
-        switch event.kind {
-        case .key(let press):
-            if let action = keyMap.action(for: press) {
-                perform(action, at: event.time)
-                return true
-            }
-            return passToCurrentView(event)
-        case .mouse(let mouse):
-            return handle(mouse, at: event.time)
-        default:
-            return passToCurrentView(event)
-        }
+    /// Keys the view's `keyMap` does not bind, pastes and the rest go to the current item
+    /// view (iCarousel's items are views that take touches of their own).
+    public func handleOther(_ event: InputEvent) -> Bool {
+        passToCurrentView(event)
     }
 
     private func passToCurrentView(_ event: InputEvent) -> Bool {
@@ -389,18 +375,26 @@ public final class CarouselView {
         return true
     }
 
-    private func perform(_ action: Action, at time: Double) {
+    /// Does what an action asks: `.next`, `.previous`, `.first`, `.last`, `.select`; false
+    /// for the others.
+    @discardableResult
+    public func perform(_ action: Action, at time: Double) -> Bool {
+        clock = max(clock, time)
         switch action {
         case .next: scroll(byNumberOfItems: 1, now: time)
         case .previous: scroll(byNumberOfItems: -1, now: time)
         case .first: scroll(toItem: 0, now: time)
         case .last: scroll(toItem: carousel.numberOfItems - 1, now: time)
         case .select: select(carousel.restingItemIndex)
-        default: break
+        default: return false
         }
+        return true
     }
 
-    private func handle(_ mouse: MouseEvent, at time: Double) -> Bool {
+    /// A mouse event in screen cells; false when it is outside the frame (and no drag is held).
+    @discardableResult
+    public func handle(_ mouse: MouseEvent, at time: Double) -> Bool {
+        clock = max(clock, time)
         let inside = frame.contains(Point(x: mouse.column, y: mouse.row))
         if mouse.isWheel {
             guard inside else { return false }

@@ -20,7 +20,7 @@ import TerminalBackend
 /// deck.reloadData()
 /// deck.draw(in: Rect(x: 0, y: 0, width: 100, height: 29), on: &frame)
 /// ```
-public final class PageScrollView {
+public final class PageScrollView: Component {
     /// Keys kept while a transition runs; more are dropped.
     public static let queueLimit = 4
     /// Pages per second one wheel notch adds (each notch moves the destination one page).
@@ -177,20 +177,6 @@ public final class PageScrollView {
     public private(set) var remark: String?
 
     // MARK: Actions
-
-    /// Handles a key or mouse event; false for what the view does not use.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
-        switch event.kind {
-        case .key(let press):
-            guard let action = keyMap.action(for: press) else { return false }
-            return perform(action, at: event.time)
-        case .mouse(let mouse):
-            return handle(mouse, at: event.time)
-        default:
-            return false
-        }
-    }
 
     /// Does what a key asked (queued during a zoom); false for actions the view does not
     /// take — `.back` in the deck, for one, which a host may read as "leave".

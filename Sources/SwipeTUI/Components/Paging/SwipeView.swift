@@ -20,7 +20,7 @@ import TerminalBackend
 /// pages.draw(in: Rect(x: 0, y: 0, width: 80, height: 20), on: &frame)
 /// pages.pageDots(style: .plain, currentStyle: .bold).draw(x: 30, y: 21, width: 20, on: &frame)
 /// ```
-public final class SwipeView {
+public final class SwipeView: Component {
     /// Pages per second one wheel notch adds; the scroll-view model turns one page per
     /// notch whatever the speed, so this only sets how briskly.
     public static let wheelNotchVelocity = 4.0
@@ -358,20 +358,6 @@ public final class SwipeView {
     }
 
     // MARK: Input
-
-    /// Handles a key or mouse event; false for what the view does not use.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
-        switch event.kind {
-        case .key(let press):
-            guard let action = keyMap.action(for: press) else { return false }
-            return perform(action, at: event.time)
-        case .mouse(let mouse):
-            return handle(mouse, at: event.time)
-        default:
-            return false
-        }
-    }
 
     /// Does what a key asked; false for actions that are not the view's.
     @discardableResult

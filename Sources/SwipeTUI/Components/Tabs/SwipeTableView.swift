@@ -17,7 +17,7 @@ import TerminalBackend
 /// table.reloadData()
 /// table.draw(in: Rect(x: 0, y: 0, width: 80, height: 23), on: &frame)
 /// ```
-public final class SwipeTableView {
+public final class SwipeTableView: Component {
     /// Below this size the screen shows a short message instead.
     static let minimumSize = Size(columns: 20, rows: 8)
     /// The header's rows: the name, the counts, a hint.
@@ -31,6 +31,8 @@ public final class SwipeTableView {
     /// The widest a tab label gets, in columns.
     static let maximumLabelWidth = 24
 
+    /// The keys the view answers to: ↑/↓ rows, PgUp/PgDn, Home/End, ←/→ tabs, `r` refresh, Enter.
+    public var keyMap = KeyMap.tabs
     /// Where the pages and rows come from; call `reloadData()` when they change.
     public weak var dataSource: (any SwipeTableViewDataSource)?
     /// Told about selection, page changes and refreshes.
@@ -297,20 +299,6 @@ public final class SwipeTableView {
     }
 
     // MARK: Pointer
-
-    /// Handles a key or mouse event; false for what the view does not use.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
-        switch event.kind {
-        case .key(let press):
-            guard let action = KeyMap.tabs.action(for: press) else { return false }
-            return perform(action, at: event.time)
-        case .mouse(let mouse):
-            return handle(mouse, at: event.time)
-        default:
-            return false
-        }
-    }
 
     /// A mouse event in screen cells; false when it is outside the frame (and no drag is held).
     @discardableResult
