@@ -38,8 +38,13 @@ protocol ModeScreen {
     /// The source grew while stdin streams in; `count` is its new size.
     mutating func itemCountDidChange(to count: Int, at time: Double)
 
-    /// Draws a whole frame into `buffer` (the terminal's size), the status line included.
-    mutating func render(into buffer: inout CellBuffer, status: StatusContent)
+    /// The smallest screen the mode draws on; below it a short message shows instead.
+    var minimumSize: Size { get }
+    /// The mode's look (the message below the minimum size uses it too).
+    var theme: Theme { get }
+    /// Draws a whole frame, the status line included, into `buffer`: blank, the terminal's
+    /// size, and at least `minimumSize` (`render` sees to both).
+    mutating func draw(into buffer: inout CellBuffer, status: StatusContent)
 }
 
 extension ModeScreen {
@@ -48,6 +53,18 @@ extension ModeScreen {
 
     /// Most modes let a key retarget what moves rather than stop it: nothing to do.
     mutating func keyWasPressed(at time: Double) {}
+
+    /// Draws a whole frame into `buffer` (the terminal's size): the mode's, or below its
+    /// minimum size the "terminal too small" message.
+    mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
+        buffer.fill(buffer.bounds, with: .blank)
+        let size = buffer.size
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            StatusLine.drawTooSmall(minimum: minimumSize, on: &buffer, theme: theme)
+            return
+        }
+        draw(into: &buffer, status: status)
+    }
 }
 
 /// What a mode answers to an action or a mouse event.

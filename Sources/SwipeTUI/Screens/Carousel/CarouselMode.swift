@@ -16,7 +16,8 @@ struct CarouselMode: ModeScreen {
     /// The cards.
     let view: CarouselView
     let keyMap = KeyMap.carousel
-    private let theme: Theme
+    let theme: Theme
+    var minimumSize: Size { Self.minimumSize }
     private let items: ItemsForView
     private let selection = SelectionRecorder()
     private let source: CardSource
@@ -44,13 +45,8 @@ struct CarouselMode: ModeScreen {
         view.step(now: now)
     }
 
-    mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
-        buffer.fill(buffer.bounds, with: .blank)
+    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
-        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
-            StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
-            return
-        }
         view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
         statusLine(status).draw(on: &buffer, row: size.rows - 1, theme: theme)
     }

@@ -12,7 +12,9 @@ struct DeckScreen: ModeScreen {
     static let pageHint = "↑/↓ PgUp/PgDn scroll · ←/→ page · Enter pick · Esc back · ? help · q quit"
 
     let keyMap = KeyMap.deck
-    private let theme: Theme
+    let theme: Theme
+    /// The deck's minimum and the status line.
+    let minimumSize = Size(columns: DeckLayout.minimumSize.columns, rows: DeckLayout.minimumSize.rows + 1)
     /// The deck.
     let view: PageScrollView
     private let pages: DeckPages
@@ -74,14 +76,8 @@ struct DeckScreen: ModeScreen {
         return .note("reloaded \(pages.source.count) pages")
     }
 
-    mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
-        buffer.fill(buffer.bounds, with: .blank)
+    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
-        guard size.columns >= DeckLayout.minimumSize.columns, size.rows >= DeckLayout.minimumSize.rows + 1 else {
-            StatusLine.drawTooSmall(minimum: Size(columns: DeckLayout.minimumSize.columns, rows: DeckLayout.minimumSize.rows + 1),
-                                    on: &buffer, theme: theme)
-            return
-        }
         view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
         let inDeck = deck.phase == .deck
         let index = inDeck ? deck.destinationPage : deck.currentPage

@@ -14,6 +14,7 @@ struct PagingScreen: ModeScreen {
     let source: CardSource
     let options: LaunchOptions
     let theme: Theme
+    var minimumSize: Size { Self.minimumSize }
     /// The pages.
     let view: SwipeView
     private let items: PagingItems
@@ -117,13 +118,8 @@ struct PagingScreen: ModeScreen {
 
     private var dotsRow: Int { screenSize.rows - 3 }
 
-    mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
-        buffer.fill(buffer.bounds, with: .blank)
+    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
-        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
-            StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
-            return
-        }
         screenSize = size
         view.draw(in: Self.pageArea(of: size), on: &buffer)
         let dots = pageDots

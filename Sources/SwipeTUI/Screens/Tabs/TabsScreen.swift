@@ -11,6 +11,7 @@ struct TabsScreen: ModeScreen {
 
     let keyMap = KeyMap.tabs
     let theme: Theme
+    var minimumSize: Size { Self.minimumSize }
     /// The lists.
     let view: SwipeTableView
     private let tabs: TabsItems
@@ -78,13 +79,8 @@ struct TabsScreen: ModeScreen {
         for page in 0..<view.pageCount { view.reloadRows(ofPage: page) }
     }
 
-    mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
-        buffer.fill(buffer.bounds, with: .blank)
+    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
-        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
-            StatusLine.drawTooSmall(minimum: Self.minimumSize, on: &buffer, theme: theme)
-            return
-        }
         view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
         var status = status
         if let remark = view.remark, status.note?.contains(remark) != true {
