@@ -8,11 +8,14 @@ RELEASE := .build/release
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 BIN     := $(RELEASE)/swipe-tui
 EXAMPLE := $(RELEASE)/planet-picker
+# The examples under Examples/, one program per component; `make example NAME=…` runs one.
+EXAMPLES := planet-picker color-pages deck-of-notes file-tabs
+NAME    ?= planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
 .PHONY: all build examples example run test bench fuzz asan install uninstall clean deps-run deps-test
 
-# `make` builds the program and the example that embeds the library.
+# `make` builds the program and the examples that embed the library.
 all: build examples
 
 # Installs what is missing (Debian/Ubuntu), saying so in one line; silent when all is there.
@@ -41,13 +44,18 @@ deps-test:
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui
 
-# The example under Examples/: a program of its own with a CarouselView in it.
+# The examples under Examples/, each a program of its own with one component in it:
+# planet-picker (CarouselView), color-pages (SwipeView), deck-of-notes (PageScrollView),
+# file-tabs (SwipeTableView).
 examples: deps-run
-	$(RELEASE_BUILD) --product planet-picker
+	@for name in $(EXAMPLES); do $(RELEASE_BUILD) --product $$name || exit 1; done
 
-# Builds and runs the example; it prints the planet picked (q quits with status 1).
-example: examples
-	@$(EXAMPLE); status=$$?; [ $$status -le 1 ] || exit $$status
+# Builds and runs one example, NAME=planet-picker unless named; it prints what was picked
+# (q quits with status 1).
+example: deps-run
+	@case " $(EXAMPLES) " in *" $(NAME) "*) ;; *) echo "make: NAME must be one of: $(EXAMPLES)" >&2; exit 2 ;; esac
+	$(RELEASE_BUILD) --product $(NAME)
+	@$(RELEASE)/$(NAME); status=$$?; [ $$status -le 1 ] || exit $$status
 
 # Builds the release binary and shows the demo deck. q/Esc (status 1) is a normal way out.
 run: build
@@ -57,8 +65,12 @@ run: build
 test: deps-test
 	$(RELEASE_BUILD) --product swipe-tui
 	$(RELEASE_BUILD) --product planet-picker
+	$(RELEASE_BUILD) --product color-pages
+	$(RELEASE_BUILD) --product deck-of-notes
+	$(RELEASE_BUILD) --product file-tabs
 	$(SWIFT) build --build-tests
-	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" $(SWIFT) test --skip-build
+	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" SWIPE_EXAMPLES_DIR="$(abspath $(RELEASE))" \
+	  $(SWIFT) test --skip-build
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
 # (engine, frames, start, input, lazy, hardening, motion, modes, writer).

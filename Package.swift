@@ -33,9 +33,15 @@ let package = Package(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The library embedded in a program of its own (make example).
+        // The library embedded in programs of their own, one per component (make examples).
         .executableTarget(name: "planet-picker", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/PlanetPicker"),
+        .executableTarget(name: "color-pages", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+                          path: "Examples/ColorPages"),
+        .executableTarget(name: "deck-of-notes", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+                          path: "Examples/DeckOfNotes"),
+        .executableTarget(name: "file-tabs", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+                          path: "Examples/FileTabs"),
         .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"]),
         // The yardstick for the writer: a plain ncurses program that paints recorded frames (C).
         .executableTarget(name: "curses-replay", dependencies: ["CNcurses"], path: "Benchmarks/CursesReplay"),

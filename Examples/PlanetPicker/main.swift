@@ -1,7 +1,8 @@
 // An example of embedding swipe-tui's CarouselView in a program of your own: the program
 // owns the terminal, draws its own title and footer, and gives the carousel the rows in
 // between. ←/→ move, t changes the carousel type, Enter or a click on the centred card
-// picks a planet (printed on stdout), q quits.
+// picks a planet (printed on stdout), q quits. Each planet is a view of the program's own
+// (`PlanetView`), not the built-in `Card`.
 //
 // Build and run: `make example` (or `swift run planet-picker`).
 
@@ -15,24 +16,59 @@ import Darwin
 import SwipeTUI
 import TerminalBackend
 
+/// A planet as a carousel item: its name in the frame, a disc scaled to its radius (by the
+/// square root, so Mercury still shows), the fact, and a bar of its radius against Jupiter's.
+struct PlanetView: ItemView, Hashable {
+    var name: String
+    /// Mean radius in kilometres.
+    var radius: Int
+    var color: Color
+    var fact: String
+
+    func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+        context.detail.applied(to: CardView(title: name, blocks: [], style: context.style)).draw(in: region, on: &buffer)
+        let inside = region.insetBy(dx: 2, dy: 1), fraction = Double(radius) / 69_911
+        guard context.detail == .full, inside.height >= 5 else { return }
+        // From the bottom: the size bar, the fact when there is room, the disc above them.
+        let label = " \(radius) km", barWidth = max(inside.width - DisplayWidth.of(label), 0)
+        ProgressBar(fraction: fraction, style: Style(foreground: color), trackStyle: context.style.body)
+            .draw(x: inside.x, y: inside.maxY - 1, width: barWidth, on: &buffer)
+        buffer.write(label, x: inside.x + barWidth, y: inside.maxY - 1, style: context.style.body, clip: inside)
+        let factLines = inside.height >= 12 ? TextLayout.wrap(fact, width: inside.width).prefix(2) : []
+        for (row, line) in factLines.enumerated() {
+            buffer.write(line, x: inside.x, y: inside.maxY - 2 - factLines.count + row, style: context.style.body, clip: inside)
+        }
+        let disc = Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: inside.height - 4 - factLines.count)
+        let radiusRows = (Double(disc.height) / 2 - 0.5) * fraction.squareRoot() + 0.5
+        let middleX = Double(disc.x) + Double(disc.width) / 2, middleY = Double(disc.y) + Double(disc.height) / 2
+        for y in disc.y..<disc.maxY where abs(Double(y) + 0.5 - middleY) < radiusRows {
+            let dy = Double(y) + 0.5 - middleY, half = (radiusRows * radiusRows - dy * dy).squareRoot() * 2   // cells are 1:2
+            let from = Int((middleX - half).rounded()), to = Int((middleX + half).rounded())
+            buffer.fill(Rect(x: from, y: y, width: max(to - from, 1), height: 1), with: Cell("█", style: Style(foreground: color)),
+                        clip: disc)
+        }
+    }
+
+    var drawingKey: AnyHashable? { self }
+}
+
 /// The planets, as the carousel's data source.
 final class Planets: CarouselViewDataSource {
-    let names = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]
-    let facts = [
-        "The smallest planet, and the closest to the Sun.",
-        "The hottest planet: its thick air traps the heat.",
-        "The only planet known to have life.",
-        "Red from iron oxide; home of Olympus Mons.",
-        "The largest planet; a storm bigger than Earth.",
-        "Its rings are ice and rock, mostly thin.",
-        "It spins on its side, tilted 98 degrees.",
-        "The windiest planet, and the farthest out.",
+    let planets = [
+        PlanetView(name: "Mercury", radius: 2_440, color: .rgb(160, 150, 140), fact: "The smallest planet, and the closest to the Sun."),
+        PlanetView(name: "Venus", radius: 6_052, color: .rgb(230, 200, 120), fact: "The hottest planet: its thick air traps the heat."),
+        PlanetView(name: "Earth", radius: 6_371, color: .rgb(70, 130, 220), fact: "The only planet known to have life."),
+        PlanetView(name: "Mars", radius: 3_390, color: .rgb(200, 90, 50), fact: "Red from iron oxide; home of Olympus Mons."),
+        PlanetView(name: "Jupiter", radius: 69_911, color: .rgb(210, 170, 120), fact: "The largest planet; a storm bigger than Earth."),
+        PlanetView(name: "Saturn", radius: 58_232, color: .rgb(230, 210, 150), fact: "Its rings are ice and rock, mostly thin."),
+        PlanetView(name: "Uranus", radius: 25_362, color: .rgb(150, 220, 230), fact: "It spins on its side, tilted 98 degrees."),
+        PlanetView(name: "Neptune", radius: 24_622, color: .rgb(70, 90, 220), fact: "The windiest planet, and the farthest out."),
     ]
 
-    func numberOfItems(in carouselView: CarouselView) -> Int { names.count }
+    func numberOfItems(in carouselView: CarouselView) -> Int { planets.count }
 
-    func carouselView(_ carouselView: CarouselView, cardForItemAt index: Int) -> Card {
-        Card(title: names[index], blocks: [.paragraph(facts[index]), .blank, .verbatim("planet \(index + 1) of \(names.count)")])
+    func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
+        planets[index]
     }
 }
 
@@ -73,7 +109,7 @@ func run() -> Int32 {
         frame.write(" Pick a planet", x: 0, y: 0, style: Style(attributes: .bold))
         let region = Rect(x: 0, y: 2, width: frame.size.columns, height: max(frame.size.rows - 4, 0))
         view.draw(in: region, on: &frame)
-        let current = view.currentItemIndex >= 0 ? planets.names[view.currentItemIndex] : "–"
+        let current = view.currentItemIndex >= 0 ? planets.planets[view.currentItemIndex].name : "–"
         frame.write(" \(current) · type \(view.type.name) · index changes \(handler.changes) · ←/→ move, t type, Enter pick, q quit",
                     x: 0, y: frame.size.rows - 1, style: Style(attributes: .dim))
         terminal.present(frame)
@@ -93,7 +129,7 @@ func run() -> Int32 {
     }
     terminal.close()
     if let picked = handler.picked {
-        print(planets.names[picked])
+        print(planets.planets[picked].name)
         return 0
     }
     return 1
