@@ -13,7 +13,7 @@ EXAMPLES := planet-picker color-pages deck-of-notes file-tabs
 NAME    ?= planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all build examples example run test bench fuzz asan install uninstall clean deps-run deps-test
+.PHONY: all build examples example run test bench docs fuzz asan install uninstall clean deps-run deps-test
 
 # `make` builds the program and the examples that embed the library.
 all: build examples
@@ -79,6 +79,18 @@ bench: deps-run
 	$(RELEASE_BUILD) --product swipe-bench
 	$(RELEASE_BUILD) --product curses-replay
 	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench $(ONLY)
+
+# API documentation of the libraries (DocC, through swift-docc-plugin, which only this target
+# fetches), as a static site in .build-docs/api/<Module>: open .build-docs/api/SwipeTUI/index.html
+# through any static file server (python3 -m http.server -d .build-docs/api/SwipeTUI).
+DOC_TARGETS := SwipeTUI CarouselEngine CellCanvas TerminalBackend
+docs: deps-run
+	@mkdir -p .build-docs/api; for target in $(DOC_TARGETS); do \
+	  SWIPE_DOCS=1 $(SWIFT) package --scratch-path .build-docs --allow-writing-to-directory .build-docs/api \
+	    generate-documentation --target $$target --disable-indexing --transform-for-static-hosting \
+	    --hosting-base-path $$target --output-path .build-docs/api/$$target || exit 1; \
+	done
+	@echo "make: documentation in .build-docs/api/{$$(echo $(DOC_TARGETS) | tr ' ' ,)}"
 
 # libFuzzer over the input decoder, the JSON parser and the sanitiser (not part of `make
 # test`): each runs FUZZ_SECONDS from the committed seeds in Fuzz/Corpus, with AddressSanitizer.

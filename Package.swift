@@ -56,6 +56,11 @@ let package = Package(
     ]
 )
 
+// `make docs` only: the DocC plugin, kept out of every other build (it brings SymbolKit).
+if Context.environment["SWIPE_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+
 // `make fuzz` only: libFuzzer targets for the input decoder, the JSON parser and the
 // sanitiser, built with -sanitize=fuzzer in their own scratch folder (Fuzz/README.md).
 if Context.environment["SWIPE_FUZZ"] == "1" {

@@ -125,6 +125,26 @@ struct PagerGesturesTests {
                 == [.click(column: 10, row: 5, wasMoving: true)])
     }
 
+    @Test("a press in the last half cell of a motion lands it: the click counts as one at rest")
+    func pressNearRest() {
+        var gestures = PagerGestures(notchVelocity: 3)
+        var pager = Carousel(numberOfItems: 20)
+        pager.itemWidth = 10
+        _ = pager.scroll(toItem: 1, duration: 0.4, now: 0)
+        _ = pager.step(now: 0.39)
+        #expect(pager.isMoving && (1 - pager.scrollOffset) * 10 < 0.5)
+        var events: [CarouselEvent] = []
+        _ = Self.record(gestures.handle(Self.mouse(.press, 50, 5), at: 0.39, pager: &pager), into: &events)
+        #expect(!pager.isMoving && pager.scrollOffset == 1 && !gestures.wasMovingAtPress)
+        #expect(Self.record(gestures.handle(Self.mouse(.release, 50, 5), at: 0.45, pager: &pager), into: &events)
+                == [.click(column: 50, row: 5, wasMoving: false)])
+        // Further from rest, the press only stops the motion where it is.
+        _ = pager.scroll(toItem: 5, duration: 0.4, now: 1)
+        _ = pager.step(now: 1.2)
+        _ = Self.record(gestures.handle(Self.mouse(.press, 50, 5), at: 1.2, pager: &pager), into: &events)
+        #expect(!pager.isMoving && pager.scrollOffset < 4.9 && gestures.wasMovingAtPress)
+    }
+
     @Test("the wheel glides one item per notch, or steps at once with reduced motion")
     func wheel() {
         var pager = Carousel(numberOfItems: 20)

@@ -26,6 +26,10 @@ public protocol Pager {
     mutating func fling(velocity: Double, now: Double) -> [Event]
     /// `count` items (pages) on from where the pager will rest, animated or at once.
     mutating func step(by count: Int, animated: Bool, now: Double) -> [Event]
+    /// When the pager moves but is less than `columns` from where it will rest, it lands
+    /// there at once and returns the events; nil when it is further (or not moving). A
+    /// press then counts as a press at rest: the last sub-cell of a motion is invisible.
+    mutating func land(ifWithin columns: Double, now: Double) -> [Event]?
 }
 
 extension Pager {
@@ -35,6 +39,13 @@ extension Pager {
 extension Carousel: Pager {
     public mutating func step(by count: Int, animated: Bool, now: Double) -> [CarouselEvent] {
         scroll(byNumberOfItems: count, duration: animated ? nil : 0, now: now)
+    }
+
+    public mutating func land(ifWithin columns: Double, now: Double) -> [CarouselEvent]? {
+        guard isMoving, !isDragging, !isAutoscrolling else { return nil }
+        let target = targetOffset
+        guard abs(wrapMath.shortestDistance(from: scrollOffset, to: target)) * itemWidth < columns else { return nil }
+        return setScrollOffset(target)
     }
 }
 
@@ -53,6 +64,13 @@ extension Deck: Pager {
     public mutating func step(by count: Int, animated: Bool, now: Double) -> [DeckEvent] {
         scroll(byPages: count, now: now)
     }
+
+    public mutating func land(ifWithin columns: Double, now: Double) -> [DeckEvent]? {
+        guard phase == .deck else { return nil }
+        var pager = self.pager
+        guard let events = pager.land(ifWithin: columns, now: now) else { return nil }
+        return replacingPager(with: pager, events: events)
+    }
 }
 
 extension TabPager: Pager {
@@ -68,4 +86,7 @@ extension TabPager: Pager {
     public mutating func step(by count: Int, animated: Bool, now: Double) -> [Int] {
         go(toPage: destinationPage + count, now: now)
     }
+
+    /// Tab switches are never cut short by a press (see `stopMotion`).
+    public mutating func land(ifWithin columns: Double, now: Double) -> [Int]? { nil }
 }

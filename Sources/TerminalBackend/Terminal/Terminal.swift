@@ -78,7 +78,7 @@ public final class Terminal {
         _ = try usableTerm()
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal(reason: String(cString: strerror(errno))) }
-        systemClose(fd)
+        _ = systemClose(fd)
     }
 
     /// `TERM`, unless it is unset, empty or `dumb`.
@@ -99,7 +99,7 @@ public final class Terminal {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal(reason: String(cString: strerror(errno))) }
         guard isatty(fd) == 1 else {
-            systemClose(fd)
+            _ = systemClose(fd)
             throw .noTerminal(reason: "not a terminal")
         }
         var shellTermios = termios()
@@ -113,7 +113,7 @@ public final class Terminal {
         signals.install()
         guard let file = fdopen(fd, "r+") else {
             signals.uninstall()
-            systemClose(fd)
+            _ = systemClose(fd)
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
         var usedTerm = term

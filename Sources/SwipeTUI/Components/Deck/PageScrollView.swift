@@ -279,7 +279,7 @@ public final class PageScrollView: Component {
     /// The largest first row of an open page that still fills it.
     private func maxTop(ofSource index: Int) -> Int {
         let rows = view(ofSource: index).contentRows(width: layout.pageRect.width) ?? 0
-        return max(rows - pageRows, 0)
+        return max(rows - layout.pageRect.height, 0)
     }
 
     /// Scrolls the open page's body by `lines` (up when negative), within its ends;

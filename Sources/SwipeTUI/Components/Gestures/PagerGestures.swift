@@ -19,6 +19,9 @@ public struct PagerGestures: Sendable {
         case crossAxis(PointerGesture)
     }
 
+    /// Columns of motion left that a press treats as none: less than half a cell is not on screen.
+    public static let invisibleDistance = 0.5
+
     /// Turns mouse events into gestures; its policy says which axis drags the pager.
     public var pointer: PointerTracker
     /// The axis the pager moves along; drags along the other come back as `.crossAxis`.
@@ -72,9 +75,16 @@ public struct PagerGestures: Sendable {
         for gesture in pointer.handle(mouse, at: time) {
             switch gesture {
             case .press(let column, let row):
-                wasMovingAtPress = pager.isMoving && !pager.isAutoscrolling
                 dragAxis = nil
-                report(pager.stopMotion(now: time))
+                if let landed = pager.land(ifWithin: Self.invisibleDistance, now: time) {
+                    // The rest of the motion was less than half a cell: what the user
+                    // clicked is what stands there now.
+                    wasMovingAtPress = false
+                    report(landed)
+                } else {
+                    wasMovingAtPress = pager.isMoving && !pager.isAutoscrolling
+                    report(pager.stopMotion(now: time))
+                }
                 outcomes.append(.pressed(column: column, row: row))
             case .dragBegan(let axis):
                 dragAxis = axis

@@ -26,8 +26,9 @@ public protocol ItemView {
     /// Views with equal keys draw the same cells for the same size and context, so a
     /// component may draw one once and copy it after. nil (the default) draws it every frame.
     var drawingKey: AnyHashable? { get }
-    /// How many rows the view's content takes at `width` columns when that can be more
-    /// than it is given (it then scrolls, by `ItemContext.scrollRow`); nil (the default)
+    /// How many rows the view needs at `width` columns to show everything, its own frame
+    /// included; when that is more than the region's height, the component scrolls it:
+    /// `ItemContext.scrollRow` runs from 0 to `contentRows − height`. nil (the default)
     /// when it never scrolls.
     func contentRows(width: Int) -> Int?
     /// An input event for the item while it is the focused one and the component has no
@@ -63,6 +64,17 @@ public struct ItemContext: Sendable, Hashable {
         self.scrollRow = scrollRow
         self.isOpen = isOpen
     }
+
+    /// Draws a card's frame (and `title` on its first row, when there is one) in this
+    /// context's style inside `region`, and returns the cells left inside it for content:
+    /// the frame every built-in card has, for views of your own.
+    @discardableResult
+    public func drawFrame(title: String = "", in region: Rect, on buffer: inout CellBuffer) -> Rect {
+        CardView(title: title, blocks: [], style: style).draw(in: region, on: &buffer)
+        let inside = region.insetBy(dx: 2, dy: 1)
+        guard !title.isEmpty else { return inside }
+        return Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: max(inside.height - 2, 0))
+    }
 }
 
 extension Card: ItemView {
@@ -80,8 +92,9 @@ extension Card: ItemView {
 
     public var drawingKey: AnyHashable? { self }
 
-    /// The body's lines at `width` columns of frame (open pages scroll through them).
+    /// The body's lines at `width` columns and the two rows of the frame (open pages
+    /// scroll through them).
     public func contentRows(width: Int) -> Int? {
-        DeckPageBody(card: self, width: DeckPageBody.content(of: Rect(x: 0, y: 0, width: width, height: 3)).width).lines.count
+        DeckPageBody(card: self, width: DeckPageBody.content(of: Rect(x: 0, y: 0, width: width, height: 3)).width).lines.count + 2
     }
 }

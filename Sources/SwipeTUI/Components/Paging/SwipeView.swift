@@ -166,7 +166,9 @@ public final class SwipeView: Component {
                                            pageCount: carousel.numberOfItems, wraps: carousel.isWrapEnabled)
     }
 
-    /// How far through the pages the view is, 0…1, for a progress bar (PageView's paging progress).
+    /// How far through the pages the view is, for a progress bar (PageView's paging
+    /// progress): `(offset + 1) / pages`, so 1/pages on the first page and 1 on the last —
+    /// the share of the pages seen; 0 with no pages.
     public var progress: Double {
         let pages = Double(max(carousel.numberOfItems, 1))
         return carousel.numberOfItems > 0 ? (carousel.scrollOffset + 1) / pages : 0

@@ -32,7 +32,7 @@ public final class SwipeTableView: Component {
     static let maximumLabelWidth = 24
 
     /// The keys the view answers to: ↑/↓ rows, PgUp/PgDn, Home/End, ←/→ tabs, `r` refresh, Enter.
-    public var keyMap = KeyMap.tabs
+    public var keyMap = KeyMap.swipeTableView
     /// Where the pages and rows come from; call `reloadData()` when they change.
     public weak var dataSource: (any SwipeTableViewDataSource)?
     /// Told about selection, page changes and refreshes.
@@ -239,6 +239,7 @@ public final class SwipeTableView: Component {
     /// false for other actions. A refusal or result lands in `remark`.
     @discardableResult
     public func perform(_ action: Action, at time: Double) -> Bool {
+        guard Self.takes(action) else { return false }
         clock = max(clock, time)
         remark = nil
         refusal = nil
@@ -270,6 +271,14 @@ public final class SwipeTableView: Component {
             return false
         }
         return true
+    }
+
+    /// The actions the view answers to; any other leaves its motion alone.
+    private static func takes(_ action: Action) -> Bool {
+        switch action {
+        case .lineUp, .lineDown, .listPageUp, .listPageDown, .first, .last, .nextTab, .previousTab, .reload, .select: return true
+        default: return false
+        }
     }
 
     /// Tells the delegate a row was chosen.

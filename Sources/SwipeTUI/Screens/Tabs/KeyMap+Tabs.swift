@@ -1,8 +1,19 @@
 import TerminalBackend
 
 extension KeyMap {
-    /// The tabs mode's bindings: the arrows scroll the open list and switch tabs.
-    public static let tabs = KeyMap(bindings: [
+    /// The tabs mode's bindings: the table's, then search, help and quit.
+    public static let tabs = KeyMap(bindings: swipeTableView.bindings + sessionBindings, extraHelp: [
+        (key: "0-9 Enter", text: "go to row number"),
+        (key: "wheel", text: "scroll the list; at the top, pull to refresh"),
+        (key: "S-wheel", text: "switch tabs"),
+        (key: "drag", text: "sideways: switch tabs; up/down: scroll, pull"),
+        (key: "click", text: "a tab: open it; a row: focus, again: pick"),
+        (key: "Esc", text: "cancel a search or number"),
+    ])
+
+    /// What an embedded `SwipeTableView` answers to: the arrows scroll the open list and
+    /// switch tabs, `r` refreshes, Enter selects.
+    public static let swipeTableView = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.up), KeyPress(.character("k"))], label: "↑/k", help: "row up", action: .lineUp),
         KeyBinding(keys: [KeyPress(.down), KeyPress(.character("j"))], label: "↓/j", help: "row down", action: .lineDown),
         KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "screen up", action: .listPageUp),
@@ -16,12 +27,5 @@ extension KeyMap {
                    action: .nextTab),
         KeyBinding(keys: [KeyPress(.character("r"))], label: "r", help: "refresh the tab", action: .reload),
         KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
-    ] + sessionBindings, extraHelp: [
-        (key: "0-9 Enter", text: "go to row number"),
-        (key: "wheel", text: "scroll the list; at the top, pull to refresh"),
-        (key: "S-wheel", text: "switch tabs"),
-        (key: "drag", text: "sideways: switch tabs; up/down: scroll, pull"),
-        (key: "click", text: "a tab: open it; a row: focus, again: pick"),
-        (key: "Esc", text: "cancel a search or number"),
     ])
 }
