@@ -62,6 +62,13 @@ struct ComponentTests {
         func swipeTableView(_ tableView: SwipeTableView, textForRow row: Int, inPage page: Int) -> String { "row \(row) of \(page)" }
         func headerLines(in tableView: SwipeTableView) -> [(text: String, style: Style)] { [("My lists", .plain)] }
         func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int) { log.append("row \(row) page \(page)") }
+        func swipeTableView(_ tableView: SwipeTableView, currentPageDidChangeTo page: Int) { log.append("list \(page) in use") }
+        func pageScrollView(_ pageScrollView: PageScrollView, didScrollToPageAt index: Int) { log.append("centred \(index)") }
+        func pageScrollViewDidScroll(_ pageScrollView: PageScrollView) { scrolls += 1 }
+        func swipeView(_ swipeView: SwipeView, pagingTranslationDidChange translation: PagingTranslation) { translations += 1 }
+        func carouselShouldSelectItem(at index: Int) -> Bool { index != 13 }
+        var scrolls = 0
+        var translations = 0
     }
 
     static func key(_ key: Key, at time: Double) -> InputEvent { InputEvent(.key(KeyPress(key)), time: time) }
@@ -111,6 +118,19 @@ struct ComponentTests {
         view.draw(in: Rect(x: 0, y: 0, width: 100, height: 24), on: &buffer)
         #expect(view.currentItemIndex == 20 && (view.currentItemView as? Tile)?.number == 20)
         #expect(view.handle(Self.key(.enter, at: 9)) && tiles.log.last == "carousel select 20")
+
+        // Taps that do not centre select a side item at once, after shouldSelect.
+        var physics = view.physics
+        physics.centersItemWhenSelected = false
+        view.physics = physics
+        view.draw(in: Rect(x: 0, y: 0, width: 100, height: 24), on: &buffer)
+        let side = (0..<100).first { view.indexOfItem(atColumn: $0, row: 12) == 21 }
+        #expect(side != nil)
+        if let side {
+            view.handle(InputEvent(.mouse(MouseEvent(button: .left, action: .press, column: side, row: 12)), time: 10))
+            view.handle(InputEvent(.mouse(MouseEvent(button: .left, action: .release, column: side, row: 12)), time: 10.05))
+            #expect(tiles.log.last == "carousel select 21" && view.currentItemIndex == 20)
+        }
     }
 
     @Test("SwipeView: pages of three, dots and progress for the host to place, selection")
@@ -127,7 +147,13 @@ struct ComponentTests {
         _ = Self.settle({ view.step(now: $0) }, isAnimating: { view.isAnimating }, from: 1)
         view.draw(in: Rect(x: 0, y: 0, width: 90, height: 16), on: &buffer)
         #expect(view.currentPage == 1 && buffer.renderedText().contains("tile 3") && tiles.log.contains("page 1"))
-        #expect(abs(view.progress - 0.5) < 1e-9)
+        #expect(abs(view.progress - 0.5) < 1e-9 && tiles.translations > 0)
+        #expect(view.indexesForVisibleItems.contains(3) && (view.currentItemView as? Tile)?.number == 3)
+        #expect(view.currentItemView.map { view.indexOfItemView($0 as AnyObject) } == 3)
+        tiles.numbers[4] = 44
+        view.reloadItem(at: 4)
+        view.draw(in: Rect(x: 0, y: 0, width: 90, height: 16), on: &buffer)
+        #expect(buffer.renderedText().contains("tile 44"))
         let dots = view.pageDots(style: .plain, currentStyle: .plain)
         dots.draw(x: 0, y: 18, width: 90, on: &buffer)
         #expect(buffer.renderedText().contains("●"))
@@ -161,6 +187,11 @@ struct ComponentTests {
                         isAnimating: { view.isAnimating }, from: 8)
         #expect(buffer.renderedText().contains("Title 99"))
         #expect(view.deletePage(at: 1, now: 10) == 1 && view.numberOfPages == 6)
+        #expect(tiles.log.contains("centred 1") && tiles.scrolls > 0, "the inserted page (source 1) was centred")
+        _ = Self.settle({ view.step(now: $0) }, isAnimating: { view.isAnimating }, from: 10)
+        view.selectPage(at: 4, now: 12)
+        _ = Self.settle({ view.step(now: $0) }, isAnimating: { view.isAnimating }, from: 12)
+        #expect(view.isPageOpen && view.currentPage == 4 && tiles.log.last == "opened \(view.sourceIndex(ofPageAt: 4) ?? -1)")
     }
 
     @Test("SwipeTableView: header lines, pages of rows from the data source, a row chosen")
@@ -178,6 +209,6 @@ struct ComponentTests {
         _ = Self.settle({ view.step(now: $0) }, isAnimating: { view.isAnimating }, from: 1)
         view.handle(Self.key(.down, at: 2))
         view.handle(Self.key(.enter, at: 2.1))
-        #expect(view.currentPage == 1 && tiles.log.last == "row 1 page 1")
+        #expect(view.currentPage == 1 && tiles.log.last == "row 1 page 1" && tiles.log.contains("list 1 in use"))
     }
 }

@@ -149,7 +149,44 @@ public final class CarouselView: Component {
     /// decelerationRate, bounces, bounceDistance, scrollSpeed, …).
     public var physics: ScrollPhysicsSettings {
         get { carousel.physics }
-        set { carousel.physics = newValue }
+        set {
+            carousel.physics = newValue
+            gestures.pointer.ignoresPerpendicularSwipes = newValue.ignoresPerpendicularSwipes
+        }
+    }
+
+    /// How far the camera stands from the carousel's plane, in item widths (iCarousel's
+    /// perspective: nearer is stronger).
+    public var cameraDistance: Double {
+        get { cards.configuration.cameraDistance }
+        set {
+            cards.configuration.cameraDistance = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// Moves the items in the frame, in cells (iCarousel's contentOffset).
+    public var contentOffset: Vector2 {
+        get { cards.configuration.contentOffset }
+        set {
+            cards.configuration.contentOffset = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// Moves the camera, in cells, so the carousel is seen from aside (iCarousel's viewpointOffset).
+    public var viewpointOffset: Vector2 {
+        get { cards.configuration.viewpointOffset }
+        set {
+            cards.configuration.viewpointOffset = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// How many items are drawn at most (after the type's default and `options`).
+    public var numberOfVisibleItems: Int {
+        cards.layout(inArea: frame.width > 0 ? frame.size : Size(columns: 80, rows: 23))
+            .resolvedOptions(numberOfItems: carousel.numberOfItems).visibleItems
     }
 
     /// The look of the items.
@@ -277,6 +314,16 @@ public final class CarouselView: Component {
         scroll(toItem: index, duration: animated ? nil : 0, now: now)
     }
 
+    /// Scrolls to a fractional `offset` (in items) over `duration` seconds (nil: standard).
+    public func scroll(toOffset offset: Double, duration: Double? = nil, now: Double) {
+        report(carousel.scroll(toOffset: offset, duration: animates ? duration : 0, now: now))
+    }
+
+    /// Scrolls by `distance` items, fractions allowed, over `duration` seconds (nil: standard).
+    public func scroll(byOffset distance: Double, duration: Double? = nil, now: Double) {
+        report(carousel.scroll(byOffset: distance, duration: animates ? duration : 0, now: now))
+    }
+
     /// Scrolls by `count` items (negative: back) over `duration` seconds (nil: standard);
     /// pressed again while moving, it adds to the target, so quick presses land that many on.
     public func scroll(byNumberOfItems count: Int, duration: Double? = nil, now: Double) {
@@ -337,7 +384,8 @@ public final class CarouselView: Component {
         return hits
     }
 
-    private var numberOfPlaceholders: Int { dataSource?.numberOfPlaceholders(in: self) ?? 0 }
+    /// How many placeholders the data source offers.
+    public var numberOfPlaceholders: Int { dataSource?.numberOfPlaceholders(in: self) ?? 0 }
 
     /// The view for a placement: loaded, or asked for now (offered a pooled view to reuse).
     private func view(for placement: ItemPlacement) -> (any ItemView)? {
@@ -419,9 +467,12 @@ public final class CarouselView: Component {
             return
         }
         // A tap centres; choosing is for the centred item, so iCarousel's didSelectItem
-        // for a side item is not passed on.
-        report(carousel.tap(itemAt: hit, now: time).filter {
-            if case .didSelectItem = $0 { return false }
+        // for a side item is passed on only when taps do not centre
+        // (`physics.centersItemWhenSelected` false), and then after `carouselShouldSelectItem`.
+        let centres = carousel.physics.centersItemWhenSelected
+        let allowed = hit.map { delegate?.carouselShouldSelectItem(at: $0) ?? true } ?? true
+        report(carousel.tap(itemAt: hit, now: time, shouldSelect: { _ in allowed }).filter {
+            if case .didSelectItem = $0 { return !centres }
             return true
         })
         if !animates { report(carousel.step(by: 0, animated: false, now: time)) }

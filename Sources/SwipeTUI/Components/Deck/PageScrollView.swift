@@ -152,6 +152,14 @@ public final class PageScrollView: Component {
         apply(deck.open(now: now))
     }
 
+    /// Brings deck position `page` to the centre and opens it (a moving deck lands first).
+    public func selectPage(at page: Int, now: Double) {
+        clock = max(clock, now)
+        guard !deck.isTransitioning else { return }
+        apply(deck.scroll(toPage: page, now: now))
+        apply(deck.open(now: now))
+    }
+
     /// Shrinks the open page back into the deck.
     public func deselectPage(now: Double) {
         clock = max(clock, now)
@@ -314,13 +322,23 @@ public final class PageScrollView: Component {
                 delegate?.pageScrollView(self, willDeselectPageAt: index)
             case .didDeselect(let page):
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didDeselectPageAt: $0) }
-            case .pager(.didScroll):
-                delegate?.pageScrollViewDidScroll(self)
+            case .willScrollToPage(let page):
+                sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, willScrollToPageAt: $0) }
+            case .didScrollToPage(let page):
+                sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didScrollToPageAt: $0) }
             default:
                 break
             }
         }
+        // The engine keeps didScroll to itself (it comes every frame); the offset tells.
+        if deck.offset != reportedOffset {
+            reportedOffset = deck.offset
+            delegate?.pageScrollViewDidScroll(self)
+        }
     }
+
+    /// The offset the delegate last heard of.
+    private var reportedOffset = 0.0
 
     private func dropViews() {
         views.removeAll()

@@ -28,6 +28,10 @@ public protocol PageScrollViewDelegate: AnyObject {
     func pageScrollView(_ pageScrollView: PageScrollView, didDeselectPageAt index: Int)
     /// The deck moved.
     func pageScrollViewDidScroll(_ pageScrollView: PageScrollView)
+    /// The deck starts moving towards page `index`.
+    func pageScrollView(_ pageScrollView: PageScrollView, willScrollToPageAt index: Int)
+    /// Page `index` is the centred page now.
+    func pageScrollView(_ pageScrollView: PageScrollView, didScrollToPageAt index: Int)
     /// Enter (or a click) on the open page: the user chose page `index`.
     func pageScrollView(_ pageScrollView: PageScrollView, didChoosePageAt index: Int)
 }
@@ -38,5 +42,7 @@ extension PageScrollViewDelegate {
     public func pageScrollView(_ pageScrollView: PageScrollView, willDeselectPageAt index: Int) {}
     public func pageScrollView(_ pageScrollView: PageScrollView, didDeselectPageAt index: Int) {}
     public func pageScrollViewDidScroll(_ pageScrollView: PageScrollView) {}
+    public func pageScrollView(_ pageScrollView: PageScrollView, willScrollToPageAt index: Int) {}
+    public func pageScrollView(_ pageScrollView: PageScrollView, didScrollToPageAt index: Int) {}
     public func pageScrollView(_ pageScrollView: PageScrollView, didChoosePageAt index: Int) {}
 }

@@ -78,6 +78,23 @@ public final class SwipeView: Component {
             loaded.removeAll()
         }
     }
+    /// Whether the pointer and the wheel move the pages (SwipeView's scrollEnabled;
+    /// PageView's disablePaging is the opposite). Keys and `scroll` calls still do.
+    public var isScrollEnabled: Bool {
+        get { carousel.physics.isScrollEnabled }
+        set { carousel.physics.isScrollEnabled = newValue }
+    }
+    /// How quickly a flick slows down (UIScrollView's decelerationRate, 0…1 per ms).
+    public var decelerationRate: Double {
+        get { carousel.physics.scrollViewDecelerationRate }
+        set { carousel.physics.scrollViewDecelerationRate = newValue }
+    }
+    /// Seconds a turn by key or `scroll(toPage:)` takes (PageView's animation duration);
+    /// 0 turns at once.
+    public var animationDuration: Double {
+        get { carousel.scrollDuration }
+        set { carousel.scrollDuration = animates ? max(newValue, 0) : 0 }
+    }
     /// Whether a drag past the ends stretches and springs back.
     public var bounces: Bool {
         get { carousel.physics.bounces }
@@ -191,11 +208,44 @@ public final class SwipeView: Component {
         return pageMath.items(onPage: page).contains(focusedItem) ? focusedItem : pageMath.firstItem(ofPage: page)
     }
 
+    /// The items whose pages have views now, ascending (SwipeView's indexesForVisibleItems).
+    public var indexesForVisibleItems: [Int] {
+        loadedPages.flatMap { pageMath.items(onPage: $0).prefix(loaded[$0]?.count ?? 0) }
+    }
+
+    /// Their views, in the same order.
+    public var visibleItemViews: [any ItemView] { indexesForVisibleItems.compactMap(itemView(at:)) }
+
+    /// The focused item's view, when its page has views.
+    public var currentItemView: (any ItemView)? { itemView(at: currentItemIndex) }
+
+    /// The index of a loaded view (compared by identity, so for class views).
+    public func indexOfItemView(_ view: AnyObject) -> Int? {
+        indexesForVisibleItems.first { (itemView(at: $0) as AnyObject?) === view }
+    }
+
+    /// Asks the data source again for item `index`'s view when its page has views.
+    public func reloadItem(at index: Int) {
+        guard index >= 0, index < itemCount, let dataSource else { return }
+        let page = pageMath.page(containing: index)
+        guard var views = loaded[page], let slot = slot(of: index, onPage: page), slot < views.count
+        else { return }
+        views[slot] = dataSource.swipeView(self, viewForItemAt: index, reusing: nil)
+        loaded[page] = views
+        rendered.removeAll()
+    }
+
+    /// Where item `index` sits on page `page` (0 for its first item), if it is on it.
+    private func slot(of index: Int, onPage page: Int) -> Int? {
+        let items = pageMath.items(onPage: page)
+        return items.contains(index) ? index - items.lowerBound : nil
+    }
+
     /// The view of item `index` when its page is in the window.
     public func itemView(at index: Int) -> (any ItemView)? {
         guard index >= 0, index < itemCount else { return nil }
         let page = pageMath.page(containing: index)
-        guard let views = loaded[page], let slot = pageMath.items(onPage: page).firstIndex(of: index), slot < views.count
+        guard let views = loaded[page], let slot = slot(of: index, onPage: page), slot < views.count
         else { return nil }
         return views[slot]
     }
@@ -415,6 +465,7 @@ public final class SwipeView: Component {
     /// A slow drag that travelled past the slop turns the page even below the flick speed.
     private func applySlop(at time: Double) {
         loading.forceRefresh()
+        guard carousel.physics.isScrollEnabled else { return }
         let slop = ScrollSlop(distance: Double(scrollSlop) * (isVertical ? PagingLayout.cellAspectRatio : 1))
         let proposed = restingPage
         let target = slop.target(start: dragStartPage, proposed: proposed, translation: gestures.dragTranslation,
@@ -474,11 +525,15 @@ public final class SwipeView: Component {
         guard let delegate else { return }
         for event in events {
             switch event {
-            case .didScroll: delegate.swipeViewDidScroll(self)
+            case .didScroll:
+                delegate.swipeViewDidScroll(self)
+                delegate.swipeView(self, pagingTranslationDidChange: indicator)
             case .currentItemIndexDidChange: delegate.swipeViewCurrentPageDidChange(self)
             case .willBeginDragging: delegate.swipeViewWillBeginDragging(self)
             case .didEndDragging(let willDecelerate): delegate.swipeViewDidEndDragging(self, willDecelerate: willDecelerate)
-            case .didEndDecelerating, .didEndScrollingAnimation: delegate.swipeViewDidEndDecelerating(self)
+            case .willBeginDecelerating: delegate.swipeViewWillBeginDecelerating(self)
+            case .didEndDecelerating: delegate.swipeViewDidEndDecelerating(self)
+            case .didEndScrollingAnimation: delegate.swipeViewDidEndScrollingAnimation(self)
             default: break
             }
         }

@@ -1,3 +1,5 @@
+import CarouselEngine
+
 /// Supplies a `SwipeView` with its items (SwipeView's and PageView's data source). Views
 /// are asked for when their page enters the page window and dropped when it leaves.
 public protocol SwipeViewDataSource: AnyObject {
@@ -18,8 +20,15 @@ public protocol SwipeViewDelegate: AnyObject {
     func swipeViewWillBeginDragging(_ swipeView: SwipeView)
     /// The pointer let go.
     func swipeViewDidEndDragging(_ swipeView: SwipeView, willDecelerate: Bool)
-    /// The pages came to rest.
+    /// The pointer let go fast enough that the pages glide on.
+    func swipeViewWillBeginDecelerating(_ swipeView: SwipeView)
+    /// A glide came to rest.
     func swipeViewDidEndDecelerating(_ swipeView: SwipeView)
+    /// A timed scroll (a key, `scroll(toPage:)`) came to rest.
+    func swipeViewDidEndScrollingAnimation(_ swipeView: SwipeView)
+    /// How far the pages are between two, as the dots show it (PageView's
+    /// onPageTranslationChanged): the page turned from, the one turned to, and the progress.
+    func swipeView(_ swipeView: SwipeView, pagingTranslationDidChange translation: PagingTranslation)
     /// Whether item `index` may be selected (a click on it, Enter on the focused one).
     func swipeView(_ swipeView: SwipeView, shouldSelectItemAt index: Int) -> Bool
     /// Item `index` was selected.
@@ -31,7 +40,10 @@ extension SwipeViewDelegate {
     public func swipeViewCurrentPageDidChange(_ swipeView: SwipeView) {}
     public func swipeViewWillBeginDragging(_ swipeView: SwipeView) {}
     public func swipeViewDidEndDragging(_ swipeView: SwipeView, willDecelerate: Bool) {}
+    public func swipeViewWillBeginDecelerating(_ swipeView: SwipeView) {}
     public func swipeViewDidEndDecelerating(_ swipeView: SwipeView) {}
+    public func swipeViewDidEndScrollingAnimation(_ swipeView: SwipeView) {}
+    public func swipeView(_ swipeView: SwipeView, pagingTranslationDidChange translation: PagingTranslation) {}
     public func swipeView(_ swipeView: SwipeView, shouldSelectItemAt index: Int) -> Bool { true }
     public func swipeView(_ swipeView: SwipeView, didSelectItemAt index: Int) {}
 }

@@ -199,8 +199,19 @@ public final class SwipeTableView: Component {
         return max(offset, header.restOffset)
     }
 
+    /// The page the delegate last heard was current.
+    private var reportedPage = 0
+
+    /// Tells the delegate when the page in use changed.
+    private func reportPageChange() {
+        guard pager.currentPage != reportedPage else { return }
+        reportedPage = pager.currentPage
+        delegate?.swipeTableView(self, currentPageDidChangeTo: reportedPage)
+    }
+
     /// Advances every motion to `now`.
     public func step(now: Double) {
+        defer { reportPageChange() }
         clock = max(clock, now)
         let previous = pager.currentPage
         align(pager.step(now: now), beside: previous)
@@ -240,6 +251,7 @@ public final class SwipeTableView: Component {
     @discardableResult
     public func perform(_ action: Action, at time: Double) -> Bool {
         guard Self.takes(action) else { return false }
+        defer { reportPageChange() }
         clock = max(clock, time)
         remark = nil
         refusal = nil
@@ -312,6 +324,7 @@ public final class SwipeTableView: Component {
     /// A mouse event in screen cells; false when it is outside the frame (and no drag is held).
     @discardableResult
     public func handle(_ mouse: MouseEvent, at time: Double) -> Bool {
+        defer { reportPageChange() }
         clock = max(clock, time)
         refusal = nil
         guard frame.contains(Point(x: mouse.column, y: mouse.row)) || gestures.pointer.isTracking else { return false }

@@ -26,6 +26,8 @@ extension SwipeTableViewDataSource {
 public protocol SwipeTableViewDelegate: AnyObject {
     /// Row `row` of page `page` was chosen (Enter, or a click on the focused row).
     func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int)
+    /// The page in use changed (half way through a slide).
+    func swipeTableView(_ tableView: SwipeTableView, currentPageDidChangeTo page: Int)
     /// Why page `page` cannot be pulled to refresh, or nil when it can (the default: it cannot).
     func swipeTableView(_ tableView: SwipeTableView, refusalToRefreshPage page: Int) -> String?
     /// The pull was let go past the threshold: read page `page`'s rows again (the view
@@ -35,6 +37,7 @@ public protocol SwipeTableViewDelegate: AnyObject {
 
 extension SwipeTableViewDelegate {
     public func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int) {}
+    public func swipeTableView(_ tableView: SwipeTableView, currentPageDidChangeTo page: Int) {}
     public func swipeTableView(_ tableView: SwipeTableView, refusalToRefreshPage page: Int) -> String? { "nothing to refresh from" }
     public func swipeTableView(_ tableView: SwipeTableView, refreshPage page: Int) -> String? { nil }
 }
