@@ -39,7 +39,7 @@ deps-run:
 	$(call ensure_packages,libncursesw5-dev pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev pkg-config tmux)
+	$(call ensure_packages,libncursesw5-dev pkg-config tmux fzf)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui
@@ -73,8 +73,9 @@ test: deps-test
 	  $(SWIFT) test --skip-build
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
-# (engine, frames, start, input, lazy, hardening, motion, modes, writer).
+# (engine, frames, start, input, lazy, hardening, motion, modes, writer, filter).
 bench: deps-run
+	$(call ensure_packages,fzf)
 	$(RELEASE_BUILD) --product swipe-tui
 	$(RELEASE_BUILD) --product swipe-bench
 	$(RELEASE_BUILD) --product curses-replay

@@ -31,6 +31,7 @@ enum SwipeBench {
         if wanted("motion") { MotionBench.run(binary: binary) }
         if wanted("modes") { ModeBench.run(binary: binary) }
         if wanted("writer") { WriterBench.run(binary: binary) }
+        if wanted("filter") { FilterBench.run(binary: binary) }
     }
 
     /// Engine step + layout per item count and type: the cost must not grow with the count.

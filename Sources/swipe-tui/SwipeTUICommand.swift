@@ -123,10 +123,21 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
     var stats = false
 
+    @Option(name: [.customShort("f"), .long], help: ArgumentHelp("No interface: print the items of stdin that match QUERY, best first (fzf's syntax: fuzzy, 'exact, ^prefix, suffix$, !not, a | b); exit 1 when none do.", valueName: "query"))
+    var filter: String?
+
+    @Flag(name: [.customShort("e"), .long], help: "Match plain terms as exact substrings, not fuzzily (' then makes a term fuzzy).")
+    var exact = false
+
     func validate() throws {
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
         if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
+        if filter != nil {
+            if paths.contains(where: { $0 != "-" }) { throw ValidationError("--filter reads stdin; pass the items there (- names stdin)") }
+            if json || ndjson || paragraphs { throw ValidationError("--filter reads lines (or --read0 items) from stdin") }
+            if let delimiter, delimiter.utf8.count != 1 { throw ValidationError("--filter takes a one-byte --delimiter") }
+        }
         if let type, CarouselType(name: type) == nil {
             throw ValidationError("unknown type '\(type)'; one of: " + CarouselType.allCases.map(\.name).joined(separator: ", "))
         }
@@ -156,6 +167,10 @@ struct SwipeTUICommand: ParsableCommand {
     }
 
     func run() throws {
+        if let filter {
+            let separator = read0 ? 0 : delimiter?.utf8.first ?? UInt8(ascii: "\n")
+            throw ExitCode(LineFilter.run(query: filter, exact: exact, separator: separator))
+        }
         var options = LaunchOptions()
         options.showsStatistics = stats
         options.geometry = CarouselGeometry(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing)

@@ -24,7 +24,13 @@ public enum OutputLine {
     /// descriptor is non-blocking and full). Returns false when the write failed.
     @discardableResult
     public static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        let bytes = bytes + [0x0A]
+        writeAll(bytes + [0x0A], to: fd)
+    }
+
+    /// Writes `bytes` as they are to a file descriptor, all of it (waiting when the
+    /// descriptor is non-blocking and full). Returns false when the write failed.
+    @discardableResult
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -1,0 +1,67 @@
+/// The character facts matching needs, as fzf has them: classes for the bonuses, case
+/// folding, and accents taken off Latin letters.
+enum MatchText {
+    /// A character's class, ordered as fzf orders them: a class after `nonWord` is a word
+    /// character, so a boundary before it earns a bonus.
+    enum CharClass: UInt8, Comparable {
+        case white, nonWord, delimiter, lower, upper, letter, number
+
+        static func < (a: CharClass, b: CharClass) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The class of a scalar (its value): ASCII by table, the rest by Unicode properties.
+    static func charClass(_ value: UInt32) -> CharClass {
+        if value < 0x80 {
+            switch UInt8(value) {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): return .lower
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+            case UInt8(ascii: " "), 0x09...0x0D: return .white
+            case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): return .delimiter
+            default: return .nonWord
+            }
+        }
+        guard let scalar = Unicode.Scalar(value) else { return .nonWord }
+        let properties = scalar.properties
+        if properties.isLowercase { return .lower }
+        if properties.isUppercase { return .upper }
+        if properties.numericType != nil { return .number }
+        if properties.isAlphabetic { return .letter }
+        if properties.isWhitespace { return .white }
+        return .nonWord
+    }
+
+    /// The lower case of a scalar value (one scalar; those whose lower case is longer stay).
+    static func lower(_ value: UInt32) -> UInt32 {
+        if value < 0x80 {
+            return value >= 0x41 && value <= 0x5A ? value + 32 : value
+        }
+        guard let scalar = Unicode.Scalar(value) else { return value }
+        let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+        return mapping.count == 1 ? mapping.first!.value : value
+    }
+
+    /// A Latin letter without its accent (`é` → `e`, `Å` → `A`, `ß` stays): the Latin-1
+    /// Supplement and Latin Extended-A, which cover the accented letters of the Latin-script
+    /// languages fzf normalises.
+    static func stripAccent(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        Unicode.Scalar(stripAccent(scalar.value)) ?? scalar
+    }
+
+    /// The same on a scalar value.
+    static func stripAccent(_ value: UInt32) -> UInt32 {
+        guard value >= 0xC0, value <= 0x17F else { return value }
+        let base = accentBases[Int(value - 0xC0)]
+        return base == 0 ? value : UInt32(base)
+    }
+
+    /// Base letters for U+00C0…U+017F, 0 where there is none (×, ÷, Æ, ß, …).
+    private static let accentBases: [UInt8] = Array((
+        // C0–DF: À…ß
+        "AAAAAA\0CEEEEIIII\0NOOOOO\0OUUUUY\0\0" +
+        // E0–FF: à…ÿ
+        "aaaaaa\0ceeeeiiii\0nooooo\0ouuuuy\0y" +
+        // 100–17F: Latin Extended-A
+        "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIi\0\0JjKk\0LlLlLlLlLlNnNnNn\0\0\0OoOoOo\0\0RrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZz\0"
+    ).utf8)
+}

@@ -1,0 +1,115 @@
+/// A query in fzf's extended search syntax, parsed once: space-separated terms that must
+/// all match (`a b`), any one of a group joined by `|` (`a | b`), each fuzzy (the
+/// characters in order) or, with a marker, exact (`'word`), a prefix (`^word`), a suffix
+/// (`word$`), the whole item (`^word$`), or must-not-contain (`!word`, `!^word`,
+/// `!word$`). Smart case per term: a term with no upper-case letter ignores case.
+/// A backslash before a space keeps it in the term (`foo\ bar`).
+public struct SearchQuery: Sendable, Equatable {
+    /// How a term is matched.
+    public enum Kind: Sendable, Equatable {
+        case fuzzy, exact, prefix, suffix, equal
+    }
+
+    /// One term of the query.
+    public struct Term: Sendable, Equatable {
+        /// How it matches.
+        public var kind: Kind
+        /// True for `!`: the item must not match it.
+        public var isInverse: Bool
+        /// Whether case matters (the term has an upper-case letter).
+        public var isCaseSensitive: Bool
+        /// Whether accents come off Latin letters of the item (the term has none itself).
+        public var normalizes: Bool
+        /// What to look for: lower case unless case-sensitive, accents off when `normalizes`.
+        public var scalars: [UInt32]
+    }
+
+    /// Groups that must all match; a group matches when any of its terms does.
+    public var groups: [[Term]]
+
+    /// The query as typed; `exact` makes plain terms exact substrings (fzf's `--exact`,
+    /// where `'` then makes a term fuzzy).
+    public init(_ text: String, exact: Bool = false) {
+        var groups: [[Term]] = []
+        var group: [Term] = []
+        var startsNewGroup = false
+        var afterBar = false
+        for token in Self.tokens(of: text) {
+            if !group.isEmpty && !afterBar && token == "|" {
+                startsNewGroup = false
+                afterBar = true
+                continue
+            }
+            afterBar = false
+            guard let term = Self.term(token, exact: exact) else { continue }
+            if startsNewGroup {
+                groups.append(group)
+                group = []
+            }
+            group.append(term)
+            startsNewGroup = true
+        }
+        if !group.isEmpty { groups.append(group) }
+        self.groups = groups
+    }
+
+    /// True when the query has no terms: everything matches, in input order.
+    public var isEmpty: Bool { groups.isEmpty }
+
+    /// Tokens split at runs of spaces; `\ ` is a space inside a token.
+    private static func tokens(of text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var escaped = false
+        for character in text {
+            if escaped {
+                current.append(character == " " ? " " : "\\")
+                if character != " " { current.append(character) }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == " " {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaped { current.append("\\") }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// One token as a term (nil when only markers are left), read as fzf reads it: `!`
+    /// makes it inverse and exact, a trailing `$` a suffix, a leading `'` flips exactness
+    /// (exact, or fuzzy under `--exact` and after `!`), a leading `^` a prefix (with `$`,
+    /// the whole item). Accents come off Latin letters unless the term has accents itself.
+    private static func term(_ token: String, exact: Bool) -> Term? {
+        let lowered = token.lowercased()
+        let isCaseSensitive = token != lowered
+        var text = Substring(isCaseSensitive ? token : lowered)
+        var kind: Kind = exact ? .exact : .fuzzy
+        var isInverse = false
+        if text.hasPrefix("!") {
+            isInverse = true
+            kind = .exact
+            text = text.dropFirst()
+        }
+        if text != "$", text.hasSuffix("$") {
+            kind = .suffix
+            text = text.dropLast()
+        }
+        if text.hasPrefix("'") {
+            kind = !exact && !isInverse ? .exact : .fuzzy
+            text = text.dropFirst()
+        } else if text.hasPrefix("^") {
+            kind = kind == .suffix ? .equal : .prefix
+            text = text.dropFirst()
+        }
+        guard !text.isEmpty else { return nil }
+        let normalizes = lowered.unicodeScalars.allSatisfy { MatchText.stripAccent($0) == $0 }
+        let scalars = text.unicodeScalars.map { normalizes ? MatchText.stripAccent($0) : $0 }
+        return Term(kind: kind, isInverse: isInverse, isCaseSensitive: isCaseSensitive, normalizes: normalizes,
+                    scalars: scalars.map(\.value))
+    }
+}

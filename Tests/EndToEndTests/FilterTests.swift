@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `--filter`: no interface, the matches of stdin ranked on stdout, the same set as fzf's.
+@Suite("Filter without an interface")
+struct FilterTests {
+    static let environment = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+
+    /// Runs `swipe-tui arguments` with `input` on stdin (through a file, so any size).
+    static func run(_ arguments: String, input: String) throws -> Subprocess.Result {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-filter-\(UUID().uuidString)")
+        try input.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try Subprocess.run(["sh", "-c", "exec \"$0\" \(arguments) < '\(file.path)'", Binary.path], environment: environment)
+    }
+
+    @Test("matches ranked best first, exit 0; nothing matched, exit 1 and no output; - names stdin")
+    func basics() throws {
+        try Binary.requireBuilt()
+        let input = "remote-tar\n/usr/sbin/rmt-tar\nrmt-tar.8.gz\nREADME\n"
+        let found = try Self.run("--filter rmttar", input: input)
+        #expect(found.status == 0 && found.output == "rmt-tar.8.gz\n/usr/sbin/rmt-tar\nremote-tar\n")
+        let none = try Self.run("-f zzz", input: input)
+        #expect(none.status == 1 && none.output.isEmpty)
+        #expect(try Self.run("-f READ -", input: input).output == "README\n", "smart case, and - as stdin")
+        #expect(try Self.run("-f \"'tar !rmt\"", input: input).output == "remote-tar\n")
+        #expect(try Self.run("--exact -f rtar", input: input).status == 1)
+    }
+
+    @Test("--read0 splits on NUL and prints NUL after each match; a path other than - is refused")
+    func separators() throws {
+        try Binary.requireBuilt()
+        let result = try Subprocess.run(["sh", "-c", "printf 'a b\\0c\\nd\\0' | \"$0\" --read0 -f d", Binary.path], environment: Self.environment)
+        #expect(result.status == 0 && result.output == "c\nd\0")
+        let refused = try Subprocess.run(["sh", "-c", "\"$0\" -f x README.md < /dev/null; echo \" $?\"", Binary.path],
+                                         environment: Self.environment)
+        #expect(refused.output == " 2\n")
+    }
+
+    @Test("the same set of lines as fzf --filter on the same input, for every kind of term")
+    func sameSetAsFzf() throws {
+        try Binary.requireBuilt()
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fzf") else {
+            Issue.record("fzf is missing: make test installs it (apt-get install fzf)")
+            return
+        }
+        // Real paths of this machine, accents and upper case included.
+        var lines = (try? FileManager.default.subpathsOfDirectory(atPath: "/usr/share/doc")) ?? []
+        lines = Array(lines.prefix(20_000)).map { "/usr/share/doc/" + $0 }
+        lines += ["Résumé.pdf", "RESUME.txt", "naïve café", "Straße", "src/Main.swift", " lead", "trail ", "a|b"]
+        let input = lines.joined(separator: "\n") + "\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-fzf-\(UUID().uuidString)")
+        try input.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for query in ["copyright", "gz", "usdoc", "Changelog", "'debian ^/usr !gz", "md$ | txt$", "resume", "cafe",
+                      "^ lead$", "trail $", "ma sw", "!a"] {
+            let quoted = query.replacingOccurrences(of: "'", with: "'\\''")
+            let ours = try Subprocess.run(["sh", "-c", "\"$0\" --filter '\(quoted)' < '\(file.path)' | sort", Binary.path],
+                                          environment: Self.environment)
+            let theirs = try Subprocess.run(["sh", "-c", "fzf --filter '\(quoted)' < '\(file.path)' | sort"], environment: Self.environment)
+            #expect(ours.output == theirs.output, "query \(query): \(ours.output.split(separator: "\n").count) lines, fzf \(theirs.output.split(separator: "\n").count)")
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+import TerminalHarness
+@testable import SwipeTUI
+
+/// fzf's matching rules, term by term, and a property check against a slow reference.
+@Suite("Fuzzy matching (fzf's rules)")
+struct MatcherTests {
+    static func matches(_ query: String, _ items: [String], exact: Bool = false) -> [String] {
+        var matcher = ItemMatcher(query: SearchQuery(query, exact: exact))
+        return items.filter { matcher.score($0) != nil }
+    }
+
+    static func ranked(_ query: String, _ items: [String]) -> [String] {
+        var matcher = ItemMatcher(query: SearchQuery(query))
+        let scored = items.enumerated().compactMap { item in matcher.score(item.element).map { (item.offset, item.element, $0) } }
+        return scored.sorted { a, b in
+            a.2 != b.2 ? a.2 > b.2 : a.1.utf8.count != b.1.utf8.count ? a.1.utf8.count < b.1.utf8.count : a.0 < b.0
+        }.map(\.1)
+    }
+
+    @Test("fuzzy: the query's characters in order, anywhere")
+    func fuzzy() {
+        #expect(Self.matches("rmttar", ["rmt-tar.8.gz", "tar-rmt", "r m t t a r", "rmtar"]) == ["rmt-tar.8.gz", "r m t t a r"])
+        #expect(Self.matches("", ["a", "b"]) == ["a", "b"])
+    }
+
+    @Test("smart case: a lower-case query ignores case, an upper-case letter makes the term exact in case")
+    func smartCase() {
+        #expect(Self.matches("make", ["Makefile", "make", "MAKE"]) == ["Makefile", "make", "MAKE"])
+        #expect(Self.matches("Make", ["Makefile", "make", "MAKE"]) == ["Makefile"])
+        // Per term: the second term keeps its own case rule.
+        #expect(Self.matches("Make file", ["Makefile", "MakeFILE", "makefile"]) == ["Makefile", "MakeFILE"])
+    }
+
+    @Test("extended terms: 'exact, ^prefix, suffix$, ^whole$, !not, a | b, all terms ANDed")
+    func extended() {
+        let items = ["src/main.swift", "src/mains.rs", "docs/main.md", "main", " main ", "tests/domain.swift"]
+        #expect(Self.matches("'main.", items) == ["src/main.swift", "docs/main.md", "tests/domain.swift"])
+        #expect(Self.matches("^src", items) == ["src/main.swift", "src/mains.rs"])
+        #expect(Self.matches("swift$", items) == ["src/main.swift", "tests/domain.swift"])
+        #expect(Self.matches("^main$", items) == ["main", " main "], "leading and trailing blanks are trimmed")
+        #expect(Self.matches("main !swift", items) == ["src/mains.rs", "docs/main.md", "main", " main "])
+        #expect(Self.matches("!^src !md$", items) == ["main", " main ", "tests/domain.swift"])
+        #expect(Self.matches("rs$ | md$", items) == ["src/mains.rs", "docs/main.md"])
+        #expect(Self.matches("src rs$ | md$", items) == ["src/mains.rs"])
+        #expect(Self.matches("sms", items) == ["src/main.swift", "src/mains.rs", "tests/domain.swift"], "fuzzy across the path")
+        #expect(Self.matches("!", items) == items, "a lone marker is no term")
+    }
+
+    @Test("--exact: plain terms are substrings, ' makes one fuzzy")
+    func exactMode() {
+        let items = ["src/main.swift", "s-m-s"]
+        #expect(Self.matches("sms", items, exact: true).isEmpty)
+        #expect(Self.matches("'sms", items, exact: true) == items)
+        #expect(Self.matches("main", items, exact: true) == ["src/main.swift"])
+    }
+
+    @Test("an escaped space belongs to the term; a leading | is a term of its own")
+    func escapes() {
+        #expect(Self.matches("a\\ b", ["a b", "ab", "a  b"]) == ["a b", "a  b"], "one term: a, a space, b in order")
+        #expect(SearchQuery("a\\ b").groups.count == 1 && SearchQuery("a b").groups.count == 2)
+        #expect(Self.matches("| x", ["|x", "x"]) == ["|x"])
+    }
+
+    @Test("Unicode: accents come off Latin letters unless the query has them; CJK and emoji match as themselves")
+    func unicode() {
+        #expect(Self.matches("resume", ["résumé", "RÉSUMÉ", "resume"]) == ["résumé", "RÉSUMÉ", "resume"])
+        #expect(Self.matches("résumé", ["résumé", "resume"]) == ["résumé"])
+        #expect(Self.matches("漢字", ["漢字カード", "字漢"]) == ["漢字カード"])
+        #expect(Self.matches("🚀x", ["🚀 x", "x🚀"]) == ["🚀 x"])
+        #expect(Self.matches("straße", ["STRASSE", "Straße"]) == ["Straße"])
+    }
+
+    @Test("ranking: word starts, path parts and consecutive runs first, then shorter, then earlier")
+    func ranking() {
+        #expect(Self.ranked("rmttar", ["remote-tar", "/usr/sbin/rmt-tar", "rmt-tar.8.gz"]) == ["rmt-tar.8.gz", "/usr/sbin/rmt-tar", "remote-tar"],
+                "a start beats a path part, both beat a gap")
+        #expect(Self.ranked("main", ["domain", "main.swift", "src/main.swift"]) == ["main.swift", "src/main.swift", "domain"])
+        #expect(Self.ranked("ab", ["xaxb", "ab", "a_b"]).first == "ab")
+        #expect(Self.ranked("fb", ["fooBar", "foobar"]) == ["fooBar", "foobar"], "a camelCase hump scores")
+    }
+
+    @Test("match positions for highlighting are the characters of the best stretch")
+    func positions() {
+        var matcher = ItemMatcher(query: SearchQuery("rmt"))
+        #expect(matcher.match("a rmt b")?.positions == [2, 3, 4])
+        #expect(matcher.match("xyz") == nil)
+    }
+
+    /// A slow, obviously right reading of the rules, for the property test.
+    static func reference(_ query: String, _ item: String) -> Bool {
+        func fold(_ s: String, _ sensitive: Bool) -> [UInt32] {
+            s.unicodeScalars.map { sensitive ? MatchText.stripAccent($0.value) : MatchText.lower(MatchText.stripAccent($0.value)) }
+        }
+        let terms = query.split(separator: " ").map(String.init)
+        return terms.allSatisfy { raw in
+            let inverse = raw.hasPrefix("!")
+            let body = inverse ? String(raw.dropFirst()) : raw
+            guard !body.isEmpty else { return true }
+            let sensitive = body != body.lowercased()
+            let text = fold(item, sensitive), pattern = fold(body, sensitive)
+            if inverse {
+                // Exact: must not contain the substring.
+                guard pattern.count <= text.count else { return true }
+                return !(0...(text.count - pattern.count)).contains { Array(text[$0..<$0 + pattern.count]) == pattern }
+            }
+            var rest = text[...]
+            for scalar in pattern {
+                guard let found = rest.firstIndex(of: scalar) else { return false }
+                rest = rest[rest.index(after: found)...]
+            }
+            return true
+        }
+    }
+
+    @Test("property: every item printed matches the rules and none that does is missing", arguments: 0..<4)
+    func property(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) + 7)
+        let alphabet = Array("abcABC/._- xyzé")
+        func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &random)! }) }
+        let items = (0..<400).map { _ in word(Int.random(in: 0...12, using: &random)) }
+        for _ in 0..<60 {
+            let query = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                (Bool.random(using: &random) && Int.random(in: 0...4, using: &random) == 0 ? "!" : "")
+                    + word(Int.random(in: 1...3, using: &random)).filter { $0 != " " && $0 != "!" && $0 != "'" && $0 != "^" && $0 != "$" && $0 != "|" && $0 != "\\" }
+            }.joined(separator: " ")
+            let expected = items.filter { Self.reference(query, $0) }
+            #expect(Self.matches(query, items) == expected, "query \"\(query)\"")
+        }
+    }
+
+    @Test("--filter's ranking keeps input order among equals and splits on the separator")
+    func lineFilter() {
+        let input = Array("b\na\nab\nba\n".utf8)
+        let lines = LineFilter.split(input, separator: 0x0A)
+        #expect(lines.count == 4)
+        let ranked = input.withUnsafeBufferPointer { LineFilter.rank(lines: lines, in: $0, query: SearchQuery("a")) }
+        #expect(ranked.map(\.index) == [1, 2, 3])
+        let all = input.withUnsafeBufferPointer { LineFilter.rank(lines: lines, in: $0, query: SearchQuery("")) }
+        #expect(all.map(\.index) == [0, 1, 2, 3], "an empty query keeps every item in input order")
+    }
+}
