@@ -82,7 +82,7 @@ func run() -> Int32 {
 
         for event in terminal.nextEvents(deadline: table.isAnimating ? now + 1.0 / 60 : nil) {
             if table.handle(event) { continue }
-            // What the table leaves: its key map names q and Esc `.quit`, which it does not take.
+            // What the table leaves is the program's: q and Esc quit.
             if case .key(let press) = event.kind, press.key == .character("q") || press.key == .escape { quit = true }
         }
     }

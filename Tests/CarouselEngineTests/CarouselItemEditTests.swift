@@ -61,4 +61,42 @@ struct CarouselItemEditTests {
         #expect(placements.first { $0.index == 2 && !$0.isGhost }?.offset == 1)
         #expect(placements.frontmost(at: Vector2(x: 50, y: 10))?.isGhost != true)
     }
+
+    @Test("on a ring, offsets are taken round it before and after: the left neighbour stays, the right one slides in")
+    func wrapped() {
+        var carousel = Carousel(numberOfItems: 6, isWrapEnabled: true)
+        let (edit, _) = carousel.removeItem(at: 0, now: 0)
+        guard let edit else {
+            Issue.record("no edit")
+            return
+        }
+        #expect(edit.displacement(ofItem: 4, at: 0) == 0, "the old item 5, one left of the centre, stays there")
+        #expect(edit.displacement(ofItem: 0, at: 0) == 1, "the old item 1 starts one right and slides in")
+        #expect(edit.ghost(at: 0)?.offset == 0, "the ghost fades where it was, not a turn away")
+        var ring = Carousel(numberOfItems: 5, isWrapEnabled: true, scrollOffset: 4)
+        let (insert, _) = ring.insertItem(at: 0, now: 0)
+        #expect(insert.displacement(ofItem: 5, at: 0) == -1, "the item that was centred slides one place right")
+        #expect(insert.displacement(ofItem: 3, at: 0) == -1)
+        #expect(insert.displacement(ofItem: 1, at: 0) == -2, "from one right of the centre to the far side, the short way")
+    }
+
+    @Test("edits report the scroll and index changes the count change caused")
+    func events() {
+        var carousel = Carousel(numberOfItems: 4, scrollOffset: 3)
+        let (_, events) = carousel.removeItem(at: 3, now: 0)
+        #expect(events.contains(.currentItemIndexDidChange) && events.contains(.didScroll))
+        var empty = Carousel(numberOfItems: 0)
+        let (_, inserted) = empty.insertItem(at: 0, now: 0)
+        #expect(inserted.contains(.currentItemIndexDidChange))
+    }
+
+    @Test("loaded views shift with an insert, trailing placeholders too")
+    func shiftsPlaceholders() {
+        var views = LoadedItemViews<String>()
+        views.store("item 2", at: 2, isPlaceholder: false)
+        views.store("placeholder", at: 3, isPlaceholder: true)
+        views.store("leading", at: -1, isPlaceholder: true)
+        views.shiftIndexes(from: 0, by: 1)
+        #expect(views[3] == "item 2" && views[4] == "placeholder" && views[-1] == "leading")
+    }
 }

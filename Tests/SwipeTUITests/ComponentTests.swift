@@ -211,4 +211,51 @@ struct ComponentTests {
         view.handle(Self.key(.enter, at: 2.1))
         #expect(view.currentPage == 1 && tiles.log.last == "row 1 page 1" && tiles.log.contains("list 1 in use"))
     }
+
+    /// A data source that reads the view while it is asked for a view, and a delegate that
+    /// reloads everything while asked to refresh: neither may crash the view.
+    final class Nosy: CarouselViewDataSource, SwipeTableViewDataSource, SwipeTableViewDelegate {
+        weak var carousel: CarouselView?
+        weak var table: SwipeTableView?
+        var pages = 3
+        func numberOfItems(in carouselView: CarouselView) -> Int { 10 }
+        func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
+            _ = carouselView.indexesForVisibleItems
+            _ = carouselView.currentItemView
+            carouselView.setNeedsDisplay()
+            return Card(title: "item \(index)", blocks: [])
+        }
+        func numberOfPages(in tableView: SwipeTableView) -> Int { pages }
+        func swipeTableView(_ tableView: SwipeTableView, titleForPage page: Int) -> String { "p\(page)" }
+        func swipeTableView(_ tableView: SwipeTableView, numberOfRowsInPage page: Int) -> Int { 5 }
+        func swipeTableView(_ tableView: SwipeTableView, textForRow row: Int, inPage page: Int) -> String { "r\(row)" }
+        func swipeTableView(_ tableView: SwipeTableView, refusalToRefreshPage page: Int) -> String? { nil }
+        func swipeTableView(_ tableView: SwipeTableView, refreshPage page: Int) -> String? {
+            pages = 1
+            tableView.reloadData()
+            return "reloaded"
+        }
+    }
+
+    @Test("a data source may read the view while it is asked for a view; a refresh may reload everything")
+    func reentrancy() {
+        let nosy = Nosy()
+        let view = CarouselView(type: .coverFlow)
+        view.dataSource = nosy
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 24))
+        view.draw(in: Rect(x: 0, y: 0, width: 100, height: 24), on: &buffer)
+        #expect(buffer.renderedText().contains("item 0"))
+        let table = SwipeTableView(animates: false)
+        table.dataSource = nosy
+        table.delegate = nosy
+        table.reloadData()
+        table.draw(in: Rect(x: 0, y: 0, width: 60, height: 20), on: &buffer)
+        table.handle(Self.key(.right, at: 0))
+        table.handle(Self.key(.right, at: 0.1))
+        table.step(now: 1)
+        table.handle(InputEvent(.key(KeyPress(.character("r"))), time: 2))
+        table.step(now: 3)
+        #expect(table.pageCount == 1 && table.remark == "reloaded")
+    }
 }

@@ -95,4 +95,26 @@ struct SessionTests {
         let (_, terminal) = try Self.run(script: [(0.5, .resize(Size(columns: 60, rows: 20)))])
         #expect(terminal.lastFrame?.size == Size(columns: 60, rows: 20))
     }
+
+    @Test("a session that never rests (autoscroll) still ends when its script does")
+    func endsWhileMoving() throws {
+        var options = LaunchOptions()
+        options.autoscroll = 1
+        let source = try DemoDeck.load()
+        let screen = ModeScreens.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options)
+        let terminal = MemoryTerminal(size: Self.size, script: [(0.5, Self.key(.right))], grace: 2)
+        #expect(session.loop(on: terminal) == .quit)
+        #expect(terminal.now() <= 2.6 && terminal.frames.count > 100)
+    }
+
+    @Test("below the minimum size a click selects nothing (the cards are not on screen)")
+    func clickBelowMinimum() throws {
+        let click: [(time: Double, kind: InputEvent.Kind)] = [
+            (0.5, .mouse(MouseEvent(button: .left, action: .press, column: 10, row: 3))),
+            (0.55, .mouse(MouseEvent(button: .left, action: .release, column: 10, row: 3))),
+        ]
+        let (outcome, _) = try Self.run(mode: .paging, script: [(0.1, .resize(Size(columns: 100, rows: 7)))] + click)
+        #expect(outcome == .quit, "no pick")
+    }
 }

@@ -211,11 +211,27 @@ public struct Deck: Sendable, Equatable {
     }
 
     /// The source gained an item at source index `index` (the host updated it first):
-    /// the new page comes in at its place animated as an undo does (dim, then normal, the
-    /// pages after it making room), the offset moving along when it lands before the
-    /// window. Deck only. Returns its position, or nil in page mode.
+    /// in the deck the new page comes in at its place animated as an undo does (dim, then
+    /// normal, the pages after it making room), the offset moving along when it lands
+    /// before the window; with a page open it is added at once, the open page kept.
+    /// Returns its position.
     public mutating func insertPage(atSource index: Int, now: Double) -> Int? {
-        guard phase == .deck, now.isFinite else { return nil }
+        guard now.isFinite else { return nil }
+        guard phase == .deck else {
+            // A page is open (or zooming): the deck under it takes the page at once, and
+            // the open page stays the open page.
+            switch phase {
+            case .opening: phase = .page
+            case .closing: phase = .deck
+            default: break
+            }
+            let open = currentPage
+            let page = pages.insertSource(at: index)
+            pager.numberOfItems = pages.count
+            if page <= open { _ = pager.setScrollOffset(Double(open + 1)) }
+            tracker.reset(to: pager.currentItemIndex)
+            return page
+        }
         return bringIn(now: now) { $0.insertSource(at: index) }
     }
 

@@ -30,14 +30,30 @@ public struct CarouselItemEdit: Sendable, Equatable {
     public var startTime: Double
     /// The scroll offset before the edit: the removed item's ghost stays where it was drawn.
     public var previousScrollOffset: Double
+    /// How many items there were before the edit.
+    public var previousCount: Int
+    /// Whether the carousel wraps: offsets are then taken round the ring, before and after.
+    public var wraps: Bool
 
     /// An edit that happened at `startTime`, the scroll offset moving from
-    /// `previousScrollOffset` by `offsetShift` because of it.
-    public init(kind: Kind, previousScrollOffset: Double, offsetShift: Double, startTime: Double) {
+    /// `previousScrollOffset` by `offsetShift` because of it; `previousCount` items before
+    /// it, on a ring when `wraps`.
+    public init(kind: Kind, previousScrollOffset: Double, offsetShift: Double, startTime: Double,
+                previousCount: Int = 0, wraps: Bool = false) {
         self.kind = kind
         self.previousScrollOffset = previousScrollOffset.isFinite ? previousScrollOffset : 0
         self.offsetShift = offsetShift.isFinite ? offsetShift : 0
         self.startTime = startTime.isFinite ? startTime : 0
+        self.previousCount = max(previousCount, 0)
+        self.wraps = wraps
+    }
+
+    /// How many items there are after the edit.
+    private var count: Int {
+        switch kind {
+        case .removal: return max(previousCount - 1, 0)
+        case .insertion: return previousCount + 1
+        }
     }
 
     /// When the slide starts: after the fade for a removal, at once for an insertion.
@@ -52,14 +68,26 @@ public struct CarouselItemEdit: Sendable, Equatable {
     /// True once the animation is over at `now`.
     public func isFinished(at now: Double) -> Bool { !(now < endTime) }
 
-    /// How far item `index` (its index now) is drawn from its place at `now`, in items.
+    /// How far item `index` (its index now) is drawn from its place at `now`, in items:
+    /// where it stood before the edit less where it stands after, both taken round the
+    /// ring when the carousel wraps, so nothing crosses the ring the long way.
     public func displacement(ofItem index: Int, at now: Double) -> Double {
-        let start: Double
+        let before: Int
         switch kind {
-        case .removal(let removed): start = (index >= removed ? 1 : 0) + offsetShift
-        case .insertion(let inserted): start = index > inserted ? -1 : 0
+        case .removal(let removed): before = index >= removed ? index + 1 : index
+        case .insertion(let inserted):
+            guard index != inserted else { return 0 }
+            before = index > inserted ? index - 1 : index
         }
-        return start * remaining(at: now)
+        let old = WrapMath(count: previousCount, wraps: wraps).offset(ofItem: before, scrollOffset: previousScrollOffset)
+        let new = WrapMath(count: count, wraps: wraps).offset(ofItem: index, scrollOffset: previousScrollOffset + offsetShift)
+        var distance = old - new
+        if wraps && count > 0 {
+            // The short way round the ring.
+            let ring = Double(count)
+            if distance > ring / 2 { distance -= ring } else if distance < -ring / 2 { distance += ring }
+        }
+        return distance * remaining(at: now)
     }
 
     /// The alpha of item `index` at `now`: the inserted item comes up to full over the
@@ -76,7 +104,8 @@ public struct CarouselItemEdit: Sendable, Equatable {
         guard case .removal(let removed) = kind else { return nil }
         let progress = (now - startTime) / Self.fadeDuration
         guard now < startTime + Self.fadeDuration else { return nil }
-        return (removed, Double(removed) - previousScrollOffset, 1 - max(progress, 0))
+        let offset = WrapMath(count: previousCount, wraps: wraps).offset(ofItem: removed, scrollOffset: previousScrollOffset)
+        return (removed, offset, 1 - max(progress, 0))
     }
 
     private func remaining(at now: Double) -> Double {

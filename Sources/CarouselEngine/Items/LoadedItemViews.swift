@@ -34,12 +34,16 @@ public struct LoadedItemViews<View> {
         }
     }
 
-    /// Loads one placement's view, made by `makeView` from a pooled view it may reuse;
-    /// does nothing when its index is loaded already.
-    public mutating func load(_ placement: ItemPlacement, makeView: (_ reusable: View?) -> View) {
-        guard loaded[placement.index] == nil else { return }
-        let reusable = pool.dequeue(isPlaceholder: placement.isPlaceholder)
-        loaded[placement.index] = (makeView(reusable), placement.isPlaceholder)
+    /// A pooled view for a placement to reuse, taken out of the pool (nil when there is none).
+    /// Make the new view outside any call on this value, then `store` it.
+    public mutating func takeReusable(isPlaceholder: Bool) -> View? {
+        pool.dequeue(isPlaceholder: isPlaceholder)
+    }
+
+    /// Loads `view` for carousel index `index` (replacing none: an index already loaded keeps its view).
+    public mutating func store(_ view: View, at index: Int, isPlaceholder: Bool) {
+        guard loaded[index] == nil else { return }
+        loaded[index] = (view, isPlaceholder)
     }
 
     /// Unloads every index not in `indexes` (their views go to the pool).
@@ -59,13 +63,14 @@ public struct LoadedItemViews<View> {
         loaded[index] = (view, entry.isPlaceholder)
     }
 
-    /// An item was inserted or removed: loaded indexes at or after `start` move by
-    /// `delta`; the view at `dropping` (a removed item) leaves first, unpooled.
+    /// An item was inserted or removed: loaded indexes at or after `start` (trailing
+    /// placeholders included) move by `delta`; the view at `dropping` (a removed item)
+    /// leaves first, unpooled.
     public mutating func shiftIndexes(from start: Int, by delta: Int, dropping: Int? = nil) {
         if let dropping { loaded[dropping] = nil }
         var moved: [Int: (view: View, isPlaceholder: Bool)] = [:]
         for (index, entry) in loaded {
-            moved[index >= start && !entry.isPlaceholder ? index + delta : index] = entry
+            moved[index >= max(start, 0) ? index + delta : index] = entry
         }
         loaded = moved
     }

@@ -13,6 +13,8 @@ public protocol Pager {
     var isDragging: Bool { get }
     /// True while it moves on its own clock (a press does not stop autoscroll).
     var isAutoscrolling: Bool { get }
+    /// False when the pointer and the wheel may not move it (keys and calls still do).
+    var isScrollEnabled: Bool { get }
 
     /// A press: whatever moves stops where it is (autoscroll excepted).
     mutating func stopMotion(now: Double) -> [Event]
@@ -24,7 +26,8 @@ public protocol Pager {
     mutating func endDragging(now: Double) -> [Event]
     /// A wheel notch or a flick without a drag: `velocity` in items (pages) per second.
     mutating func fling(velocity: Double, now: Double) -> [Event]
-    /// `count` items (pages) on from where the pager will rest, animated or at once.
+    /// `count` items (pages) on from where the pager will rest, animated or at once (the
+    /// deck animates by its own setting).
     mutating func step(by count: Int, animated: Bool, now: Double) -> [Event]
     /// When the pager moves but is less than `columns` from where it will rest, it lands
     /// there at once and returns the events; nil when it is further (or not moving). A
@@ -34,9 +37,12 @@ public protocol Pager {
 
 extension Pager {
     public var isAutoscrolling: Bool { false }
+    public var isScrollEnabled: Bool { true }
 }
 
 extension Carousel: Pager {
+    public var isScrollEnabled: Bool { physics.isScrollEnabled }
+
     public mutating func step(by count: Int, animated: Bool, now: Double) -> [CarouselEvent] {
         scroll(byNumberOfItems: count, duration: animated ? nil : 0, now: now)
     }
@@ -50,13 +56,9 @@ extension Carousel: Pager {
 }
 
 extension Deck: Pager {
-    /// The deck's pager stops where it is; the zoom and edits go on.
-    public mutating func stopMotion(now: Double) -> [DeckEvent] {
-        guard phase == .deck, pager.isMoving else { return [] }
-        var pager = self.pager
-        let events = pager.stopMotion(now: now)
-        return replacingPager(with: pager, events: events)
-    }
+    /// A press does not stop the deck: HGPageScrollView's pages finish their turn (a
+    /// frozen pager would stand between two pages with nothing to bring it back).
+    public mutating func stopMotion(now: Double) -> [DeckEvent] { [] }
 
     public var isMoving: Bool { pager.isMoving }
     public var isDragging: Bool { pager.isDragging }

@@ -156,6 +156,9 @@ struct Session {
             return handle(press, at: event.time)
         case .mouse(let mouse):
             needsDraw = true
+            // Below the mode's minimum size only a message shows: nothing there to click.
+            let minimum = screen.minimumSize
+            guard frame.size.columns >= minimum.columns, frame.size.rows >= minimum.rows else { return nil }
             if mouse.action == .press { note = nil }
             guard prompt == .none else {
                 // Keys may open a prompt mid-drag; the drag still ends when the button does,

@@ -8,14 +8,16 @@ import CellCanvas
 /// A terminal in memory: input is a script of events at given times on a virtual clock,
 /// every presented frame is kept. Waiting moves the clock to the next scripted event or
 /// to the deadline, whichever comes first, so a test of a 0.4 s animation takes no time
-/// and gives the same frames on every run. When the script has run out and the caller
-/// would wait for ever, `nextEvents` returns nil: the input has ended.
+/// and gives the same frames on every run. `waitForEvents` returns nil — the input has
+/// ended — once the script has run out and either the caller would wait for ever or the
+/// clock has passed `endTime` (so a loop that never rests, autoscroll say, ends too). A
+/// watched descriptor (a feed of items) is waited for in real time, up to `feedTimeout`.
 ///
 /// ```swift
 /// let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [
 ///     (0.1, .key(KeyPress(.right))), (1.0, .key(KeyPress(.enter))),
 /// ])
-/// // run the loop against it, then read terminal.frames.last
+/// // run the loop against it (`waitForEvents` feeds it), then read terminal.lastFrame
 /// ```
 public final class MemoryTerminal: TerminalDevice {
     /// The size frames must have; a scripted `.resize` changes it.
@@ -24,12 +26,18 @@ public final class MemoryTerminal: TerminalDevice {
     public private(set) var frames: [(time: Double, frame: CellBuffer)] = []
     /// The events still to come, earliest first.
     public private(set) var script: [InputEvent]
+    /// Seconds on the virtual clock after the last scripted event at which input ends.
+    public var endTime: Double
+    /// Real seconds a watched descriptor is waited for when nothing else is to come.
+    public var feedTimeout = 10.0
     private var clock = 0.0
 
-    /// A terminal of `size` whose input is `script`: events at their times (seconds from 0).
-    public init(size: Size, script: [(time: Double, kind: InputEvent.Kind)] = []) {
+    /// A terminal of `size` whose input is `script`: events at their times (seconds from 0);
+    /// input ends `grace` seconds after the last one at the latest.
+    public init(size: Size, script: [(time: Double, kind: InputEvent.Kind)] = [], grace: Double = 30) {
         self.size = size
         self.script = script.map { InputEvent($0.kind, time: $0.time) }.sorted { $0.time < $1.time }
+        endTime = (script.map(\.time).max() ?? 0) + grace
     }
 
     /// Adds events to the script (their times are on the same clock; earlier than now means now).
@@ -50,11 +58,17 @@ public final class MemoryTerminal: TerminalDevice {
     public var lastFrameBytes: Int? { nil }
 
     public func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]? {
-        if let watched, Self.isReadable(watched) {
+        if let watched, Self.isReadable(watched, waitingUpTo: 0) {
             return [InputEvent(.readable(descriptor: watched), time: clock)]
         }
         guard let next = script.first else {
-            guard let deadline else { return nil }
+            guard let deadline, deadline <= endTime else {
+                // Nothing scripted is left: only the feed can still bring something.
+                if let watched, Self.isReadable(watched, waitingUpTo: feedTimeout) {
+                    return [InputEvent(.readable(descriptor: watched), time: clock)]
+                }
+                return nil
+            }
             clock = max(clock, deadline)
             return []
         }
@@ -72,9 +86,13 @@ public final class MemoryTerminal: TerminalDevice {
         return events
     }
 
-    /// Whether data (or end of file) waits on `descriptor`, without waiting.
-    private static func isReadable(_ descriptor: Int32) -> Bool {
+    /// Whether data (or end of file) waits on `descriptor`, waiting up to `seconds` of real time.
+    private static func isReadable(_ descriptor: Int32, waitingUpTo seconds: Double) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) > 0 && request.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        var ready: Int32
+        repeat {
+            ready = poll(&request, 1, Int32(min(seconds * 1000, 600_000)))
+        } while ready < 0 && errno == EINTR
+        return ready > 0 && request.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
     }
 }

@@ -70,7 +70,7 @@ public final class CarouselView: Component {
     private var lastIndex = -1
     /// What the last draw showed, and the state it showed: the same state is copied back
     /// instead of laid out and projected again.
-    private var drawn: (key: DrawKey, cells: CellBuffer)?
+    private var drawn: (key: DrawKey, cells: CellBuffer, hits: HitMap)?
     /// Bumped by everything that changes the look outside the motion state.
     private var appearance = 0
 
@@ -268,7 +268,7 @@ public final class CarouselView: Component {
 
     /// The data source now has an item at `index` (update it first): the items after it
     /// make room over 0.4 s, the new one appearing in place (at once without animation).
-    /// An item inserted at or before the centre becomes the centred one, as in iCarousel.
+    /// An item inserted at the centre becomes the centred one, as in iCarousel.
     public func insertItem(at index: Int, animated: Bool = true, now: Double) {
         clock = max(clock, now)
         settleEdit()
@@ -356,7 +356,7 @@ public final class CarouselView: Component {
 
     /// Draws the items inside `frame` and returns where each went; the motion state is not
     /// touched (views coming on screen are loaded, and still frames kept for copying).
-    public func render(into buffer: inout CellBuffer) -> HitMap {
+    func render(into buffer: inout CellBuffer) -> HitMap {
         let area = frame.intersection(buffer.bounds)
         guard area.width > 0, area.height > 0 else {
             buffer.fill(frame, with: .blank)
@@ -368,9 +368,12 @@ public final class CarouselView: Component {
                           itemWidth: carousel.itemWidth, toggle: toggle)
         if edit == nil, let drawn, drawn.key == key, drawn.cells.size == area.size {
             buffer.paste(drawn.cells, at: area.origin)
-            return hitMap
+            return drawn.hits
         }
         buffer.fill(frame, with: .blank)
+        // A copy: a data source that changes the view's look while asked for a view must
+        // not find the pipeline borrowed.
+        let cards = self.cards
         let placements = cards.drawItems(of: carousel, viewAt: { [unowned self] placement in view(for: placement) },
                                          in: frame, on: &buffer, toggle: toggle, edit: edit, now: clock,
                                          numberOfPlaceholders: numberOfPlaceholders)
@@ -380,7 +383,7 @@ public final class CarouselView: Component {
         }
         unloadViews(keeping: placements)
         // Kept for the frames that follow once it is still; in motion every frame differs.
-        drawn = isAnimating ? nil : (key, buffer.copy(of: area))
+        drawn = isAnimating ? nil : (key, buffer.copy(of: area), hits)
         return hits
     }
 
@@ -388,18 +391,16 @@ public final class CarouselView: Component {
     public var numberOfPlaceholders: Int { dataSource?.numberOfPlaceholders(in: self) ?? 0 }
 
     /// The view for a placement: loaded, or asked for now (offered a pooled view to reuse).
+    /// The data source is called with nothing of the view borrowed, so it may read the view.
     private func view(for placement: ItemPlacement) -> (any ItemView)? {
         if placement.isGhost { return removedView }
         if let view = loaded[placement.index] { return view }
         guard let dataSource else { return nil }
-        var made: (any ItemView)?
-        loaded.load(placement) { reusable in
-            let view = placement.placeholderIndex.map { dataSource.carouselView(self, placeholderViewAt: $0, reusing: reusable) }
-                ?? dataSource.carouselView(self, viewForItemAt: placement.index, reusing: reusable)
-            made = view
-            return view
-        }
-        return made
+        let reusable = loaded.takeReusable(isPlaceholder: placement.isPlaceholder)
+        let view = placement.placeholderIndex.map { dataSource.carouselView(self, placeholderViewAt: $0, reusing: reusable) }
+            ?? dataSource.carouselView(self, viewForItemAt: placement.index, reusing: reusable)
+        loaded.store(view, at: placement.index, isPlaceholder: placement.isPlaceholder)
+        return loaded[placement.index]
     }
 
     /// Views whose items left the screen go to the pool.

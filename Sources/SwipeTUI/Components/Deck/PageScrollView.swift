@@ -96,11 +96,11 @@ public final class PageScrollView: Component {
     }
 
     /// The data source has a new page at `index` (update it first): it comes into the deck
-    /// at its place, animated, the pages after it making room. Deck only; returns its position.
+    /// at its place, animated, the pages after it making room; with a page open it is
+    /// added at once and the open page stays. Returns its position.
     @discardableResult
     public func insertPage(at index: Int, now: Double) -> Int? {
         clock = max(clock, now)
-        guard !deck.isTransitioning else { return nil }
         // Every data source index from `index` on moved up one.
         views = Dictionary(uniqueKeysWithValues: views.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
         cache.removeAll()
@@ -355,7 +355,11 @@ public final class PageScrollView: Component {
         clock = max(clock, time)
         remark = nil
         guard frame.contains(Point(x: mouse.column, y: mouse.row)) || gestures.pointer.isTracking else { return false }
-        guard !deck.isTransitioning else { return true }
+        guard !deck.isTransitioning else {
+            // The picture moves: input is dropped, and a press held across it is let go.
+            if mouse.action == .release { gestures.cancel() }
+            return true
+        }
         var local = mouse
         local.column -= frame.x
         local.row -= frame.y
@@ -454,8 +458,13 @@ public final class PageScrollView: Component {
 
     private func drawDeck(zoom: Double, on buffer: inout CellBuffer) {
         let cards = deckCards()
-        cache.keep(Set(cards.map(\.sourceIndex)), size: layout.cardSize) { index, buffer in
-            view(ofSource: index).draw(in: buffer.bounds, on: &buffer, context: ItemContext(isFocused: true, style: theme.focusedCard))
+        let wanted = Set(cards.map(\.sourceIndex))
+        // Views are asked for before the cache is touched: a data source may call back.
+        let pending = Dictionary(uniqueKeysWithValues: wanted.filter { cache.card($0) == nil || cache.size != layout.cardSize }
+            .map { ($0, view(ofSource: $0)) })
+        let context = ItemContext(isFocused: true, style: theme.focusedCard)
+        cache.keep(wanted, size: layout.cardSize) { index, buffer in
+            pending[index]?.draw(in: buffer.bounds, on: &buffer, context: context)
         }
         for index in Array(views.keys) where cache.card(index) == nil && index != deck.pages.sourceIndex(at: deck.currentPage) {
             if let view = views.removeValue(forKey: index) { recycle(view) }

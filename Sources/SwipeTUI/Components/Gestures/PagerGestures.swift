@@ -7,7 +7,7 @@ import TerminalBackend
 public struct PagerGestures: Sendable {
     /// What the component is left to do after an event.
     public enum Outcome: Sendable, Equatable {
-        /// The button went down at this cell (the pager has stopped).
+        /// The button went down at this cell (the pager has stopped, where presses stop it).
         case pressed(column: Int, row: Int)
         /// A click at this cell; `wasMoving` when the press stopped a motion (such a click
         /// usually only stops, it does not choose).
@@ -61,8 +61,16 @@ public struct PagerGestures: Sendable {
     /// A wheel notch: the pager glides one more item (page) forward or back, or steps at
     /// once with reduced motion.
     public func wheel<P: Pager>(forward: Bool, pager: inout P, now: Double) -> [P.Event] {
-        animates ? pager.fling(velocity: forward ? notchVelocity : -notchVelocity, now: now)
-                 : pager.step(by: forward ? 1 : -1, animated: false, now: now)
+        guard pager.isScrollEnabled else { return [] }
+        return animates ? pager.fling(velocity: forward ? notchVelocity : -notchVelocity, now: now)
+                        : pager.step(by: forward ? 1 : -1, animated: false, now: now)
+    }
+
+    /// Forgets a press in progress (input the component drops, as during a zoom): the next
+    /// press starts afresh.
+    public mutating func cancel() {
+        pointer.cancel()
+        dragAxis = nil
     }
 
     /// Applies a left-button event to `pager`; returns the events it caused (report them

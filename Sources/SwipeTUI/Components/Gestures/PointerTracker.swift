@@ -33,6 +33,13 @@ public struct PointerTracker: Sendable {
     /// True between a press and its release.
     public var isTracking: Bool { press != nil }
 
+    /// Forgets the press in progress, if any.
+    public mutating func cancel() {
+        press = nil
+        axis = nil
+        isIgnored = false
+    }
+
     /// The gestures `event` (at `time`) produces; wheel and other buttons produce none.
     public mutating func handle(_ event: MouseEvent, at time: Double) -> [PointerGesture] {
         switch (event.button, event.action) {

@@ -29,10 +29,11 @@ public protocol ItemView {
     /// How many rows the view needs at `width` columns to show everything, its own frame
     /// included; when that is more than the region's height, the component scrolls it:
     /// `ItemContext.scrollRow` runs from 0 to `contentRows − height`. nil (the default)
-    /// when it never scrolls.
+    /// when it never scrolls. (Today `PageScrollView`'s open page scrolls by it.)
     func contentRows(width: Int) -> Int?
     /// An input event for the item while it is the focused one and the component has no
-    /// use for it; true when the view used it (the component then draws again).
+    /// use for it; true when the view used it (the component then draws again). (Today
+    /// `CarouselView` passes its current item the keys its key map does not bind.)
     mutating func handle(_ event: InputEvent) -> Bool
 }
 

@@ -40,16 +40,25 @@ public final class SwipeView: Component {
     /// The pages' motion, in pages.
     public private(set) var carousel: Carousel
     /// Items on a page (SwipeView's itemsPerPage).
-    public var itemsPerPage: Int { didSet { reloadData() } }
+    public var itemsPerPage: Int {
+        didSet {
+            itemsPerPage = min(max(itemsPerPage, 1), PagingLayout.maximumItemsPerPage)
+            reloadData()
+        }
+    }
     /// Where a page sits when there is room around it: at the leading edge or centred,
     /// with its neighbours peeking in.
-    public var alignment: PageAlignment
+    public var alignment: PageAlignment {
+        didSet { carousel.itemWidth = layout.engineItemWidth }
+    }
     /// Whether the last page holds only what is left (SwipeView's truncateFinalPage).
     public var truncatesFinalPage: Bool { didSet { reloadData() } }
     /// Pages kept alive on each side of the current one.
     public var offscreenCountPerSide: Int
     /// Columns between pages (rows, halved, when vertical).
-    public var pageGap: Int
+    public var pageGap: Int {
+        didSet { carousel.itemWidth = layout.engineItemWidth }
+    }
     /// Columns a slow drag must travel to turn a page.
     public var scrollSlop: Int
     /// Whether loading waits until the pages come to rest (SwipeView's deferItemLoading).
@@ -59,10 +68,12 @@ public final class SwipeView: Component {
     /// False for reduced motion: turns and releases land at once.
     public var animates: Bool {
         didSet {
-            carousel.scrollDuration = animates ? Carousel.defaultScrollDuration : 0
+            carousel.scrollDuration = animates ? turnDuration : 0
             gestures.animates = animates
         }
     }
+    /// The duration of a turn while `animates`.
+    private var turnDuration = Carousel.defaultScrollDuration
     /// Pages turn up and down instead of sideways.
     public var isVertical: Bool {
         didSet {
@@ -92,8 +103,11 @@ public final class SwipeView: Component {
     /// Seconds a turn by key or `scroll(toPage:)` takes (PageView's animation duration);
     /// 0 turns at once.
     public var animationDuration: Double {
-        get { carousel.scrollDuration }
-        set { carousel.scrollDuration = animates ? max(newValue, 0) : 0 }
+        get { turnDuration }
+        set {
+            turnDuration = newValue.isFinite ? max(newValue, 0) : Carousel.defaultScrollDuration
+            carousel.scrollDuration = animates ? turnDuration : 0
+        }
     }
     /// Whether a drag past the ends stretches and springs back.
     public var bounces: Bool {
@@ -130,7 +144,7 @@ public final class SwipeView: Component {
     /// Pages of `itemsPerPage` items; the rest as SwipeView's defaults.
     public init(itemsPerPage: Int = 1, alignment: PageAlignment = .edge, isVertical: Bool = false,
                 wraps: Bool = false, colorEnabled: Bool = true) {
-        self.itemsPerPage = max(itemsPerPage, 1)
+        self.itemsPerPage = min(max(itemsPerPage, 1), PagingLayout.maximumItemsPerPage)
         self.alignment = alignment
         truncatesFinalPage = false
         offscreenCountPerSide = 2
@@ -342,8 +356,9 @@ public final class SwipeView: Component {
         hitMap = render(into: &buffer)
     }
 
-    /// Draws the pages inside `frame` and returns where each item went; changes nothing.
-    public func render(into buffer: inout CellBuffer) -> HitMap {
+    /// Draws the pages loaded for the window inside `frame` and returns where each item
+    /// went; changes nothing (`draw` loads the window first).
+    func render(into buffer: inout CellBuffer) -> HitMap {
         buffer.fill(frame, with: .blank)
         var hits = HitMap()
         let layout = self.layout

@@ -21,7 +21,7 @@ public final class SwipeTableView: Component {
     /// Below this size the screen shows a short message instead.
     static let minimumSize = Size(columns: 20, rows: 8)
     /// The header's rows: the name, the counts, a hint.
-    static let headerRows = 3
+    public static let headerRows = 3
     /// The bar's rows: the labels and the rule with the underline.
     static let barRows = 2
     /// Rows a wheel notch scrolls a list.
@@ -639,9 +639,12 @@ public final class SwipeTableView: Component {
         var control = control
         if hasPage(page) {
             remark = delegate?.swipeTableView(self, refreshPage: page)
-            let count = max(dataSource?.swipeTableView(self, numberOfRowsInPage: page) ?? 0, 0)
-            rowTotal += count - rowCounts[page]
-            rowCounts[page] = count
+            // The delegate may have reloaded everything meanwhile: the page is checked again.
+            if hasPage(page) {
+                let count = max(dataSource?.swipeTableView(self, numberOfRowsInPage: page) ?? 0, 0)
+                rowTotal += count - rowCounts[page]
+                rowCounts[page] = count
+            }
         }
         control.endRefreshing(now: now)
         refreshes[page] = control
