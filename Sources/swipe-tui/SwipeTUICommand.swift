@@ -181,6 +181,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.printFormat = printFormat
         options.autoscroll = autoscroll
         options.mode = mode
+        options.exact = exact
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage

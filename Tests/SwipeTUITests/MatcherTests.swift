@@ -134,9 +134,11 @@ struct MatcherTests {
         let input = Array("b\na\nab\nba\n".utf8)
         let lines = LineFilter.split(input, separator: 0x0A)
         #expect(lines.count == 4)
-        let ranked = input.withUnsafeBufferPointer { LineFilter.rank(lines: lines, in: $0, query: SearchQuery("a")) }
-        #expect(ranked.map(\.index) == [1, 2, 3])
-        let all = input.withUnsafeBufferPointer { LineFilter.rank(lines: lines, in: $0, query: SearchQuery("")) }
-        #expect(all.map(\.index) == [0, 1, 2, 3], "an empty query keeps every item in input order")
+        let ranked = input.withUnsafeBufferPointer { FilterJob.rank(SearchQuery("a"), in: RangesCorpus(bytes: $0, lines: lines)) { false } }
+        #expect(ranked == [1, 2, 3])
+        let all = input.withUnsafeBufferPointer { FilterJob.rank(SearchQuery(""), in: RangesCorpus(bytes: $0, lines: lines)) { false } }
+        #expect(all == [0, 1, 2, 3], "an empty query keeps every item in input order")
+        let cancelled = input.withUnsafeBufferPointer { FilterJob.rank(SearchQuery("a"), in: RangesCorpus(bytes: $0, lines: lines)) { true } }
+        #expect(cancelled == nil, "a cancelled run gives nothing")
     }
 }

@@ -16,14 +16,15 @@ struct SessionTests {
     }
 
     /// Runs a session of `mode` over the demo deck with `script`; returns how it ended and the terminal.
-    static func run(mode: ScreenMode = .carousel, source: CardSource? = nil,
+    static func run(mode: ScreenMode = .carousel, source: CardSource? = nil, options: LaunchOptions = LaunchOptions(),
                     script: [(time: Double, kind: InputEvent.Kind)]) throws -> (SwipeApp.Outcome, MemoryTerminal) {
-        var options = LaunchOptions()
+        var options = options
         options.mode = mode
-        let source = try source ?? DemoDeck.load()
+        let source = FilteredSource(base: try source ?? DemoDeck.load())
         let settings = Settings(environment: [:])
         let screen = ModeScreens.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
-        var session = Session(screen: screen, source: source, feed: nil, settings: settings, options: options)
+        var session = Session(screen: screen, source: source, feed: nil, settings: settings, options: options,
+                              filterExecution: .inline)
         let terminal = MemoryTerminal(size: size, script: script)
         return (session.loop(on: terminal), terminal)
     }
@@ -46,16 +47,69 @@ struct SessionTests {
         #expect(terminal.frames.last.map { $0.time < 1 } == true, "nothing drawn while idle")
     }
 
-    @Test("search as you type jumps to the first match; Esc goes back; n goes on")
+    static func statusLines(_ terminal: MemoryTerminal) -> [String] {
+        terminal.frames.map { String($0.frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[Self.size.rows - 1]) }
+    }
+
+    /// Six file names as items, as lines on stdin would be.
+    static var lines: DeckSource {
+        DeckSource(items: ["src/main.swift", "README.md", "src/mains.rs", "docs/domain.md", "Makefile",
+                           "tests/main_tests.swift"].map { line in
+            DeckSource.Item(card: Card(title: line, blocks: []), fields: ItemFields(title: line, body: "", value: Array(line.utf8), json: ""))
+        })
+    }
+
+    @Test("/ filters as you type: the items narrow, best first, the count on the status line; Enter keeps the filter")
+    func filterAsYouType() throws {
+        var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]
+        script += Self.type("msw", from: 0.2)
+        script += [(1.0, Self.key(.enter)), (1.5, Self.key(.right)), (2.5, Self.key(.enter))]
+        let (outcome, terminal) = try Self.run(source: Self.lines, script: script)
+        let statuses = Self.statusLines(terminal)
+        #expect(statuses.contains { $0.contains("2/6") && $0.contains("/msw▏") }, "two of six, as typed")
+        #expect(statuses.last?.contains("/msw 2/6") == true, "the filter stays after Enter")
+        #expect(terminal.frames.contains { $0.frame.renderedText().contains("src/main.swift") && !$0.frame.renderedText().contains("README") })
+        // The second of the two (→ then Enter) is picked, with its own text.
+        #expect(outcome == .picked(Array("tests/main_tests.swift".utf8)))
+    }
+
+    @Test("Esc clears the filter and goes back to the item in focus when it began; --print index prints the input's index")
+    func filterEscapeAndIndex() throws {
+        var options = LaunchOptions()
+        options.printFormat = .index
+        var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.right)), (0.2, Self.key(.character("/")))]
+        script += Self.type("make", from: 0.3)
+        script += [(1.0, Self.key(.escape)), (1.5, Self.key(.enter))]
+        let (outcome, terminal) = try Self.run(source: Self.lines, options: options, script: script)
+        #expect(Self.statusLines(terminal).contains { $0.contains("1/6") })
+        #expect(outcome == .picked(Array("1".utf8)), "back on README.md, the second input item")
+        script = [(0.1, Self.key(.character("/")))] + Self.type("make", from: 0.2) + [(1.0, Self.key(.enter)), (1.5, Self.key(.enter))]
+        let (picked, _) = try Self.run(source: Self.lines, options: options, script: script)
+        #expect(picked == .picked(Array("4".utf8)), "Makefile is input item 4, though first of the filter")
+    }
+
+    @Test("matched characters are marked in the titles; every mode but tabs filters")
+    func filterMarksAndModes() throws {
+        for mode in [ScreenMode.carousel, .paging, .deck] {
+            var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]
+            script += Self.type("rs", from: 0.2)
+            script.append((1.0, Self.key(.enter)))
+            let (_, terminal) = try Self.run(mode: mode, source: Self.lines, script: script)
+            guard let frame = terminal.lastFrame else { continue }
+            #expect(Self.statusLine(terminal).contains("/rs 2/6"), "\(mode): \(Self.statusLine(terminal))")
+            let marked = frame.cells.filter { $0.style.attributes.contains(.underline) }.map(\.grapheme)
+            #expect(marked.contains("r") && marked.contains("s"), "\(mode): marked \(marked)")
+        }
+    }
+
+    @Test("search as you type in tabs mode jumps to the first match")
     func search() throws {
         var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]
         script += Self.type("pipe", from: 0.2)
         script += [(1.0, Self.key(.enter)), (2.0, Self.key(.escape))]
-        let (outcome, terminal) = try Self.run(script: script)
+        let (outcome, terminal) = try Self.run(mode: .tabs, script: script)
         #expect(outcome == .quit)
-        let frames = terminal.frames.map { String($0.frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[Self.size.rows - 1]) }
-        #expect(frames.contains { $0.contains("/pipe▏") }, "the prompt is shown as it is typed")
-        #expect(frames.contains { $0.hasPrefix(" 6 / 14") }, "the match (Pipelines, card 6) is brought into focus")
+        #expect(Self.statusLines(terminal).contains { $0.contains("/pipe▏") }, "the prompt is shown as it is typed")
     }
 
     @Test("digits then Enter go to that card; ? shows the help, any key closes it; Ctrl-C quits")
@@ -100,7 +154,7 @@ struct SessionTests {
     func endsWhileMoving() throws {
         var options = LaunchOptions()
         options.autoscroll = 1
-        let source = try DemoDeck.load()
+        let source = FilteredSource(base: try DemoDeck.load())
         let screen = ModeScreens.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
         var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options)
         let terminal = MemoryTerminal(size: Self.size, script: [(0.5, Self.key(.right))], grace: 2)

@@ -10,12 +10,31 @@ public struct CardView: Sendable, Equatable {
     public var blocks: [TextBlock]
     /// The frame glyphs and the styles of frame, title and body.
     public var style: CardStyle
+    /// Characters of the title to mark (what a filter matched), by their index in it.
+    public var titleMarks: [Int]
 
-    /// A card showing `title` over `blocks`, both already sanitised, drawn in `style`.
-    public init(title: String, blocks: [TextBlock], style: CardStyle) {
+    /// A card showing `title` over `blocks`, both already sanitised, drawn in `style`, the
+    /// title's characters at `titleMarks` marked.
+    public init(title: String, blocks: [TextBlock], style: CardStyle, titleMarks: [Int] = []) {
         self.title = title
         self.blocks = blocks
         self.style = style
+        self.titleMarks = titleMarks
+    }
+
+    /// Underlines and brightens the marked characters of the title drawn at `origin`.
+    private func markTitle(_ shown: String, at origin: Point, on buffer: inout CellBuffer, clip: Rect) {
+        let marks = Set(titleMarks)
+        var column = origin.x
+        for (index, character) in shown.enumerated() {
+            let width = DisplayWidth.of(String(character))
+            if marks.contains(index), clip.contains(Point(x: column, y: origin.y)) {
+                var cell = buffer[column, origin.y]
+                cell.style = cell.style.adding(.underline).adding(.bold)
+                buffer.set(cell, x: column, y: origin.y, clip: clip)
+            }
+            column += width
+        }
     }
 
     /// Draws the card filling `frame`, touching only cells inside `clip` (and the buffer).
@@ -27,8 +46,9 @@ public struct CardView: Sendable, Equatable {
 
         let content = frame.insetBy(dx: 2, dy: 1)
         guard content.width > 0, content.height > 0 else { return }
-        buffer.write(TextLayout.truncate(title, width: content.width), x: content.x, y: content.y,
-                     style: style.title, clip: clip)
+        let shownTitle = TextLayout.truncate(title, width: content.width)
+        buffer.write(shownTitle, x: content.x, y: content.y, style: style.title, clip: clip)
+        if !titleMarks.isEmpty { markTitle(shownTitle, at: Point(x: content.x, y: content.y), on: &buffer, clip: clip) }
 
         let bodyTop = content.y + 2
         let rows = content.maxY - bodyTop

@@ -24,6 +24,8 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Items per second the carousel moves on its own (`--autoscroll`; negative goes
     /// backwards, 0 is off). The `a` key toggles it.
     public var autoscroll = 0.0
+    /// Filter plain terms as exact substrings, not fuzzily (`--exact`).
+    public var exact = false
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

@@ -40,7 +40,8 @@ public enum SwipeApp {
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [String] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
-        let context = ScreenContext(source: source, options: options, colorEnabled: settings.colorEnabled,
+        let filtered = FilteredSource(base: source)
+        let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,
                                     reload: reload, paths: paths, pathOptions: pathOptions)
         let screen = ModeScreens.make(context)
         if feed == nil && screen.isEmpty { return Result(outcome: .noItems, note: nil) }
@@ -48,7 +49,7 @@ public enum SwipeApp {
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
             synchronizedOutputAllowed: settings.synchronizedOutputAllowed))
-        var session = Session(screen: screen, source: source, feed: feed, settings: settings, options: options)
+        var session = Session(screen: screen, source: filtered, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
         return Result(outcome: outcome, note: terminal.fallbackNote)
@@ -63,13 +64,18 @@ struct Session {
         case none
         /// Typing a search; `origin` is where the search started (Esc goes back there).
         case searching(query: String, origin: Int)
+        /// Typing a filter; `origin` is the input index in focus when it started (Esc
+        /// clears the filter and goes back there).
+        case filtering(query: String, origin: Int)
         /// Typing an item number.
         case jumping(digits: String)
         case help
     }
 
     private var screen: any ModeScreen
-    private let source: CardSource
+    /// The items as the modes see them: narrowed by the filter, or all of them.
+    private let source: FilteredSource
+    private var filter: LiveFilter
     private let feed: (any IncomingItems)?
     private let options: LaunchOptions
     private let theme: Theme
@@ -84,9 +90,11 @@ struct Session {
     private let trace: Trace?
     private var framesDrawn = 0
 
-    init(screen: any ModeScreen, source: CardSource, feed: (any IncomingItems)?, settings: Settings, options: LaunchOptions) {
+    init(screen: any ModeScreen, source: FilteredSource, feed: (any IncomingItems)?, settings: Settings, options: LaunchOptions,
+         filterExecution: LiveFilter.Execution = .background) {
         self.screen = screen
         self.source = source
+        filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
         self.feed = feed
         self.options = options
         theme = .standard(colorEnabled: settings.colorEnabled)
@@ -109,14 +117,28 @@ struct Session {
                 draw(on: terminal)
                 nextFrameTime = now + frameInterval
             }
-            let deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
+            // A filter running on other threads is looked at every few milliseconds until it
+            // is done; otherwise, with nothing to draw, the wait has no deadline.
+            var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
+            if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
             for event in events {
                 if let outcome = handle(event) { return outcome }
             }
+            takeFilterResult(at: terminal.now())
         }
+    }
+
+    /// How often a running filter is looked at, in seconds.
+    static let filterPollInterval = 0.008
+
+    /// A finished filter run narrows what the mode shows, the best match in focus.
+    private mutating func takeFilterResult(at time: Double) {
+        guard filter.takeResult() else { return }
+        screen.itemsDidChange(focusing: 0, at: time)
+        needsDraw = true
     }
 
     /// One frame: the mode draws into the frame buffer, help goes over it, then the
@@ -139,8 +161,15 @@ struct Session {
                                     isLoading: feed?.isOpen == true)
         switch prompt {
         case .searching(let query, _): content.prompt = "/" + Sanitizer.line(query) + "▏"
+        case .filtering(let query, _):
+            content.prompt = "/" + Sanitizer.line(query) + "▏"
+            content.note = [filter.summary, content.note].compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
-        case .none, .help: break
+        case .none, .help:
+            if filter.isActive {
+                content.note = ["/" + Sanitizer.line(filter.query) + " " + filter.summary, content.note].compactMap { $0 }
+                    .joined(separator: " · ")
+            }
         }
         return content
     }
@@ -170,7 +199,10 @@ struct Session {
         case .paste(let text):
             if case .searching(let query, let origin) = prompt {
                 updateSearch(query + text.filter { !$0.isNewline }, origin: origin, at: event.time)
+            } else if case .filtering(let query, let origin) = prompt {
+                updateFilter(query + text.filter { !$0.isNewline }, origin: origin)
             }
+            needsDraw = true
             return nil
         case .readable:
             return readInput(at: event.time)
@@ -204,6 +236,25 @@ struct Session {
                 updateSearch(String(query.dropLast()), origin: origin, at: time)
             case .character(let character) where press.modifiers.isDisjoint(with: [.control, .alt]):
                 updateSearch(query + String(character), origin: origin, at: time)
+            default:
+                break
+            }
+            return nil
+        case .filtering(let query, let origin):
+            switch press.key {
+            case .escape:
+                // Back to everything, and to where the filter started.
+                prompt = .none
+                filter.clear()
+                screen.itemsDidChange(focusing: source.position(ofSource: origin) ?? 0, at: time)
+            case .enter:
+                // The filter stays; keys move through what it left.
+                prompt = .none
+                if filter.query.isEmpty { filter.clear() }
+            case .backspace:
+                updateFilter(String(query.dropLast()), origin: origin)
+            case .character(let character) where press.modifiers.isDisjoint(with: [.control, .alt]):
+                updateFilter(query + String(character), origin: origin)
             default:
                 break
             }
@@ -248,7 +299,12 @@ struct Session {
         case .quit:
             return .quit
         case .search:
-            prompt = .searching(query: "", origin: screen.searchOrigin)
+            if screen.filtersItems {
+                // Typing again edits the filter in place; Esc then goes back to where it began.
+                prompt = .filtering(query: filter.query, origin: source.sourceIndex(at: screen.searchOrigin))
+            } else {
+                prompt = .searching(query: "", origin: screen.searchOrigin)
+            }
         case .nextMatch, .previousMatch:
             let forward = action == .nextMatch
             let origin = screen.searchOrigin
@@ -280,12 +336,22 @@ struct Session {
         case .quit:
             return .quit
         case .pick(let fields, let index):
-            return .picked(options.printFormat.output(for: fields, index: index))
+            // A filtering mode names positions in what the filter left; the input's own index prints.
+            let input = screen.filtersItems ? source.sourceIndex(at: index) : index
+            return .picked(options.printFormat.output(for: fields, index: input))
         }
     }
 
     /// Longest search query kept: searches run on every keystroke.
     static let maximumQueryLength = 256
+
+    /// The filter's query changed: a new run starts (the screen changes when it is done).
+    private mutating func updateFilter(_ query: String, origin: Int) {
+        let query = String(query.prefix(Self.maximumQueryLength))
+        prompt = .filtering(query: query, origin: origin)
+        note = nil
+        filter.update(query: query)
+    }
 
     private mutating func updateSearch(_ query: String, origin: Int, at time: Double) {
         let query = String(query.prefix(Self.maximumQueryLength))
@@ -322,10 +388,15 @@ struct Session {
         } catch {
             return .failed(error.description)
         }
-        screen.itemCountDidChange(to: source.count, at: time)
+        if filter.isActive || !filter.query.isEmpty {
+            // A narrowed screen keeps what it shows until the new run over every item is done.
+            filter.itemsDidGrow()
+        } else {
+            screen.itemCountDidChange(to: source.count, at: time)
+        }
         needsDraw = true
         if !feed.isOpen { trace?.log("input-complete \(source.count)") }
-        if !feed.isOpen && source.count == 0 { return .noItems }
+        if !feed.isOpen && source.base.count == 0 { return .noItems }
         return nil
     }
 }

@@ -68,6 +68,14 @@ public final class LineSource: CardSource, @unchecked Sendable {
         var isComplete = false
         var stopNote: String?
         var error: ContentError?
+
+        /// The bytes of line `index` where they lie.
+        func lineBytes(at index: Int) -> UnsafeRawBufferPointer {
+            let entry = pages[index / LineIndexWriter.entriesPerPage][index % LineIndexWriter.entriesPerPage]
+            let start = Int(entry >> LineIndexWriter.lengthBits), length = Int(entry & (1 << LineIndexWriter.lengthBits - 1))
+            let chunk = chunks[start / chunkBytes]
+            return UnsafeRawBufferPointer(start: chunk + start % chunkBytes, count: length)
+        }
     }
 
     private final class Shared: Sendable {
@@ -178,11 +186,11 @@ public final class LineSource: CardSource, @unchecked Sendable {
 
     /// The bytes of line `index` where they lie (valid while the source lives).
     func lineBytes(at index: Int) -> UnsafeRawBufferPointer {
-        let entry = view.pages[index / LineIndexWriter.entriesPerPage][index % LineIndexWriter.entriesPerPage]
-        let start = Int(entry >> LineIndexWriter.lengthBits), length = Int(entry & (1 << LineIndexWriter.lengthBits - 1))
-        let chunk = view.chunks[start / view.chunkBytes]
-        return UnsafeRawBufferPointer(start: chunk + start % view.chunkBytes, count: length)
+        view.lineBytes(at: index)
     }
+
+    /// The lines taken so far, to read from another thread (the filter's).
+    var snapshot: Snapshot { view }
 
     /// The raw bytes of line `index` (without its delimiter).
     public func line(at index: Int) -> ArraySlice<UInt8> {

@@ -3,19 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// `--filter QUERY`: no interface. Reads every item from stdin (lines, or NUL-separated),
 /// scores them against the query on every core, and writes the matches to stdout best
 /// first — score, then shorter, then earlier — the way `fzf --filter` does.
 public enum LineFilter {
-    /// One item that matched.
-    struct Match {
-        var index: Int
-        var score: Int32
-        var length: Int
-    }
-
     /// Filters stdin with `query`; returns the exit status: 0 when something matched, 1 when
     /// nothing did, 2 when stdin could not be read (the reason on stderr).
     public static func run(query: String, exact: Bool, separator: UInt8) -> Int32 {
@@ -28,13 +20,13 @@ public enum LineFilter {
         }
         let lines = split(input, separator: separator)
         let matches = input.withUnsafeBufferPointer { bytes in
-            rank(lines: lines, in: bytes, query: SearchQuery(query, exact: exact))
+            FilterJob.rank(SearchQuery(query, exact: exact), in: RangesCorpus(bytes: bytes, lines: lines)) { false } ?? []
         }
         guard !matches.isEmpty else { return 1 }
         var output: [UInt8] = []
         output.reserveCapacity(min(input.count + matches.count, 1 << 21))
         for match in matches {
-            let line = lines[match.index]
+            let line = lines[match]
             output.append(contentsOf: input[line])
             output.append(separator)
             if output.count >= 1 << 20 {
@@ -43,40 +35,6 @@ public enum LineFilter {
             }
         }
         return OutputLine.writeAll(output, to: 1) ? 0 : 2
-    }
-
-    /// The matches of `lines` (ranges of `bytes`), best first; the work is split over the
-    /// machine's cores, each with a matcher of its own.
-    static func rank(lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, query: SearchQuery) -> [Match] {
-        let workers = max(1, min(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 16, lines.count / 10_000 + 1))
-        let chunk = (lines.count + workers - 1) / max(workers, 1)
-        var parts = [[Match]](repeating: [], count: workers)
-        parts.withUnsafeMutableBufferPointer { partsBuffer in
-            // Each worker writes only its own slot and reads shared, unchanging input.
-            nonisolated(unsafe) let output = partsBuffer.baseAddress!
-            nonisolated(unsafe) let bytes = bytes
-            nonisolated(unsafe) let lines = lines
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var matcher = ItemMatcher(query: query)
-                var found: [Match] = []
-                let range = min(worker * chunk, lines.count)..<min((worker + 1) * chunk, lines.count)
-                for index in range {
-                    let line = lines[index]
-                    let text = UnsafeBufferPointer(rebasing: bytes[line])
-                    if let score = matcher.score(bytes: text) {
-                        found.append(Match(index: index, score: score, length: line.count))
-                    }
-                }
-                output[worker] = found
-            }
-        }
-        var matches = parts.flatMap { $0 }
-        if !query.isEmpty {
-            matches.sort { a, b in
-                a.score != b.score ? a.score > b.score : a.length != b.length ? a.length < b.length : a.index < b.index
-            }
-        }
-        return matches
     }
 
     /// The items of `input`: the ranges between separators (a last item without one counts).
@@ -109,5 +67,17 @@ public enum LineFilter {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+}
+
+/// Items as ranges of one buffer of bytes that outlives the filtering.
+struct RangesCorpus: FilterCorpus, @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: [Range<Int>]
+
+    var count: Int { lines.count }
+
+    func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(rebasing: bytes[lines[index]]))
     }
 }

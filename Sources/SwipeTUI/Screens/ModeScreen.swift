@@ -37,6 +37,12 @@ protocol ModeScreen {
     var isEmpty: Bool { get }
     /// The source grew while stdin streams in; `count` is its new size.
     mutating func itemCountDidChange(to count: Int, at time: Double)
+    /// Whether `/` narrows this mode's items (its source is the session's filtered
+    /// source); false: `/` jumps from match to match.
+    var filtersItems: Bool { get }
+    /// The items changed wholesale (a filter narrowed or widened them): show them afresh,
+    /// the item at `position` in focus.
+    mutating func itemsDidChange(focusing position: Int, at time: Double)
 
     /// The smallest screen the mode draws on; below it a short message shows instead.
     var minimumSize: Size { get }
@@ -53,6 +59,9 @@ extension ModeScreen {
 
     /// Most modes let a key retarget what moves rather than stop it: nothing to do.
     mutating func keyWasPressed(at time: Double) {}
+
+    /// Most modes filter.
+    var filtersItems: Bool { true }
 
     /// Draws a whole frame into `buffer` (the terminal's size): the mode's, or below its
     /// minimum size the "terminal too small" message.

@@ -88,7 +88,8 @@ extension Card: ItemView {
             body.draw(in: region, top: context.scrollRow, style: context.style, on: &buffer, clip: region)
             return
         }
-        context.detail.applied(to: CardView(title: title, blocks: blocks, style: context.style)).draw(in: region, on: &buffer)
+        context.detail.applied(to: CardView(title: title, blocks: blocks, style: context.style, titleMarks: titleMarks))
+            .draw(in: region, on: &buffer)
     }
 
     public var drawingKey: AnyHashable? { self }

@@ -85,6 +85,12 @@ struct CarouselMode: ModeScreen {
         view.scroll(toItem: item, now: time)
     }
 
+    mutating func itemsDidChange(focusing position: Int, at time: Double) {
+        items.pages = DeckIndexMap(sourceCount: source.count)
+        view.reloadData()
+        if source.count > 0 { view.currentItemIndex = min(max(position, 0), source.count - 1) }
+    }
+
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         items.pages.sourceCountDidChange(to: count)
         if items.pages.count != view.numberOfItems { view.reloadData() }

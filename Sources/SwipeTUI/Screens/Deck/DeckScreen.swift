@@ -47,6 +47,11 @@ struct DeckScreen: ModeScreen {
 
     mutating func itemCountDidChange(to count: Int, at time: Double) { view.numberOfPagesDidGrow(to: count, now: time) }
 
+    mutating func itemsDidChange(focusing position: Int, at time: Double) {
+        view.reloadData()
+        view.scroll(toPage: position, now: time)
+    }
+
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
         if action == .reload { return reloadSource() }
         pages.chosen = nil
@@ -68,7 +73,12 @@ struct DeckScreen: ModeScreen {
     private mutating func reloadSource() -> ScreenResponse {
         guard let reload else { return .note("stdin cannot be read again") }
         do {
-            pages.source = try reload()
+            let fresh = try reload()
+            if let filtered = pages.source as? FilteredSource {
+                filtered.replaceBase(with: fresh)
+            } else {
+                pages.source = fresh
+            }
         } catch {
             return .note(Sanitizer.line(error.description))
         }

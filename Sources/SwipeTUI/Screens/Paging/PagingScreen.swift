@@ -114,6 +114,11 @@ struct PagingScreen: ModeScreen {
 
     mutating func itemCountDidChange(to count: Int, at time: Double) { view.reloadData() }
 
+    mutating func itemsDidChange(focusing position: Int, at time: Double) {
+        view.reloadData()
+        view.scroll(toItem: position, now: time)
+    }
+
     // MARK: Drawing
 
     private var dotsRow: Int { screenSize.rows - 3 }

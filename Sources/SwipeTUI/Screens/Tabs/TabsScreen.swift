@@ -75,6 +75,11 @@ struct TabsScreen: ModeScreen {
 
     mutating func reveal(item: Int, at time: Double) { view.scroll(toRow: item, now: time) }
 
+    /// The tabs' rows come from their own sources: `/` jumps between matches there.
+    var filtersItems: Bool { false }
+
+    mutating func itemsDidChange(focusing position: Int, at time: Double) {}
+
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         for page in 0..<view.pageCount { view.reloadRows(ofPage: page) }
     }

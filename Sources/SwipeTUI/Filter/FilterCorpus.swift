@@ -1,0 +1,48 @@
+/// The text of every item as the filter reads it, safe to read from other threads: the
+/// items do not change under it (a source that grows hands out a new corpus).
+public protocol FilterCorpus: Sendable {
+    /// How many items it holds.
+    var count: Int { get }
+    /// Calls `body` with the UTF-8 bytes the filter matches for item `index`.
+    func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
+}
+
+/// A corpus of texts copied out of a source: title and body, a space between.
+struct CopiedCorpus: FilterCorpus {
+    let texts: [[UInt8]]
+
+    var count: Int { texts.count }
+
+    func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        texts[index].withUnsafeBufferPointer(body)
+    }
+
+    /// The texts of `source`'s items: what a search reads, title then body.
+    init(_ source: CardSource) {
+        texts = (0..<source.count).map { index in
+            let fields = source.fields(at: index)
+            return Array((fields.body.isEmpty ? fields.title : fields.title + " " + fields.body).utf8)
+        }
+    }
+}
+
+/// The lines of a `LineSource` read in place: the snapshot's memory never moves.
+struct LineCorpus: FilterCorpus, @unchecked Sendable {
+    let snapshot: LineSource.Snapshot
+
+    var count: Int { snapshot.count }
+
+    func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let bytes = snapshot.lineBytes(at: index)
+        return body(UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
+    }
+}
+
+extension CardSource {
+    /// The items' texts for the filter. Line sources read their lines in place; others
+    /// copy title and body once (fine for the sizes they hold).
+    func filterCorpus() -> any FilterCorpus {
+        if let lines = self as? LineSource { return LineCorpus(snapshot: lines.snapshot) }
+        return CopiedCorpus(self)
+    }
+}

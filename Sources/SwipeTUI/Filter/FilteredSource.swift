@@ -1,0 +1,84 @@
+/// The items a filter leaves, best first, standing in for the source they come from:
+/// with no filter, every item in input order. Cards carry the filter's matched characters
+/// marked in their titles, and a `●` before the title of items marked for `--multi`.
+/// Positions here are the filter's; `sourceIndex(at:)` gives an item's index in the input.
+final class FilteredSource: CardSource {
+    /// The items as they came.
+    private(set) var base: CardSource
+    /// Bumped when the items are read again, so a filter knows to read them again too.
+    private(set) var generation = 0
+    /// The matches in order, when a filter is on.
+    private(set) var matches: [Int]?
+    /// The query the matches are for (for marking titles).
+    private(set) var query: SearchQuery?
+    /// Input indexes marked with Tab (`--multi`).
+    var marked: Set<Int> = []
+
+    init(base: CardSource) {
+        self.base = base
+    }
+
+    /// Shows only `matches` (input indexes, best first) for `query`; nil shows everything.
+    func show(_ matches: [Int]?, for query: SearchQuery?) {
+        self.matches = matches
+        self.query = matches == nil ? nil : query
+    }
+
+    /// The items were read again (deck `r`): every filter is dropped.
+    func replaceBase(with source: CardSource) {
+        base = source
+        generation += 1
+        show(nil, for: nil)
+    }
+
+    /// True while a filter narrows the items.
+    var isFiltered: Bool { matches != nil }
+
+    var count: Int { matches?.count ?? base.count }
+
+    /// The input index of the item at `position`.
+    func sourceIndex(at position: Int) -> Int {
+        guard let matches else { return position }
+        return position >= 0 && position < matches.count ? matches[position] : position
+    }
+
+    /// The position of input item `index`, if the filter shows it.
+    func position(ofSource index: Int) -> Int? {
+        guard let matches else { return index >= 0 && index < base.count ? index : nil }
+        return matches.firstIndex(of: index)
+    }
+
+    func card(at position: Int) -> Card {
+        let index = sourceIndex(at: position)
+        var card = base.card(at: index)
+        if let query, !query.isEmpty {
+            var matcher = ItemMatcher(query: query)
+            if let match = matcher.match(card.title) { card.titleMarks = Self.characterIndexes(ofScalars: match.positions, in: card.title) }
+        }
+        if marked.contains(index) {
+            card.title = "● " + card.title
+            card.titleMarks = card.titleMarks.map { $0 + 2 }
+        }
+        return card
+    }
+
+    func fields(at position: Int) -> ItemFields { base.fields(at: sourceIndex(at: position)) }
+
+    func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
+        matches == nil ? base.firstMatch(of: query, from: start, direction: direction)
+                       : firstFieldMatch(of: query, from: start, direction: direction)
+    }
+
+    /// Character indexes of `title` holding the scalars at `scalars` (offsets in its scalars).
+    static func characterIndexes(ofScalars scalars: [Int], in title: String) -> [Int] {
+        let wanted = Set(scalars)
+        var result: [Int] = []
+        var scalar = 0
+        for (index, character) in title.enumerated() {
+            let count = character.unicodeScalars.count
+            if (scalar..<scalar + count).contains(where: wanted.contains) { result.append(index) }
+            scalar += count
+        }
+        return result
+    }
+}

@@ -1,0 +1,93 @@
+/// The filter as the session runs it: the query being typed, the run for it off the frame
+/// loop, and the narrowed items once it is done. A keystroke starts a new run and
+/// cancels the one before, so keys and frames never wait for it; the loop takes the
+/// result when it is there (`takeResult`). Items that stream in start a new run too.
+struct LiveFilter {
+    /// Where runs go: other threads (the app), or the caller's own (tests on a virtual clock).
+    enum Execution {
+        case background, inline
+    }
+
+    /// The items, narrowed by the last result.
+    let source: FilteredSource
+    /// Plain terms are exact substrings (`--exact`).
+    let exact: Bool
+    let execution: Execution
+    /// The query as typed; empty shows everything.
+    private(set) var query = ""
+    /// The run in flight, if any.
+    private var job: FilterJob?
+    /// The run finished inline, waiting to be taken.
+    private var inlineResult: FilterJob.Result?
+    /// The corpus the last run read, and the source generation it was read from.
+    private var corpus: (any FilterCorpus)?
+    private var corpusGeneration = -1
+
+    init(source: FilteredSource, exact: Bool, execution: Execution = .background) {
+        self.source = source
+        self.exact = exact
+        self.execution = execution
+    }
+
+    /// True while a run is in flight: the loop should come back soon for its result.
+    var isRunning: Bool { job != nil }
+
+    /// True when the items shown are narrowed.
+    var isActive: Bool { source.isFiltered }
+
+    /// Starts a run for `query` (the one before is cancelled).
+    mutating func update(query: String) {
+        self.query = query
+        run()
+    }
+
+    /// The items grew (stdin streaming): an active filter runs again over all of them.
+    mutating func itemsDidGrow() {
+        corpus = nil
+        if isActive || !query.isEmpty { run() }
+    }
+
+    /// Drops the filter: every item shows again, in input order.
+    mutating func clear() {
+        job?.cancel()
+        job = nil
+        inlineResult = nil
+        query = ""
+        source.show(nil, for: nil)
+    }
+
+    /// Applies a finished run to the source; true when the items shown changed.
+    mutating func takeResult() -> Bool {
+        let result: FilterJob.Result?
+        if let inlineResult {
+            result = inlineResult
+            self.inlineResult = nil
+        } else {
+            result = job?.result
+        }
+        guard let result else { return false }
+        job = nil
+        guard result.query == query else { return false }
+        source.show(query.isEmpty ? nil : result.matches, for: SearchQuery(query, exact: exact))
+        return true
+    }
+
+    /// `37/10000`: the items shown of all of them.
+    var summary: String { "\(source.count)/\(source.base.count)" }
+
+    private mutating func run() {
+        job?.cancel()
+        job = nil
+        if corpusGeneration != source.generation { corpus = nil }
+        let corpus = self.corpus ?? source.base.filterCorpus()
+        self.corpus = corpus
+        corpusGeneration = source.generation
+        switch execution {
+        case .background:
+            job = FilterJob(query: query, exact: exact, corpus: corpus)
+        case .inline:
+            let matches = FilterJob.rank(SearchQuery(query, exact: exact), in: corpus) { false } ?? []
+            inlineResult = FilterJob.Result(query: query, matches: matches, searched: corpus.count)
+        }
+    }
+}
