@@ -121,13 +121,22 @@ asan: deps-test
 	LSAN_OPTIONS=suppressions=$(abspath Tests/lsan-suppressions.txt) \
 	  $(SWIFT) test --scratch-path .build-asan --sanitize address --skip EndToEndTests
 
+# The binary, the demo deck, the man page, and shell completions for bash, zsh and fish
+# (written by the binary itself, so they always match its options).
 install: build
 	install -Dm755 -s $(BIN) $(DESTDIR)$(PREFIX)/bin/swipe-tui
 	install -Dm644 Resources/demo.md $(DESTDIR)$(PREFIX)/share/swipe-tui/demo.md
+	@mkdir -p $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swipe-tui
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swipe-tui
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/swipe-tui.fish
 	@if [ -f Resources/swipe-tui.1 ]; then install -Dm644 Resources/swipe-tui.1 $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1; fi
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/swipe-tui $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/swipe-tui $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swipe-tui $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swipe-tui \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/swipe-tui.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/swipe-tui
 
 clean:

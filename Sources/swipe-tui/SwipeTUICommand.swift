@@ -45,8 +45,11 @@ struct SwipeTUICommand: ParsableCommand {
         version: SwipeTUIVersion.current,
         subcommands: [LayoutCommand.self])
 
-    @Argument(help: "Files or a directory to show as cards.")
-    var paths: [String] = []
+    @Argument(help: "Files or a directory to show as cards (- alone: stdin).")
+    var path: [String] = []
+
+    /// The paths to read: none when the only one is `-` (stdin).
+    private var paths: [String] { path == ["-"] ? [] : path }
 
     @Flag(help: "Read NUL-separated items from stdin instead of lines.")
     var read0 = false
@@ -84,7 +87,8 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Distance between cards as a multiple of the card pitch (default 1).", valueName: "factor"))
     var spacing: Double = 1
 
-    @Option(help: ArgumentHelp("The carousel type: linear, rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, cover-flow, cover-flow-2, time-machine, inverted-time-machine or custom (`t` cycles them).", valueName: "name"))
+    @Option(help: ArgumentHelp("The carousel type: linear, rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, cover-flow, cover-flow-2, time-machine, inverted-time-machine or custom (`t` cycles them).", valueName: "name"),
+            completion: .list(CarouselType.allCases.map(\.name)))
     var type: String?
 
     @Flag(help: "Scroll up and down instead of left and right (`v` toggles it).")
@@ -129,12 +133,27 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(name: [.customShort("e"), .long], help: "Match plain terms as exact substrings, not fuzzily (' then makes a term fuzzy).")
     var exact = false
 
+    @Option(name: [.customShort("q"), .long], help: ArgumentHelp("Start with the items filtered by this query (/ edits it).", valueName: "query"))
+    var query: String?
+
+    @Flag(name: [.customShort("1"), .customLong("select-1")], help: "When the query leaves exactly one item, print it without an interface.")
+    var selectOne = false
+
+    @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "When the query leaves no item, exit 1 without an interface.")
+    var exitZero = false
+
+    @Flag(name: [.customShort("m"), .long], help: "Tab marks or unmarks the item in focus; Enter prints every marked item, in input order.")
+    var multi = false
+
+    @Option(help: ArgumentHelp("A line shown above the items.", valueName: "text"))
+    var header: String?
+
     func validate() throws {
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
         if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
         if filter != nil {
-            if paths.contains(where: { $0 != "-" }) { throw ValidationError("--filter reads stdin; pass the items there (- names stdin)") }
+            if !paths.isEmpty { throw ValidationError("--filter reads stdin; pass the items there (- names stdin)") }
             if json || ndjson || paragraphs { throw ValidationError("--filter reads lines (or --read0 items) from stdin") }
             if let delimiter, delimiter.utf8.count != 1 { throw ValidationError("--filter takes a one-byte --delimiter") }
         }
@@ -182,6 +201,9 @@ struct SwipeTUICommand: ParsableCommand {
         options.autoscroll = autoscroll
         options.mode = mode
         options.exact = exact
+        options.query = query
+        options.multi = multi
+        options.header = header
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
@@ -191,15 +213,32 @@ struct SwipeTUICommand: ParsableCommand {
 
         // Paths are read before the terminal is checked, so a wrong path is reported as
         // such even with no terminal; stdin is read only once there is a terminal to use.
-        if paths.isEmpty { checkTerminal() }
+        // --select-1 and --exit-0 may end before any interface: they read first.
+        let mayEndWithout = selectOne || exitZero
+        if paths.isEmpty && !mayEndWithout { checkTerminal() }
         let input: Input
         do {
             input = try Input.open(paths: paths, stdinFormat: stdinFormat, pathOptions: pathOptions)
         } catch {
             fail(error.description, status: 2)
         }
-        if !paths.isEmpty { checkTerminal() }
+        if !paths.isEmpty && !mayEndWithout { checkTerminal() }
         guard input.source.count > 0 || input.feed?.isOpen == true else { fail("no items", status: 1) }
+        do {
+            switch try SwipeApp.preselect(source: input.source, feed: input.feed, options: options,
+                                          selectsOne: selectOne, exitsWhenEmpty: exitZero) {
+            case .picked(let bytes)?:
+                if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
+                throw ExitCode(0)
+            case .noItems?:
+                throw ExitCode(1)
+            default:
+                break
+            }
+        } catch let error as ContentError {
+            fail(error.description, status: 2)
+        }
+        if mayEndWithout { checkTerminal() }
 
         let result: SwipeApp.Result
         do {
@@ -262,7 +301,9 @@ struct SwipeTUICommand: ParsableCommand {
             arguments.removeFirst()
             execute(LayoutCommand.self, arguments)
         }
-        execute(Self.self, arguments)
+        // Defaults first, so the command line wins (options given twice: the last counts).
+        let defaults = getenv("SWIPE_TUI_DEFAULT_OPTS").map { DefaultOptions.split(String(cString: $0)) } ?? []
+        execute(Self.self, defaults + arguments)
     }
 
     static func execute<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String]) -> Never {

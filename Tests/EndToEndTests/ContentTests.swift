@@ -25,30 +25,60 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux) == "")
         }
 
-        @Test("/ searches as you type and jumps to the match, back to the start when none; n and N go on and back; Enter then picks")
-        func search() throws {
+        @Test("/ filters as you type: the items narrow, the count shows; no match is 0; Enter keeps the filter, then picks; Esc drops it")
+        func filter() throws {
             let tmux = try EndToEnd.run("seq 1 500 | swipe-tui ") { $0.contains("1 / 500") }
             try tmux.press("/")
             try tmux.sendRaw("25")
-            tmux.waitFor("the first match centred") { $0.contains("25 / 500") && $0.contains("/25▏") && EndToEnd.column(of: "┃ 25 ", in: $0) == 25 }
-            try tmux.sendRaw("x")
-            tmux.waitFor("no match: back where the search began") {
-                $0.contains(" 1 / 500") && $0.contains("no match") && $0.contains("/25x▏")
+            tmux.waitFor("23 of 500, 25 first") {
+                $0.contains("1 / 23") && $0.contains("23/500") && $0.contains("/25▏") && EndToEnd.column(of: "┃ 25 ", in: $0) == 25
             }
+            try tmux.sendRaw("x")
+            tmux.waitFor("nothing left") { $0.contains("0/500") && $0.contains("/25x▏") }
             try tmux.press("BSpace")
-            tmux.waitFor("the match again") { $0.contains("25 / 500") && $0.contains("/25▏") && EndToEnd.column(of: "┃ 25 ", in: $0) == 25 }
+            tmux.waitFor("the matches again") { $0.contains("1 / 23") && $0.contains("/25▏") }
             try tmux.press("Enter")
-            try tmux.press("n")
-            tmux.waitFor("the next match") { $0.contains("125 / 500") && EndToEnd.column(of: "┃ 125 ", in: $0) == 25 }
-            try tmux.press("N")
-            tmux.waitFor("back to the first") { $0.contains(" 25 / 500") && EndToEnd.column(of: "┃ 25 ", in: $0) == 25 }
-            try tmux.press("N")
-            tmux.waitFor("round to the last match") { $0.contains("425 / 500") && $0.contains("search wrapped to the bottom") }
-            try tmux.press("n")
-            tmux.waitFor("round to the first again") { $0.contains(" 25 / 500") && $0.contains("search wrapped to the top") }
+            tmux.waitFor("the filter kept, keys move again") { $0.contains("/25 23/500") && !$0.contains("▏") }
+            try tmux.press("Right")
+            tmux.waitFor("the second match") { $0.contains("2 / 23") && EndToEnd.column(of: "┃ 250", in: $0) == 25 }
+            try tmux.press("/")
+            try tmux.sendRaw("0")
+            tmux.waitFor("the query edited in place") { $0.contains("/250▏") }
+            try tmux.press("Escape")
+            tmux.waitFor("everything again, back on 250") { $0.contains("250 / 500") && !$0.contains("/250") }
             try tmux.press("Enter")
             try EndToEnd.expectRestored(tmux, status: 0)
-            #expect(try EndToEnd.picked(tmux) == "25\n")
+            #expect(try EndToEnd.picked(tmux) == "250\n")
+        }
+
+        @Test("--query starts filtered, --multi marks with Tab and prints the marks in input order, --header shows above")
+        func pickerOptions() throws {
+            let tmux = try EndToEnd.run("seq 1 500 | swipe-tui --query 25 --multi --header 'pick numbers' ") {
+                $0.contains("1 / 23") && $0.hasPrefix(" pick numbers")
+            }
+            try tmux.press("Tab")
+            tmux.waitFor("25 marked, 250 in focus") { $0.contains("1 marked") && $0.contains("2 / 23") && $0.contains("● 25") }
+            try tmux.press("Tab")
+            tmux.waitFor("two marked") { $0.contains("2 marked") }
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "25\n250\n")
+        }
+
+        @Test("SWIPE_TUI_DEFAULT_OPTS is read first and the command line wins; -1 and -0 end without an interface")
+        func defaultsAndPreselect() throws {
+            let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --query 42 ") {
+                $0.contains("/42 ") && $0.contains("500")
+            }
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "41\n", "42 is input item 41; --print index came from the defaults")
+            let one = try EndToEnd.run("seq 1 500 | swipe-tui -1 --query 499 ") { _ in true }
+            try EndToEnd.expectRestored(one, status: 0)
+            #expect(try EndToEnd.picked(one) == "499\n")
+            let none = try EndToEnd.run("seq 1 500 | swipe-tui -0 --query zzz ") { _ in true }
+            try EndToEnd.expectRestored(none, status: 1)
+            #expect(try EndToEnd.picked(none) == "")
         }
 
         @Test("digits then Enter go to that item (past the end: the last, saying so); ? shows the help and any key closes it")

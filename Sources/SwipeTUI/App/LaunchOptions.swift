@@ -26,6 +26,12 @@ public struct LaunchOptions: Sendable, Equatable {
     public var autoscroll = 0.0
     /// Filter plain terms as exact substrings, not fuzzily (`--exact`).
     public var exact = false
+    /// Start filtered by this query (`--query`).
+    public var query: String?
+    /// Tab marks items; Enter prints every marked one (`--multi`).
+    public var multi = false
+    /// A line shown above the items (`--header`), sanitised when drawn.
+    public var header: String?
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

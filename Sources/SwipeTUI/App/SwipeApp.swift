@@ -25,6 +25,23 @@ public enum SwipeApp {
         public var note: String?
     }
 
+    /// `--select-1` and `--exit-0`: with every item in (stdin read to its end) and the
+    /// `--query` applied, exactly one match is the pick and no match is the end, both
+    /// without an interface; nil when the interface is needed.
+    public static func preselect(source: CardSource, feed: (any IncomingItems)?, options: LaunchOptions,
+                                 selectsOne: Bool, exitsWhenEmpty: Bool) throws(ContentError) -> Outcome? {
+        guard selectsOne || exitsWhenEmpty else { return nil }
+        if let feed {
+            while feed.isOpen { try feed.takeProgress(waitingUpTo: 3600) }
+        }
+        let matches = FilterJob.rank(SearchQuery(options.query ?? "", exact: options.exact), in: source.filterCorpus()) { false } ?? []
+        if matches.isEmpty && exitsWhenEmpty { return .noItems }
+        if matches.count == 1 && selectsOne {
+            return .picked(options.printFormat.output(for: source.fields(at: matches[0]), index: matches[0]))
+        }
+        return nil
+    }
+
     /// Fails, with the line to print, when there is no terminal to run on (no tty, or
     /// `TERM` unset or `dumb`); call it before reading any input.
     public static func checkTerminal() throws(TerminalError) {
@@ -81,6 +98,8 @@ struct Session {
     private let theme: Theme
     private let frameInterval: Double
     private var frame = CellBuffer(size: Size(columns: 0, rows: 0))
+    /// What the mode draws in under a `--header`: the frame less its first row.
+    private var body = CellBuffer(size: Size(columns: 0, rows: 0))
     private var needsDraw = true
     private var nextFrameTime = -Double.infinity
     private var statistics: FrameStatistics?
@@ -95,6 +114,7 @@ struct Session {
         self.screen = screen
         self.source = source
         filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
+        if let query = options.query, !query.isEmpty { filter.update(query: String(query.prefix(Self.maximumQueryLength))) }
         self.feed = feed
         self.options = options
         theme = .standard(colorEnabled: settings.colorEnabled)
@@ -146,7 +166,18 @@ struct Session {
     private mutating func draw(on terminal: any TerminalDevice) {
         let start = terminal.now()
         if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        screen.render(into: &frame, status: status)
+        if let header = options.header {
+            // The header's row is the session's; the mode draws in the rows below it.
+            let size = Size(columns: frame.size.columns, rows: max(frame.size.rows - 1, 0))
+            if body.size != size { body = CellBuffer(size: size) }
+            screen.render(into: &body, status: status)
+            frame.fill(frame.bounds, with: .blank)
+            frame.paste(body, at: Point(x: 0, y: 1))
+            frame.write(TextLayout.truncate(Sanitizer.line(header), width: max(frame.size.columns - 2, 0)), x: 1, y: 0,
+                        style: theme.statusHint)
+        } else {
+            screen.render(into: &frame, status: status)
+        }
         if prompt == .help { screen.keyMap.helpOverlay(theme: theme).draw(on: &frame) }
         terminal.present(frame)
         statistics?.record(start: start, end: terminal.now(), bytes: terminal.lastFrameBytes)
@@ -156,7 +187,8 @@ struct Session {
     }
 
     private var status: StatusContent {
-        let remarks = [feed?.stopNote, note, statistics?.summary].compactMap { $0 }
+        let marks = source.marked.isEmpty ? nil : "\(source.marked.count) marked"
+        let remarks = [feed?.stopNote, marks, note, statistics?.summary].compactMap { $0 }
         var content = StatusContent(note: remarks.isEmpty ? nil : remarks.joined(separator: " · "),
                                     isLoading: feed?.isOpen == true)
         switch prompt {
@@ -183,11 +215,16 @@ struct Session {
             note = nil
             if press.key == .character("c") && press.modifiers == .control { return .quit }
             return handle(press, at: event.time)
-        case .mouse(let mouse):
+        case .mouse(var mouse):
             needsDraw = true
+            // Under a header the mode's rows start one down.
+            if options.header != nil {
+                guard mouse.row >= 1 || mouse.isWheel else { return nil }
+                mouse.row -= 1
+            }
             // Below the mode's minimum size only a message shows: nothing there to click.
-            let minimum = screen.minimumSize
-            guard frame.size.columns >= minimum.columns, frame.size.rows >= minimum.rows else { return nil }
+            let minimum = screen.minimumSize, drawn = options.header != nil ? body.size : frame.size
+            guard drawn.columns >= minimum.columns, drawn.rows >= minimum.rows else { return nil }
             if mouse.action == .press { note = nil }
             guard prompt == .none else {
                 // Keys may open a prompt mid-drag; the drag still ends when the button does,
@@ -281,6 +318,10 @@ struct Session {
             }
             return nil
         case .none:
+            if options.multi && press.key == .tab && press.modifiers.isEmpty && screen.filtersItems {
+                toggleMark(at: time)
+                return nil
+            }
             if case .character(let character) = press.key, press.modifiers.isEmpty, character.isASCII, character.isNumber {
                 prompt = .jumping(digits: String(character))
                 return nil
@@ -336,10 +377,26 @@ struct Session {
         case .quit:
             return .quit
         case .pick(let fields, let index):
+            // With items marked (`--multi`), every marked item prints, in input order.
+            if options.multi && !source.marked.isEmpty {
+                let lines = source.marked.sorted().map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
+                return .picked(Array(lines.joined(separator: [0x0A])))
+            }
             // A filtering mode names positions in what the filter left; the input's own index prints.
             let input = screen.filtersItems ? source.sourceIndex(at: index) : index
             return .picked(options.printFormat.output(for: fields, index: input))
         }
+    }
+
+    /// `--multi`: Tab marks the item in focus (or unmarks it) and moves on to the next.
+    private mutating func toggleMark(at time: Double) {
+        guard source.count > 0 else { return }
+        let position = screen.searchOrigin
+        let index = source.sourceIndex(at: position)
+        if source.marked.remove(index) == nil { source.marked.insert(index) }
+        screen.itemsDidChange(focusing: position, at: time)
+        _ = screen.perform(.next, at: time)
+        needsDraw = true
     }
 
     /// Longest search query kept: searches run on every keystroke.

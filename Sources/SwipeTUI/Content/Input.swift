@@ -25,6 +25,9 @@ public struct Input {
 
     /// Paths if there are any; else stdin if it is not a terminal; else the demo deck.
     public static func open(paths: [String], stdinFormat: StdinFormat, pathOptions: PathSource.Options) throws(ContentError) -> Input {
+        // `-` names stdin, as it does for most tools.
+        let paths = paths == ["-"] ? [] : paths
+        if paths.contains("-") { throw ContentError("- (stdin) cannot be mixed with paths") }
         if !paths.isEmpty {
             let source = try PathSource.load(paths, options: pathOptions)
             let incoming = source as? any IncomingItems
