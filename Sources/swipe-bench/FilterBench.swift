@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalHarness
 
 /// Issue 15's figures: `--filter` on about a million real paths against `fzf --filter`,
 /// side by side in the same run (alternating, median of five): wall time and peak memory.
@@ -35,6 +36,68 @@ enum FilterBench {
                 + summary(theirs))
         }
         print("")
+        interactive(binary: binary, corpus: corpus)
+    }
+
+    /// Typing `/rmttar` over the million paths in the interface: for each keystroke, the
+    /// time until the narrowed items are on screen (the session traces it), and the frames
+    /// drawn meanwhile (keys and frames never wait for the filter).
+    static func interactive(binary: String, corpus: String) {
+        let trace = "/tmp/swipe-bench-filter-trace-\(getpid())"
+        var latencies: [Double] = [], complete: [Double] = []
+        var framesWhileTyping: [Int] = []
+        for _ in 0..<3 {
+            unlink(trace)
+            let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SWIPE_TRACE": trace]
+            guard let pty = try? PseudoTerminal(arguments: ["/bin/sh", "-c", "exec \"$0\" < \"$1\"", binary, corpus],
+                                                environment: environment, columns: 120, rows: 40) else { return }
+            let deadline = Stopwatch.now() + 30
+            while InputBench.traceEvents(trace)["input-complete"] == nil && Stopwatch.now() < deadline { pty.drain(for: 0.02) }
+            pty.type("/")
+            pty.drain(for: 0.3)
+            let typingStart = Stopwatch.now()
+            for character in "rmttar" {
+                let sent = Stopwatch.now()
+                pty.type(String(character))
+                while Stopwatch.now() < sent + 5 {
+                    pty.drain(for: 0.001)
+                    let after = events(trace).filter { $0.time > sent }
+                    if let whole = after.first(where: { $0.name == "filtered" }) {
+                        if let first = after.first(where: { $0.name.hasPrefix("filtered") }) { latencies.append(first.time - sent) }
+                        complete.append(whole.time - sent)
+                        break
+                    }
+                }
+            }
+            framesWhileTyping.append(events(trace).filter { $0.name == "frame" && $0.time > typingStart }.count)
+            pty.terminate()
+        }
+        unlink(trace)
+        guard !latencies.isEmpty else {
+            print("interactive filter: no result seen\n")
+            return
+        }
+        print("interactive /rmttar over 1,000,000 paths (120×40, 3 runs, each key after the last result):")
+        print("  keystroke to the first narrowed frame: median \(LazyBench.format(InputBench.median(latencies) * 1e3)) ms, "
+            + "worst \(LazyBench.format((latencies.max() ?? 0) * 1e3)) ms (aim ≤ 100 ms)")
+        print("  keystroke to the whole ranking on screen: median \(LazyBench.format(InputBench.median(complete) * 1e3)) ms, "
+            + "worst \(LazyBench.format((complete.max() ?? 0) * 1e3)) ms")
+        print("  frames drawn while typing six keys: \(framesWhileTyping.map(String.init).joined(separator: ", "))\n")
+    }
+
+    /// Every event of a trace file, in order.
+    static func events(_ path: String) -> [(time: Double, name: String)] {
+        guard let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var events: [(time: Double, name: String)] = []
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        while getline(&line, &capacity, file) > 0, let line {
+            let fields = String(cString: line).split(separator: " ")
+            if fields.count >= 2, let time = Double(fields[0]) { events.append((time, String(fields[1].filter { !$0.isWhitespace }))) }
+        }
+        free(line)
+        return events
     }
 
     /// Runs a command to the end; its wall time in seconds and peak resident KiB.

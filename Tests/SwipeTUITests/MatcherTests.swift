@@ -141,4 +141,26 @@ struct MatcherTests {
         let cancelled = input.withUnsafeBufferPointer { FilterJob.rank(SearchQuery("a"), in: RangesCorpus(bytes: $0, lines: lines)) { true } }
         #expect(cancelled == nil, "a cancelled run gives nothing")
     }
+
+    @Test("a query that only grows searches what the shorter one found, and finds the same, ranked the same")
+    func narrowing() {
+        #expect(LiveFilter.narrows("ab", "a") && LiveFilter.narrows("a b", "a") && LiveFilter.narrows("a !b", "a"))
+        #expect(!LiveFilter.narrows("a | b", "a") && !LiveFilter.narrows("!ab", "!a") && !LiveFilter.narrows("ba", "a"))
+        #expect(!LiveFilter.narrows("a\\ b", "a\\") && !LiveFilter.narrows("a", ""))
+        var random = SeededGenerator(seed: 11)
+        let alphabet = Array("abcAB/._- é")
+        let items = (0..<2_000).map { _ in String((0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! }) }
+        let bytes = items.map { Array($0.utf8) }
+        let corpus = CopiedCorpus(texts: bytes)
+        for _ in 0..<40 {
+            let short = String((0..<Int.random(in: 1...2, using: &random)).map { _ in "abcAB. ".randomElement(using: &random)! })
+            let long = short + String((0..<Int.random(in: 1...2, using: &random)).map { _ in "abc$'^".randomElement(using: &random)! })
+            guard LiveFilter.narrows(long, short) else { continue }
+            let before = FilterJob.rank(SearchQuery(short), in: corpus) { false } ?? []
+            let full = FilterJob.rank(SearchQuery(long), in: corpus) { false } ?? []
+            let subset = SubsetCorpus(base: corpus, indexes: before.sorted())
+            let narrowed = (FilterJob.rank(SearchQuery(long), in: subset) { false } ?? []).map { subset.indexes[$0] }
+            #expect(narrowed == full, "\"\(short)\" then \"\(long)\"")
+        }
+    }
 }

@@ -159,6 +159,7 @@ struct Session {
         guard filter.takeResult() else { return }
         screen.itemsDidChange(focusing: 0, at: time)
         needsDraw = true
+        trace?.log((filter.isPartial ? "filtered-early " : "filtered ") + "\(source.count)")
     }
 
     /// One frame: the mode draws into the frame buffer, help goes over it, then the

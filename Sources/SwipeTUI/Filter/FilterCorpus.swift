@@ -17,6 +17,11 @@ struct CopiedCorpus: FilterCorpus {
         texts[index].withUnsafeBufferPointer(body)
     }
 
+    /// These texts.
+    init(texts: [[UInt8]]) {
+        self.texts = texts
+    }
+
     /// The texts of `source`'s items: what a search reads, title then body.
     init(_ source: CardSource) {
         texts = (0..<source.count).map { index in
@@ -44,5 +49,18 @@ extension CardSource {
     func filterCorpus() -> any FilterCorpus {
         if let lines = self as? LineSource { return LineCorpus(snapshot: lines.snapshot) }
         return CopiedCorpus(self)
+    }
+}
+
+/// Some items of a corpus (ascending input indexes, so ties keep input order): a query that
+/// only narrows the one before searches what that one found.
+struct SubsetCorpus: FilterCorpus {
+    let base: any FilterCorpus
+    let indexes: [Int]
+
+    var count: Int { indexes.count }
+
+    func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        base.withText(at: indexes[index], body)
     }
 }

@@ -7,34 +7,66 @@ import Dispatch
 import Synchronization
 
 /// A query run over a corpus off the frame loop, on every core: the loop starts one per
-/// keystroke (the one before is cancelled and its result never used) and takes the
-/// result when `result` has it.
+/// keystroke (the one before is cancelled and its result never used) and takes results
+/// as they come. A big corpus gives a first result early — the best of its first items —
+/// so the screen narrows at once, then the whole ranking.
 final class FilterJob: Sendable {
-    /// What a finished run found.
+    /// Items ranked for the first, early result of a big corpus.
+    static let firstPass = 1 << 16
+
+    /// What a run found.
     struct Result: Sendable {
         /// The query it ran.
         var query: String
         /// Matching item indexes, best first (input order for an empty query).
         var matches: [Int]
-        /// How many items it looked through.
+        /// How many items it looked through (fewer than the corpus for the early result).
         var searched: Int
+        /// True for the early result: more matches are coming.
+        var isPartial: Bool
+        /// The whole ranking's matches in input order (for a query that narrows this one).
+        var inInputOrder: [Int]? = nil
     }
 
-    private let state = Mutex<(cancelled: Bool, result: Result?)>((false, nil))
+    private let state = Mutex<(cancelled: Bool, result: Result?, taken: Bool)>((false, nil, false))
 
-    /// Starts `query` over `corpus` on a background queue.
-    init(query: String, exact: Bool, corpus: any FilterCorpus) {
+    /// Starts `query` over `corpus` on a background queue — over only the items `within`
+    /// (ascending input indexes) when given: those a query it narrows found.
+    init(query: String, exact: Bool, corpus: any FilterCorpus, within: [Int]? = nil) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let matches = Self.rank(SearchQuery(query, exact: exact), in: corpus) { [self] in
-                state.withLock { $0.cancelled }
+            let search = SearchQuery(query, exact: exact)
+            let isCancelled: @Sendable () -> Bool = { [self] in state.withLock { $0.cancelled } }
+            let subset = within.map { SubsetCorpus(base: corpus, indexes: $0) }
+            let searched: any FilterCorpus = subset ?? corpus
+            func input(_ matches: [Int]) -> [Int] { subset.map { subset in matches.map { subset.indexes[$0] } } ?? matches }
+            if searched.count > Self.firstPass * 2, !search.isEmpty {
+                guard let first = Self.rank(search, in: searched, range: 0..<Self.firstPass, isCancelled: isCancelled) else { return }
+                publish(Result(query: query, matches: input(first), searched: Self.firstPass, isPartial: true))
             }
-            guard let matches else { return }
-            state.withLock { $0.result = Result(query: query, matches: matches, searched: corpus.count) }
+            guard let matches = Self.rank(search, in: searched, isCancelled: isCancelled) else { return }
+            let found = input(matches)
+            publish(Result(query: query, matches: found, searched: searched.count, isPartial: false, inInputOrder: found.sorted()))
         }
     }
 
-    /// The result, once the run has finished (nil while it runs, or when cancelled).
-    var result: Result? { state.withLock { $0.result } }
+    private func publish(_ result: Result) {
+        state.withLock {
+            $0.result = result
+            $0.taken = false
+        }
+    }
+
+    /// A result not taken yet (nil while the run has nothing new, or when cancelled).
+    func takeResult() -> Result? {
+        state.withLock {
+            guard !$0.taken, let result = $0.result else { return nil }
+            $0.taken = true
+            return result
+        }
+    }
+
+    /// True once the whole ranking has been taken.
+    var isFinished: Bool { state.withLock { $0.taken && $0.result?.isPartial == false } }
 
     /// Stops the run; its result is never set.
     func cancel() {
@@ -43,9 +75,11 @@ final class FilterJob: Sendable {
 
     /// The indexes of the items of `corpus` that match, best first — score, then shorter,
     /// then earlier — or nil when `isCancelled` said so part way.
-    static func rank(_ query: SearchQuery, in corpus: any FilterCorpus, isCancelled: @Sendable () -> Bool) -> [Int]? {
-        let count = corpus.count
-        guard !query.isEmpty else { return Array(0..<count) }
+    static func rank(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>? = nil,
+                     isCancelled: @Sendable () -> Bool) -> [Int]? {
+        let range = range ?? 0..<corpus.count
+        let count = range.count
+        guard !query.isEmpty else { return Array(range) }
         let workers = max(1, min(ProcessorCount.online, count / 20_000 + 1))
         let chunk = (count + workers - 1) / workers
         let parts = Mutex([[(index: Int, score: Int32, length: Int)]](repeating: [], count: workers))
@@ -53,7 +87,7 @@ final class FilterJob: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var matcher = ItemMatcher(query: query)
             var found: [(index: Int, score: Int32, length: Int)] = []
-            for index in min(worker * chunk, count)..<min((worker + 1) * chunk, count) {
+            for index in range.lowerBound + min(worker * chunk, count)..<range.lowerBound + min((worker + 1) * chunk, count) {
                 if index & 4095 == 0 && isCancelled() {
                     stopped.withLock { $0 = true }
                     return
@@ -61,13 +95,49 @@ final class FilterJob: Sendable {
                 let match = corpus.withText(at: index) { text in matcher.score(bytes: text).map { ($0, text.count) } }
                 if let match { found.append((index, match.0, match.1)) }
             }
+            // Each worker sorts its own part; the parts are merged below.
+            found.sort(by: ranksBefore)
             parts.withLock { $0[worker] = found }
         }
         guard !stopped.withLock({ $0 }) else { return nil }
-        let all = parts.withLock { $0.flatMap { $0 } }
-        return all.sorted { a, b in
-            a.score != b.score ? a.score > b.score : a.length != b.length ? a.length < b.length : a.index < b.index
-        }.map(\.index)
+        return merged(parts.withLock { $0 }).map(\.index)
+    }
+
+    /// Best first: score, then shorter, then earlier.
+    private static func ranksBefore(_ a: (index: Int, score: Int32, length: Int), _ b: (index: Int, score: Int32, length: Int)) -> Bool {
+        a.score != b.score ? a.score > b.score : a.length != b.length ? a.length < b.length : a.index < b.index
+    }
+
+    /// Sorted parts merged into one sorted list (pairwise; there is a part per core).
+    private static func merged(_ parts: [[(index: Int, score: Int32, length: Int)]]) -> [(index: Int, score: Int32, length: Int)] {
+        var parts = parts
+        while parts.count > 1 {
+            var next: [[(index: Int, score: Int32, length: Int)]] = []
+            for pair in stride(from: 0, to: parts.count, by: 2) {
+                guard pair + 1 < parts.count else {
+                    next.append(parts[pair])
+                    continue
+                }
+                let a = parts[pair], b = parts[pair + 1]
+                var out: [(index: Int, score: Int32, length: Int)] = []
+                out.reserveCapacity(a.count + b.count)
+                var i = 0, j = 0
+                while i < a.count && j < b.count {
+                    if ranksBefore(b[j], a[i]) {
+                        out.append(b[j])
+                        j += 1
+                    } else {
+                        out.append(a[i])
+                        i += 1
+                    }
+                }
+                out.append(contentsOf: a[i...])
+                out.append(contentsOf: b[j...])
+                next.append(out)
+            }
+            parts = next
+        }
+        return parts.first ?? []
     }
 }
 

@@ -19,6 +19,8 @@ struct LiveFilter {
     private var job: FilterJob?
     /// The run finished inline, waiting to be taken.
     private var inlineResult: FilterJob.Result?
+    /// The last whole ranking and its query: a query that only narrows it searches its matches.
+    private var lastComplete: (query: String, matches: [Int])?
     /// The corpus the last run read, and the source generation it was read from.
     private var corpus: (any FilterCorpus)?
     private var corpusGeneration = -1
@@ -32,6 +34,9 @@ struct LiveFilter {
     /// True while a run is in flight: the loop should come back soon for its result.
     var isRunning: Bool { job != nil }
 
+    /// True while what shows is an early result and the whole ranking is still coming.
+    private(set) var isPartial = false
+
     /// True when the items shown are narrowed.
     var isActive: Bool { source.isFiltered }
 
@@ -44,6 +49,7 @@ struct LiveFilter {
     /// The items grew (stdin streaming): an active filter runs again over all of them.
     mutating func itemsDidGrow() {
         corpus = nil
+        lastComplete = nil
         if isActive || !query.isEmpty { run() }
     }
 
@@ -52,7 +58,9 @@ struct LiveFilter {
         job?.cancel()
         job = nil
         inlineResult = nil
+        isPartial = false
         query = ""
+        lastComplete = nil
         source.show(nil, for: nil)
     }
 
@@ -63,31 +71,45 @@ struct LiveFilter {
             result = inlineResult
             self.inlineResult = nil
         } else {
-            result = job?.result
+            result = job?.takeResult()
         }
         guard let result else { return false }
-        job = nil
+        if !result.isPartial { job = nil }
         guard result.query == query else { return false }
+        isPartial = result.isPartial
+        if !result.isPartial, let inputOrder = result.inInputOrder { lastComplete = (query, inputOrder) }
         source.show(query.isEmpty ? nil : result.matches, for: SearchQuery(query, exact: exact))
         return true
     }
 
-    /// `37/10000`: the items shown of all of them.
-    var summary: String { "\(source.count)/\(source.base.count)" }
+    /// `37/10000`: the items shown of all of them (`37+` while more are coming).
+    var summary: String { "\(source.count)\(isPartial ? "+" : "")/\(source.base.count)" }
+
+    /// Whether every item `query` matches is also matched by `previous`: the query only
+    /// grew at its end, and neither has an OR, nor the old one a must-not term (which a
+    /// longer text widens) or a trailing backslash (which the growth could turn into a space).
+    static func narrows(_ query: String, _ previous: String) -> Bool {
+        !previous.isEmpty && query.hasPrefix(previous) && !query.contains("|") && !previous.contains("!")
+            && !previous.hasSuffix("\\")
+    }
 
     private mutating func run() {
         job?.cancel()
         job = nil
-        if corpusGeneration != source.generation { corpus = nil }
+        if corpusGeneration != source.generation {
+            corpus = nil
+            lastComplete = nil
+        }
         let corpus = self.corpus ?? source.base.filterCorpus()
         self.corpus = corpus
         corpusGeneration = source.generation
         switch execution {
         case .background:
-            job = FilterJob(query: query, exact: exact, corpus: corpus)
+            let narrowed = lastComplete.flatMap { Self.narrows(query, $0.query) ? $0.matches : nil }
+            job = FilterJob(query: query, exact: exact, corpus: corpus, within: narrowed)
         case .inline:
             let matches = FilterJob.rank(SearchQuery(query, exact: exact), in: corpus) { false } ?? []
-            inlineResult = FilterJob.Result(query: query, matches: matches, searched: corpus.count)
+            inlineResult = FilterJob.Result(query: query, matches: matches, searched: corpus.count, isPartial: false)
         }
     }
 }
