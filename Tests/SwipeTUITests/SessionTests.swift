@@ -171,4 +171,14 @@ struct SessionTests {
         let (outcome, _) = try Self.run(mode: .paging, script: [(0.1, .resize(Size(columns: 100, rows: 7)))] + click)
         #expect(outcome == .quit, "no pick")
     }
+
+    @Test("tabs mode makes its tabs from the input itself, not from the filter's view of it")
+    func tabsSeeTheInput() throws {
+        let lines = LineSource()
+        try lines.append(Array("alpha\nbeta\n".utf8))
+        lines.finish()
+        let (_, terminal) = try Self.run(mode: .tabs, source: lines, script: [(0.1, Self.key(.down))])
+        let text = terminal.lastFrame?.renderedText() ?? ""
+        #expect(text.contains("stdin") && text.contains("lines") && text.contains("alpha"), "\(text.prefix(300))")
+    }
 }
