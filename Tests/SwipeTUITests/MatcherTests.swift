@@ -163,4 +163,29 @@ struct MatcherTests {
             #expect(narrowed == full, "\"\(short)\" then \"\(long)\"")
         }
     }
+
+    @Test("a filter over streaming lines ends with every line that arrived, however the runs and the growth interleave")
+    func streamingFilter() async throws {
+        let lines = LineSource()
+        try lines.append(Array((0..<50_000).map { "item \($0)\n" }.joined().utf8))
+        _ = lines.refresh()
+        let source = FilteredSource(base: lines)
+        var filter = LiveFilter(source: source, exact: false)
+        filter.update(query: "99")
+        // More lines while the run is (probably) in flight.
+        try lines.append(Array((50_000..<60_000).map { "item \($0)\n" }.joined().utf8))
+        lines.finish()
+        _ = lines.refresh()
+        filter.itemsDidGrow()
+        let deadline = ContinuousClock.now + .seconds(20)
+        while filter.isRunning && ContinuousClock.now < deadline {
+            _ = filter.takeResult()
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        _ = filter.takeResult()
+        let shown = (0..<source.count).map { String(decoding: lines.line(at: source.sourceIndex(at: $0)), as: UTF8.self) }
+        #expect(!filter.isRunning && shown.contains("item 59999") && shown.contains("item 99"))
+        #expect(shown.count == (0..<60_000).filter { String($0).filter { $0 == "9" }.count >= 2 }.count,
+                "every line with two nines, the late ones too")
+    }
 }

@@ -46,17 +46,27 @@ struct LiveFilter {
         run()
     }
 
-    /// The items grew (stdin streaming): an active filter runs again over all of them.
+    /// The items grew (stdin streaming): an active filter runs again over all of them —
+    /// once the run in flight is done, so a fast stream does not cancel every run.
     mutating func itemsDidGrow() {
         corpus = nil
         lastComplete = nil
-        if isActive || !query.isEmpty { run() }
+        guard isActive || !query.isEmpty else { return }
+        if job != nil {
+            rerunWhenDone = true
+        } else {
+            run()
+        }
     }
+
+    /// The items grew while a run was in flight: another run follows it.
+    private var rerunWhenDone = false
 
     /// Drops the filter: every item shows again, in input order.
     mutating func clear() {
         job?.cancel()
         job = nil
+        rerunWhenDone = false
         inlineResult = nil
         isPartial = false
         query = ""
@@ -77,7 +87,14 @@ struct LiveFilter {
         if !result.isPartial { job = nil }
         guard result.query == query else { return false }
         isPartial = result.isPartial
-        if !result.isPartial, let inputOrder = result.inInputOrder { lastComplete = (query, inputOrder) }
+        if !result.isPartial {
+            if rerunWhenDone {
+                // Items arrived meanwhile: this result shows, and a run over all of them follows.
+                run()
+            } else if let inputOrder = result.inInputOrder {
+                lastComplete = (query, inputOrder)
+            }
+        }
         source.show(query.isEmpty ? nil : result.matches, for: SearchQuery(query, exact: exact))
         return true
     }
@@ -96,6 +113,7 @@ struct LiveFilter {
     private mutating func run() {
         job?.cancel()
         job = nil
+        rerunWhenDone = false
         if corpusGeneration != source.generation {
             corpus = nil
             lastComplete = nil
