@@ -147,6 +147,7 @@ struct MatcherTests {
         #expect(LiveFilter.narrows("ab", "a") && LiveFilter.narrows("a b", "a") && LiveFilter.narrows("a !b", "a"))
         #expect(!LiveFilter.narrows("a | b", "a") && !LiveFilter.narrows("!ab", "!a") && !LiveFilter.narrows("ba", "a"))
         #expect(!LiveFilter.narrows("a\\ b", "a\\") && !LiveFilter.narrows("a", ""))
+        #expect(!LiveFilter.narrows("abc$d", "abc$") && !LiveFilter.narrows("^ab$c", "^ab$"), "a suffix term grows into another kind")
         var random = SeededGenerator(seed: 11)
         let alphabet = Array("abcAB/._- é")
         let items = (0..<2_000).map { _ in String((0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! }) }

@@ -181,4 +181,15 @@ struct SessionTests {
         let text = terminal.lastFrame?.renderedText() ?? ""
         #expect(text.contains("stdin") && text.contains("lines") && text.contains("alpha"), "\(text.prefix(300))")
     }
+
+    @Test("--multi: Tab marks the card in focus even after a delete, and Enter prints the marks; a mark keeps the deletions")
+    func multiAfterDelete() throws {
+        var options = LaunchOptions()
+        options.multi = true
+        let (outcome, terminal) = try Self.run(source: Self.lines, options: options, script: [
+            (0.1, Self.key(.character("d"))), (1.0, Self.key(.tab)), (2.0, Self.key(.enter)),
+        ])
+        #expect(outcome == .picked(Array("README.md".utf8)), "the card shown after the delete, not the deleted one")
+        #expect(Self.statusLines(terminal).contains { $0.hasPrefix(" 2 / 5") && $0.contains("1 marked") }, "still five after the mark")
+    }
 }

@@ -93,6 +93,8 @@ struct Session {
     /// The items as the modes see them: narrowed by the filter, or all of them.
     private let source: FilteredSource
     private var filter: LiveFilter
+    /// The query of the filter result on screen.
+    private var appliedQuery: String?
     private let feed: (any IncomingItems)?
     private let options: LaunchOptions
     private let theme: Theme
@@ -127,6 +129,8 @@ struct Session {
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
     /// and no input streams in, the wait has no deadline: the process sleeps in the kernel.
     mutating func loop(on terminal: any TerminalDevice) -> SwipeApp.Outcome {
+        // A run still in flight when the session ends is stopped.
+        defer { filter.clear() }
         while true {
             let now = terminal.now()
             if screen.isAnimating {
@@ -156,8 +160,12 @@ struct Session {
 
     /// A finished filter run narrows what the mode shows, the best match in focus.
     private mutating func takeFilterResult(at time: Double) {
+        // The same query again (its whole ranking after the early one, or a run over items
+        // that streamed in) keeps the item in focus; a new query starts at the best match.
+        let kept = appliedQuery == filter.query && source.count > 0 ? source.sourceIndex(at: screen.focusedPosition) : nil
         guard filter.takeResult() else { return }
-        screen.itemsDidChange(focusing: 0, at: time)
+        appliedQuery = filter.query
+        screen.itemsDidChange(focusing: kept.flatMap { source.position(ofSource: $0) } ?? 0, at: time)
         needsDraw = true
         trace?.log((filter.isPartial ? "filtered-early " : "filtered ") + "\(source.count)")
     }
@@ -219,13 +227,16 @@ struct Session {
         case .mouse(var mouse):
             needsDraw = true
             // Under a header the mode's rows start one down.
+            let starts = mouse.action == .press
             if options.header != nil {
-                guard mouse.row >= 1 || mouse.isWheel else { return nil }
-                mouse.row -= 1
+                // A press on the header is nothing; a drag that wanders onto it goes on.
+                guard mouse.row >= 1 || !starts else { return nil }
+                mouse.row = max(mouse.row - 1, 0)
             }
-            // Below the mode's minimum size only a message shows: nothing there to click.
+            // Below the mode's minimum size only a message shows: nothing there to press
+            // (a release still ends a drag begun before a resize).
             let minimum = screen.minimumSize, drawn = options.header != nil ? body.size : frame.size
-            guard drawn.columns >= minimum.columns, drawn.rows >= minimum.rows else { return nil }
+            guard (drawn.columns >= minimum.columns && drawn.rows >= minimum.rows) || !starts else { return nil }
             if mouse.action == .press { note = nil }
             guard prompt == .none else {
                 // Keys may open a prompt mid-drag; the drag still ends when the button does,
@@ -343,7 +354,7 @@ struct Session {
         case .search:
             if screen.filtersItems {
                 // Typing again edits the filter in place; Esc then goes back to where it began.
-                prompt = .filtering(query: filter.query, origin: source.sourceIndex(at: screen.searchOrigin))
+                prompt = .filtering(query: filter.query, origin: source.sourceIndex(at: screen.focusedPosition))
             } else {
                 prompt = .searching(query: "", origin: screen.searchOrigin)
             }
@@ -392,10 +403,10 @@ struct Session {
     /// `--multi`: Tab marks the item in focus (or unmarks it) and moves on to the next.
     private mutating func toggleMark(at time: Double) {
         guard source.count > 0 else { return }
-        let position = screen.searchOrigin
+        let position = screen.focusedPosition
         let index = source.sourceIndex(at: position)
         if source.marked.remove(index) == nil { source.marked.insert(index) }
-        screen.itemsDidChange(focusing: position, at: time)
+        screen.cardDidChange(atPosition: position)
         _ = screen.perform(.next, at: time)
         needsDraw = true
     }

@@ -34,6 +34,8 @@ struct CopiedCorpus: FilterCorpus {
 /// The lines of a `LineSource` read in place: the snapshot's memory never moves.
 struct LineCorpus: FilterCorpus, @unchecked Sendable {
     let snapshot: LineSource.Snapshot
+    /// The source whose memory the snapshot points into, kept alive while a run reads it.
+    let owner: LineSource
 
     var count: Int { snapshot.count }
 
@@ -47,7 +49,7 @@ extension CardSource {
     /// The items' texts for the filter. Line sources read their lines in place; others
     /// copy title and body once (fine for the sizes they hold).
     func filterCorpus() -> any FilterCorpus {
-        if let lines = self as? LineSource { return LineCorpus(snapshot: lines.snapshot) }
+        if let lines = self as? LineSource { return LineCorpus(snapshot: lines.snapshot, owner: lines) }
         return CopiedCorpus(self)
     }
 }

@@ -28,6 +28,7 @@ final class FilteredSource: CardSource {
     func replaceBase(with source: CardSource) {
         base = source
         generation += 1
+        marked.removeAll()
         show(nil, for: nil)
     }
 

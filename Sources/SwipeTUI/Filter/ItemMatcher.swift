@@ -1,4 +1,5 @@
-/// Scores items against a `SearchQuery` the way fzf ranks them: the query's characters
+/// Scores items against a `SearchQuery` in the spirit of fzf's ranking (its first
+/// algorithm, `--algo=v1`; fzf's default second one can find a better-scoring stretch): the query's characters
 /// found in order (or the exact, prefix, suffix or whole-item terms), the shortest
 /// stretch that holds them, points for each character matched, bonuses where a match
 /// starts a word (after a space, a `/` or another delimiter, at a camelCase hump or a
@@ -267,7 +268,7 @@ public struct ItemMatcher {
             }
         }
         if (previous == .lower && current == .upper) || (previous != .number && current == .number) { return bonusCamel123 }
-        if current == .nonWord { return bonusNonWord }
+        if current == .nonWord || current == .delimiter { return bonusNonWord }
         if current == .white { return bonusBoundaryWhite }
         return 0
     }

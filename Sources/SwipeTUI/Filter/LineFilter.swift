@@ -47,7 +47,9 @@ public enum LineFilter {
             while start < bytes.count {
                 let found = memchr(base + start, Int32(separator), bytes.count - start)
                 let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
-                lines.append(start..<end)
+                // A CRLF line ends before its CR, as the interface reads it.
+                let last = separator == 0x0A && end > start && bytes[end - 1] == 0x0D ? end - 1 : end
+                lines.append(start..<last)
                 start = end + 1
             }
         }

@@ -15,8 +15,9 @@ struct LiveFilter {
     let execution: Execution
     /// The query as typed; empty shows everything.
     private(set) var query = ""
-    /// The run in flight, if any.
+    /// The run in flight, if any, and the source generation it reads.
     private var job: FilterJob?
+    private var jobGeneration = 0
     /// The run finished inline, waiting to be taken.
     private var inlineResult: FilterJob.Result?
     /// The last whole ranking and its query: a query that only narrows it searches its matches.
@@ -85,7 +86,8 @@ struct LiveFilter {
         }
         guard let result else { return false }
         if !result.isPartial { job = nil }
-        guard result.query == query else { return false }
+        // A run over items read before a reload names indexes that are gone.
+        guard result.query == query, jobGeneration == source.generation else { return false }
         isPartial = result.isPartial
         if !result.isPartial {
             if rerunWhenDone {
@@ -104,10 +106,11 @@ struct LiveFilter {
 
     /// Whether every item `query` matches is also matched by `previous`: the query only
     /// grew at its end, and neither has an OR, nor the old one a must-not term (which a
-    /// longer text widens) or a trailing backslash (which the growth could turn into a space).
+    /// longer text widens), a trailing backslash (which the growth could turn into a space)
+    /// or a trailing `$` (a suffix term that growing turns into another kind).
     static func narrows(_ query: String, _ previous: String) -> Bool {
         !previous.isEmpty && query.hasPrefix(previous) && !query.contains("|") && !previous.contains("!")
-            && !previous.hasSuffix("\\")
+            && !previous.hasSuffix("\\") && !previous.hasSuffix("$")
     }
 
     private mutating func run() {
@@ -121,6 +124,7 @@ struct LiveFilter {
         let corpus = self.corpus ?? source.base.filterCorpus()
         self.corpus = corpus
         corpusGeneration = source.generation
+        jobGeneration = source.generation
         switch execution {
         case .background:
             let narrowed = lastComplete.flatMap { Self.narrows(query, $0.query) ? $0.matches : nil }

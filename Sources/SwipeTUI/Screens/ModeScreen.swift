@@ -37,6 +37,12 @@ protocol ModeScreen {
     var isEmpty: Bool { get }
     /// The source grew while stdin streams in; `count` is its new size.
     mutating func itemCountDidChange(to count: Int, at time: Double)
+    /// The position, in the mode's source, of the item in focus (through any deletions of
+    /// the mode's own).
+    var focusedPosition: Int { get }
+    /// The card at `position` of the source changed (a `--multi` mark): draw it again,
+    /// keeping everything else.
+    mutating func cardDidChange(atPosition position: Int)
     /// Whether `/` narrows this mode's items (its source is the session's filtered
     /// source); false: `/` jumps from match to match.
     var filtersItems: Bool { get }
@@ -62,6 +68,9 @@ extension ModeScreen {
 
     /// Most modes filter.
     var filtersItems: Bool { true }
+
+    /// Without deletions of its own, the search origin is the focused position.
+    var focusedPosition: Int { searchOrigin }
 
     /// Draws a whole frame into `buffer` (the terminal's size): the mode's, or below its
     /// minimum size the "terminal too small" message.

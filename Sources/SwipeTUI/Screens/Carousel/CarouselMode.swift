@@ -85,6 +85,12 @@ struct CarouselMode: ModeScreen {
         view.scroll(toItem: item, now: time)
     }
 
+    var focusedPosition: Int { items.pages.sourceIndex(at: view.carousel.restingItemIndex) ?? 0 }
+
+    mutating func cardDidChange(atPosition position: Int) {
+        if let shown = items.pages.position(ofSource: position) { view.reloadItem(at: shown) }
+    }
+
     mutating func itemsDidChange(focusing position: Int, at time: Double) {
         items.pages = DeckIndexMap(sourceCount: source.count)
         view.reloadData()

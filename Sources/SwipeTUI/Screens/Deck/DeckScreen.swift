@@ -47,6 +47,10 @@ struct DeckScreen: ModeScreen {
 
     mutating func itemCountDidChange(to count: Int, at time: Double) { view.numberOfPagesDidGrow(to: count, now: time) }
 
+    var focusedPosition: Int { deck.pages.sourceIndex(at: max(deck.destinationPage, 0)) ?? 0 }
+
+    mutating func cardDidChange(atPosition position: Int) { view.reloadPage(at: position) }
+
     mutating func itemsDidChange(focusing position: Int, at time: Double) {
         view.reloadData()
         view.scroll(toPage: position, now: time)

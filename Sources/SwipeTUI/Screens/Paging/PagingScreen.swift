@@ -114,6 +114,8 @@ struct PagingScreen: ModeScreen {
 
     mutating func itemCountDidChange(to count: Int, at time: Double) { view.reloadData() }
 
+    mutating func cardDidChange(atPosition position: Int) { view.reloadItem(at: position) }
+
     mutating func itemsDidChange(focusing position: Int, at time: Double) {
         view.reloadData()
         view.scroll(toItem: position, now: time)

@@ -82,6 +82,8 @@ struct TabsScreen: ModeScreen {
 
     mutating func itemsDidChange(focusing position: Int, at time: Double) {}
 
+    mutating func cardDidChange(atPosition position: Int) {}
+
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         for page in 0..<view.pageCount { view.reloadRows(ofPage: page) }
     }
