@@ -160,6 +160,7 @@ struct Session {
 
     /// A finished filter run narrows what the mode shows, the best match in focus.
     private mutating func takeFilterResult(at time: Double) {
+        guard filter.mayHaveResult else { return }
         // The same query again (its whole ranking after the early one, or a run over items
         // that streamed in) keeps the item in focus; a new query starts at the best match.
         let kept = appliedQuery == filter.query && source.count > 0 ? source.sourceIndex(at: screen.focusedPosition) : nil

@@ -50,11 +50,6 @@ public struct HitMap: Sendable, Equatable {
         entries.append(Entry(shape: shape, target: target))
     }
 
-    /// Adds every entry of `other`, over these.
-    public mutating func add(contentsOf other: HitMap) {
-        entries += other.entries
-    }
-
     /// The front-most target at a cell, if any.
     public func target(atColumn column: Int, row: Int) -> Target? {
         entries.last { $0.shape.contains(column: column, row: row) }?.target

@@ -20,8 +20,6 @@ final class FilterJob: Sendable {
         var query: String
         /// Matching item indexes, best first (input order for an empty query).
         var matches: [Int]
-        /// How many items it looked through (fewer than the corpus for the early result).
-        var searched: Int
         /// True for the early result: more matches are coming.
         var isPartial: Bool
         /// The whole ranking's matches in input order (for a query that narrows this one).
@@ -41,11 +39,11 @@ final class FilterJob: Sendable {
             func input(_ matches: [Int]) -> [Int] { subset.map { subset in matches.map { subset.indexes[$0] } } ?? matches }
             if searched.count > Self.firstPass * 2, !search.isEmpty {
                 guard let first = Self.rank(search, in: searched, range: 0..<Self.firstPass, isCancelled: isCancelled) else { return }
-                publish(Result(query: query, matches: input(first), searched: Self.firstPass, isPartial: true))
+                publish(Result(query: query, matches: input(first), isPartial: true))
             }
             guard let matches = Self.rank(search, in: searched, isCancelled: isCancelled) else { return }
             let found = input(matches)
-            publish(Result(query: query, matches: found, searched: searched.count, isPartial: false, inInputOrder: found.sorted()))
+            publish(Result(query: query, matches: found, isPartial: false, inInputOrder: found.sorted()))
         }
     }
 
@@ -65,8 +63,6 @@ final class FilterJob: Sendable {
         }
     }
 
-    /// True once the whole ranking has been taken.
-    var isFinished: Bool { state.withLock { $0.taken && $0.result?.isPartial == false } }
 
     /// Stops the run; its result is never set.
     func cancel() {

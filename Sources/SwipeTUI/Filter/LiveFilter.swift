@@ -35,6 +35,9 @@ struct LiveFilter {
     /// True while a run is in flight: the loop should come back soon for its result.
     var isRunning: Bool { job != nil }
 
+    /// True when `takeResult` may have something: a run in flight, or one done inline.
+    var mayHaveResult: Bool { job != nil || inlineResult != nil }
+
     /// True while what shows is an early result and the whole ranking is still coming.
     private(set) var isPartial = false
 
@@ -131,7 +134,7 @@ struct LiveFilter {
             job = FilterJob(query: query, exact: exact, corpus: corpus, within: narrowed)
         case .inline:
             let matches = FilterJob.rank(SearchQuery(query, exact: exact), in: corpus) { false } ?? []
-            inlineResult = FilterJob.Result(query: query, matches: matches, searched: corpus.count, isPartial: false)
+            inlineResult = FilterJob.Result(query: query, matches: matches, isPartial: false)
         }
     }
 }

@@ -55,7 +55,7 @@ public struct KeyMap: Sendable, Equatable {
     /// The keys the session acts on in every mode: search and its matches, help, quit
     /// (q, and Esc unless the mode binds Esc itself, before these).
     public static let sessionBindings = [
-        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search", action: .search),
+        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "filter (tabs: search)", action: .search),
         KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
         KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
         KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
