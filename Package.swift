@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend"]),
         .executableTarget(
             name: "swipe-tui",
-            dependencies: ["SwipeTUI", "CarouselEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SwipeTUI", "CarouselEngine", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The library embedded in programs of their own, one per component (make examples).
         .executableTarget(name: "planet-picker", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],

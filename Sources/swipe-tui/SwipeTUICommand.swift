@@ -12,6 +12,7 @@ private let systemExit = Darwin.exit
 #endif
 import CarouselEngine
 import SwipeTUI
+import TerminalBackend
 
 /// The `swipe-tui` command line: argument parsing only, then `SwipeApp.run`.
 @main
@@ -148,6 +149,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("A line shown above the items.", valueName: "text"))
     var header: String?
 
+    @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
+    var height: InlineHeight?
+
     func validate() throws {
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
@@ -204,6 +208,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.query = query
         options.multi = multi
         options.header = header
+        options.inlineHeight = height
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
@@ -327,6 +332,9 @@ struct SwipeTUICommand: ParsableCommand {
 extension PrintFormat: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
+extension InlineHeight: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
 
 /// Prints `swipe-tui: message` on stderr, made safe, and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {

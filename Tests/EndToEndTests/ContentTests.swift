@@ -65,6 +65,41 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux) == "25\n250\n")
         }
 
+        @Test("--height draws in rows below the cursor on the shell's screen: the lines above stay, clicks land, Enter erases the rows")
+        func inlineHeight() throws {
+            let tmux = try EndToEnd.run("seq 1 3; seq 1 500 | swipe-tui --height 10 ") { $0.contains("1 / 500") }
+            var lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(Array(lines.prefix(3)) == ["1", "2", "3"], "the lines above are kept")
+            #expect(lines[3].contains("┏") && lines[12].contains("1 / 500"), "ten rows from the cursor's row")
+            #expect(lines.dropFirst(13).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+            var running = EndToEnd.running
+            running.alternateScreen = false
+            #expect(try tmux.modes() == running, "no alternate screen")
+            // A click on the card to the right, six rows into the viewport: the mouse's rows are the viewport's.
+            try tmux.sendRaw("\u{1B}[<0;90;9M\u{1B}[<0;90;9m")
+            tmux.waitFor("the next card in focus") { $0.contains("2 / 500") }
+            try tmux.press("Enter")
+            try tmux.waitForChildExit()
+            lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(Array(lines.prefix(3)) == ["1", "2", "3"])
+            #expect(lines[3].hasPrefix("e2e$") && !lines.contains { $0.contains("┃") || $0.contains("500") }, "the rows erased, the prompt on the first")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "2\n")
+        }
+
+        @Test("--height at the bottom of the screen scrolls the lines above up, and a signal erases the rows")
+        func inlineHeightAtTheBottom() throws {
+            let tmux = try EndToEnd.run("seq 1 500 > n.txt; seq 1 40; swipe-tui --height 40% < n.txt ", rows: 30) { $0.contains("1 / 500") }
+            let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines[17] == "40" && lines[18...].contains { $0.contains("┏") } && lines[29].contains("1 / 500"), "12 rows (40% of 30) at the bottom, 40 just above")
+            let pid = try #require(try tmux.childPID())
+            kill(pid, SIGTERM)
+            try tmux.waitForChildExit()
+            let after = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(after[17] == "40" && !after.contains { $0.contains("┃") }, "the rows erased, the lines above kept")
+            try EndToEnd.expectRestored(tmux, status: 143)
+        }
+
         @Test("SWIPE_TUI_DEFAULT_OPTS is read first and the command line wins; -1 and -0 end without an interface")
         func defaultsAndPreselect() throws {
             let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --query 42 ") {

@@ -1,4 +1,5 @@
 import CarouselEngine
+import TerminalBackend
 
 /// What the command line chose for this run (as opposed to `Settings`, which come from
 /// the environment).
@@ -32,6 +33,9 @@ public struct LaunchOptions: Sendable, Equatable {
     public var multi = false
     /// A line shown above the items (`--header`), sanitised when drawn.
     public var header: String?
+    /// Draw in this many rows below the cursor, without the alternate screen (`--height`);
+    /// nil takes the whole screen.
+    public var inlineHeight: InlineHeight?
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

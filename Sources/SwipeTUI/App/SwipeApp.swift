@@ -65,7 +65,8 @@ public enum SwipeApp {
         let terminal = try Terminal(options: Terminal.Options(
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
-            synchronizedOutputAllowed: settings.synchronizedOutputAllowed))
+            synchronizedOutputAllowed: settings.synchronizedOutputAllowed,
+            inlineHeight: options.inlineHeight))
         var session = Session(screen: screen, source: filtered, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()

@@ -15,14 +15,39 @@ import Darwin
 /// its content moved as a whole (a carousel in motion) and that costs less than writing it
 /// again. Grapheme clusters go out whole; after one whose width terminals may disagree on,
 /// the cursor is placed again. A value: feed it frames, send what it returns.
+///
+/// Frames fill the screen, or an inline viewport: rows from a screen row down (`--height`),
+/// where a fresh start erases from that row to the end of the screen and nothing above.
 public struct FrameWriter {
+    /// Where frames go on the screen.
+    public enum Placement: Sendable, Equatable {
+        /// The whole screen.
+        case fullScreen
+        /// Rows from screen row `top` (from 0) down.
+        case inline(top: Int)
+
+        /// The screen row of the frame's first row.
+        var top: Int {
+            if case .inline(let top) = self { return top }
+            return 0
+        }
+    }
+
     /// Cells that differed from what the terminal showed, in the last frame.
     public private(set) var lastChangedCells = 0
+    /// Where frames go; changing it forgets what the terminal shows.
+    public var placement = Placement.fullScreen {
+        didSet { if placement != oldValue { invalidate() } }
+    }
 
     private let expander: CapabilityExpander
     private let rendition: SelectGraphicRendition
     private var screen: CellBuffer?
     private var pen = Pen(cursor: nil, style: nil)
+
+    /// The frame row the cursor was left on, when known: after a resize, where the
+    /// terminal now says the cursor is tells how far it moved the frame.
+    public var cursorRow: Int? { pen.cursor?.y }
 
     /// Where the cursor is and which rendition is in effect, as far as known.
     struct Pen {
@@ -53,13 +78,13 @@ public struct FrameWriter {
         if screen?.size != frame.size {
             // Erase with the default background (bce would take the current one).
             rendition.append(from: pen.style, to: .plain, into: &out)
-            out.append(contentsOf: expander.capabilities.clearScreen.utf8)
+            eraseViewport(frame.size, into: &out)
             pen = Pen(cursor: Point(x: 0, y: 0), style: .plain)
             screen = CellBuffer(size: frame.size)
         }
         let width = frame.size.columns
         var changed = 0
-        let painter = RowPainter(expander: expander, rendition: rendition, width: width)
+        let painter = RowPainter(expander: expander, rendition: rendition, width: width, rowOffset: placement.top)
         let unchangedRows = Self.unchangedRows(screen!, frame)
         for y in 0..<frame.size.rows where !unchangedRows[y] {
             guard let span = screen!.differingColumns(ofRow: y, from: frame) else { continue }
@@ -70,8 +95,40 @@ public struct FrameWriter {
             painter.paint(row: y, old: old, new: new, first: span.lowerBound, last: span.upperBound, pen: &pen, into: &out)
             screen!.copyRow(y, from: frame)
         }
+        // Inline, the cursor is left where the writer knows it is: after a resize its new
+        // place tells how far the terminal moved the frame.
+        if case .inline(let top) = placement, pen.cursor == nil, !out.isEmpty {
+            out += expander.bytes(.cursorAddress, top, 0)
+            pen.cursor = Point(x: 0, y: 0)
+        }
         lastChangedCells = changed
         return out
+    }
+
+    /// Erases where frames go and leaves the cursor at their first cell: the whole screen,
+    /// or from an inline viewport's top row to the end of the screen (its rows one by one
+    /// where the terminal cannot erase to the end of the screen, with spaces where it cannot
+    /// erase a line, short of the last cell so that nothing scrolls).
+    private func eraseViewport(_ size: Size, into out: inout [UInt8]) {
+        let capabilities = expander.capabilities
+        guard case .inline(let top) = placement else {
+            out.append(contentsOf: capabilities.clearScreen.utf8)
+            return
+        }
+        if let clearToEnd = capabilities.clearToEndOfScreen {
+            out += expander.bytes(.cursorAddress, top, 0)
+            out.append(contentsOf: clearToEnd.utf8)
+        } else {
+            for row in (0..<size.rows).reversed() {
+                out += expander.bytes(.cursorAddress, top + row, 0)
+                if let clearLine = capabilities.clearToEndOfLine {
+                    out.append(contentsOf: clearLine.utf8)
+                } else {
+                    out += Array(repeating: UInt8(ascii: " "), count: max(size.columns - 1, 0))
+                    out += expander.bytes(.cursorAddress, top + row, 0)
+                }
+            }
+        }
     }
 
     /// Which rows are byte for byte the same in both buffers (cells are plain data): one

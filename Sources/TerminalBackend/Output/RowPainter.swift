@@ -6,6 +6,8 @@ struct RowPainter {
     let expander: CapabilityExpander
     let rendition: SelectGraphicRendition
     let width: Int
+    /// The screen row of the frame's row 0 (an inline viewport's top).
+    let rowOffset: Int
 
     /// A row's cells need this many changes before a sideways shift is tried.
     static let shiftThreshold = 12
@@ -14,10 +16,11 @@ struct RowPainter {
     /// The longest run of unchanged cells written over instead of moving past it.
     static let maximumBridge = 8
 
-    init(expander: CapabilityExpander, rendition: SelectGraphicRendition, width: Int) {
+    init(expander: CapabilityExpander, rendition: SelectGraphicRendition, width: Int, rowOffset: Int = 0) {
         self.expander = expander
         self.rendition = rendition
         self.width = width
+        self.rowOffset = rowOffset
     }
 
     /// Paints row `y` from `old` (what the terminal shows) to `new`; `first` and `last`
@@ -223,7 +226,7 @@ struct RowPainter {
             let expander = painter.expander
             let target = Point(x: x, y: y)
             guard pen.cursor != target else { return }
-            var best = expander.bytes(.cursorAddress, y, x)
+            var best = expander.bytes(.cursorAddress, y + painter.rowOffset, x)
             if let cursor = pen.cursor, cursor.y == y {
                 if x == 0 { best = [0x0D] }
                 if expander.has(.columnAddress) {

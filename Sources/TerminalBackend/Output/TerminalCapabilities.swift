@@ -21,6 +21,8 @@ public struct TerminalCapabilities: Sendable {
     public var cursorBackward: String?
     /// `el`: erase from the cursor to the end of the line.
     public var clearToEndOfLine: String?
+    /// `ed`: erase from the cursor to the end of the screen (an inline viewport's fresh start).
+    public var clearToEndOfScreen: String?
     /// `ech`: erase n characters from the cursor, which stays put.
     public var eraseCharacters: String?
     /// `rep` is present: the terminal repeats the previous character (ECMA-48 REP, `CSI n b`).
@@ -36,7 +38,7 @@ public struct TerminalCapabilities: Sendable {
 
     /// Capabilities given one by one; nil leaves a capability out.
     public init(clearScreen: String, cursorAddress: String, columnAddress: String? = nil,
-                cursorForward: String? = nil, cursorBackward: String? = nil, clearToEndOfLine: String? = nil,
+                cursorForward: String? = nil, cursorBackward: String? = nil, clearToEndOfLine: String? = nil, clearToEndOfScreen: String? = nil,
                 eraseCharacters: String? = nil, repeatsCharacters: Bool = false, insertCharacters: String? = nil,
                 deleteCharacters: String? = nil, backColorErase: Bool = false, colorDepth: ColorDepth = .palette(256)) {
         self.clearScreen = Self.withoutPadding(clearScreen)
@@ -45,6 +47,7 @@ public struct TerminalCapabilities: Sendable {
         self.cursorForward = cursorForward.map(Self.withoutPadding)
         self.cursorBackward = cursorBackward.map(Self.withoutPadding)
         self.clearToEndOfLine = clearToEndOfLine.map(Self.withoutPadding)
+        self.clearToEndOfScreen = clearToEndOfScreen.map(Self.withoutPadding)
         self.eraseCharacters = eraseCharacters.map(Self.withoutPadding)
         self.repeatsCharacters = repeatsCharacters
         self.insertCharacters = insertCharacters.map(Self.withoutPadding)
@@ -56,14 +59,14 @@ public struct TerminalCapabilities: Sendable {
     /// xterm-256color's entry as ncurses 6.4 ships it.
     public static let xterm256 = TerminalCapabilities(
         clearScreen: "\u{1B}[H\u{1B}[2J", cursorAddress: "\u{1B}[%i%p1%d;%p2%dH", columnAddress: "\u{1B}[%i%p1%dG",
-        cursorForward: "\u{1B}[%p1%dC", cursorBackward: "\u{1B}[%p1%dD", clearToEndOfLine: "\u{1B}[K",
+        cursorForward: "\u{1B}[%p1%dC", cursorBackward: "\u{1B}[%p1%dD", clearToEndOfLine: "\u{1B}[K", clearToEndOfScreen: "\u{1B}[J",
         eraseCharacters: "\u{1B}[%p1%dX", repeatsCharacters: true, insertCharacters: "\u{1B}[%p1%d@",
         deleteCharacters: "\u{1B}[%p1%dP", backColorErase: true, colorDepth: .palette(256))
 
     /// tmux-256color's entry: no `bce`, `ech` or `rep`.
     public static let tmux256 = TerminalCapabilities(
         clearScreen: "\u{1B}[H\u{1B}[J", cursorAddress: "\u{1B}[%i%p1%d;%p2%dH", columnAddress: "\u{1B}[%i%p1%dG",
-        cursorForward: "\u{1B}[%p1%dC", cursorBackward: "\u{1B}[%p1%dD", clearToEndOfLine: "\u{1B}[K",
+        cursorForward: "\u{1B}[%p1%dC", cursorBackward: "\u{1B}[%p1%dD", clearToEndOfLine: "\u{1B}[K", clearToEndOfScreen: "\u{1B}[J",
         insertCharacters: "\u{1B}[%p1%d@", deleteCharacters: "\u{1B}[%p1%dP", colorDepth: .palette(256))
 
     /// The capabilities of the terminal ncurses has loaded (after `newterm`).
@@ -77,7 +80,7 @@ public struct TerminalCapabilities: Sendable {
             clearScreen: string("clear") ?? "\u{1B}[H\u{1B}[2J",
             cursorAddress: string("cup") ?? "\u{1B}[%i%p1%d;%p2%dH",
             columnAddress: string("hpa"), cursorForward: string("cuf"), cursorBackward: string("cub"),
-            clearToEndOfLine: string("el"), eraseCharacters: string("ech"), repeatsCharacters: string("rep") != nil,
+            clearToEndOfLine: string("el"), clearToEndOfScreen: string("ed"), eraseCharacters: string("ech"), repeatsCharacters: string("rep") != nil,
             insertCharacters: string("ich"), deleteCharacters: string("dch"),
             backColorErase: tigetflag("bce") > 0, colorDepth: colorDepth)
     }

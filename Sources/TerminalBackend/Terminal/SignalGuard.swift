@@ -83,6 +83,8 @@ final class SignalGuard {
     private var previous: [Int32: sigaction] = [:]
     private var alternateStack: UnsafeMutableRawPointer?
     private var previousStack = stack_t()
+    /// The room for restore sequences: set once, so a handler never sees memory freed.
+    private static let restoreCapacity = 1024
 
     init(ttyFD: Int32, shellTermios: termios?, restoreSequence: String) {
         var fds: [Int32] = [-1, -1]
@@ -95,14 +97,26 @@ final class SignalGuard {
         wakeReadFD = fds[0]
         wakeWriteFD = fds[1]
 
-        let bytes = Array(restoreSequence.utf8)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
-        buffer.initialize(from: bytes, count: bytes.count)
-        let old = signalState.pointee.restoreBytes
+        let buffer = signalState.pointee.restoreBytes ?? {
+            let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.restoreCapacity)
+            memory.initialize(repeating: 0, count: Self.restoreCapacity)
+            return memory
+        }()
         signalState.pointee = SignalState(
-            ttyFD: ttyFD, restoreBytes: buffer, restoreCount: bytes.count,
+            ttyFD: ttyFD, restoreBytes: buffer, restoreCount: 0,
             termios: shellTermios ?? termios(), hasTermios: shellTermios != nil, wakeFD: wakeWriteFD)
-        old?.deallocate()
+        setRestoreSequence(restoreSequence)
+    }
+
+    /// Changes what a terminating signal writes to the terminal (an inline viewport's
+    /// erase moves with the viewport). A signal arriving meanwhile writes nothing rather
+    /// than half a sequence.
+    func setRestoreSequence(_ sequence: String) {
+        let bytes = Array(sequence.utf8.prefix(Self.restoreCapacity))
+        guard let buffer = signalState.pointee.restoreBytes else { return }
+        signalState.pointee.restoreCount = 0
+        buffer.update(from: bytes, count: bytes.count)
+        signalState.pointee.restoreCount = bytes.count
     }
 
     /// Installs every handler, replacing ncurses' own (which miss the modes we set), and

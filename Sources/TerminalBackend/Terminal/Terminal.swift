@@ -33,22 +33,26 @@ public final class Terminal {
         public var colorEnabled: Bool
         /// Whether to ask the terminal about synchronized output (2026) and use it.
         public var synchronizedOutputAllowed: Bool
+        /// Draw inline, in this many rows below the cursor on the shell's screen, instead of
+        /// on the whole alternate screen (nil).
+        public var inlineHeight: InlineHeight?
 
         /// Options that open with the default modes, a 40 ms escape timeout, colour and
-        /// synchronized output allowed, unless given.
+        /// synchronized output allowed, on the whole screen, unless given.
         public init(modes: TerminalModes = TerminalModes(), escapeTimeout: Double = 0.04,
-                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true) {
+                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true, inlineHeight: InlineHeight? = nil) {
             self.modes = modes
             self.escapeTimeout = escapeTimeout
             self.colorEnabled = colorEnabled
             self.synchronizedOutputAllowed = synchronizedOutputAllowed
+            self.inlineHeight = inlineHeight
         }
     }
 
     /// The terminal type ncurses fell back to when `TERM` had no terminfo entry.
     public static let fallbackTerm = "xterm-256color"
 
-    /// The size in cells.
+    /// The size frames have, in cells: the screen's, or an inline viewport's.
     public private(set) var size: Size
     /// Set when `TERM` was unknown and `fallbackTerm` was used; worth telling the user after
     /// exit. One line, its `TERM` value sanitised.
@@ -60,7 +64,16 @@ public final class Terminal {
     /// Cells the last `present` changed.
     public var lastChangedCells: Int { writer.lastChangedCells }
 
+    /// How long opening waits for the terminal to say where the cursor is (inline only).
+    static let cursorReportTimeout = 0.5
+
     private let options: Options
+    /// The modes in effect: the options' own, without the alternate screen when inline.
+    private let modes: TerminalModes
+    /// Where an inline viewport is; nil on the whole screen.
+    private var region: InlineRegion?
+    /// Events decoded from bytes read while opening, handed out by the next `nextEvents`.
+    private var pendingEvents: [InputEvent] = []
     private let ttyFD: Int32
     private let file: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
@@ -93,6 +106,9 @@ public final class Terminal {
     /// Opens `/dev/tty` and takes it over. Throws when there is no usable terminal.
     public init(options: Options = Options()) throws(TerminalError) {
         self.options = options
+        var modes = options.modes
+        if options.inlineHeight != nil { modes.alternateScreen = false }
+        self.modes = modes
         Self.selectUTF8Locale()
         let term = try Self.usableTerm()
 
@@ -146,15 +162,20 @@ public final class Terminal {
         intrflush(window, false)
         typeahead(-1)
         leaveok(window, true)
+        // ncurses sends the `smcup` it queued in newterm with this (it flushes): inline,
+        // the alternate screen is left at once, inside synchronized output so nothing shows.
+        if options.inlineHeight != nil { writeToTerminal("\u{1B}[?2026h") }
         curs_set(0)
+        if options.inlineHeight != nil { writeToTerminal("\u{1B}[?1049l\u{1B}[?2026l") }
         turnOffFlowControl()
         self.writer = FrameWriter(capabilities: .fromTerminfo(colorDepth: Self.colorDepth(enabled: options.colorEnabled)))
 
-        writeToTerminal(options.modes.enableSequence)
+        syncSizeWithKernel()
+        claimInlineRegion()
+        writeToTerminal(modes.enableSequence)
         if options.synchronizedOutputAllowed {
             writeToTerminal("\u{1B}[?2026$p")
         }
-        syncSizeWithKernel()
     }
 
     deinit {
@@ -166,9 +187,7 @@ public final class Terminal {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        writeToTerminal(TerminalModes.releaseSequence)
-        endwin()
-        leaveAlternateScreen()
+        releaseScreen()
         signals.uninstall()
         delscreen(screen)
         fclose(file)
@@ -201,7 +220,8 @@ public final class Terminal {
     public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
         while !isClosed {
             let now = MonotonicClock.now()
-            var events = filter(decoder.flush(at: now))
+            var events = filter(pendingEvents + decoder.flush(at: now))
+            pendingEvents = []
             let returnsNow = !events.isEmpty || deadline.map { $0 <= now } ?? false
             let wake = [deadline, decoder.flushDeadline].compactMap { $0 }.min()
             let timeout: Int32 = returnsNow ? 0
@@ -235,12 +255,20 @@ public final class Terminal {
         return []
     }
 
-    /// Takes the replies meant for the terminal layer out of the event stream.
+    /// Takes the replies meant for the terminal layer out of the event stream, and puts
+    /// the mouse in an inline viewport's own rows.
     private func filter(_ events: [InputEvent]) -> [InputEvent] {
-        events.filter { event in
-            guard case .modeReport(let mode, let value) = event.kind, mode == 2026 else { return true }
-            usesSynchronizedOutput = options.synchronizedOutputAllowed && (value == 1 || value == 2)
-            return false
+        events.compactMap { event in
+            switch event.kind {
+            case .modeReport(let mode, let value) where mode == 2026:
+                usesSynchronizedOutput = options.synchronizedOutputAllowed && (value == 1 || value == 2)
+                return nil
+            case .mouse(let mouse):
+                guard let region else { return event }
+                return region.viewportEvent(for: mouse).map { InputEvent(.mouse($0), time: event.time) }
+            default:
+                return event
+            }
         }
     }
 
@@ -270,17 +298,85 @@ public final class Terminal {
     /// Leaves the screen as the shell had it, stops the process, and takes the screen
     /// back with every mode when it is continued.
     private func suspend() {
-        writeToTerminal(TerminalModes.releaseSequence)
-        endwin()
-        leaveAlternateScreen()
+        releaseScreen()
         signals.stopProcess()
+        // The SIGCONT (and any resize) of the stop is answered here, not again later: an
+        // inline viewport claimed twice would be drawn twice.
+        _ = signals.drainForwardedSignals()
         reapplyModes()
     }
 
-    /// `endwin` leaves the alternate screen only where terminfo has `rmcup` (vt100 and ansi
-    /// have none), so do it ourselves; on the main screen it is harmless.
-    private func leaveAlternateScreen() {
-        if options.modes.alternateScreen { writeToTerminal("\u{1B}[?1049l") }
+    /// Every mode off and the shell's termios back. On the whole screen, the alternate
+    /// screen is left too: `endwin` leaves it only where terminfo has `rmcup` (vt100 and
+    /// ansi have none), so it is done here as well; on the main screen that is harmless.
+    ///
+    /// Inline, the viewport is erased and the cursor left on its first row, where the
+    /// shell's prompt belongs; `endwin` sends `rmcup`, which on the main screen only moves
+    /// the cursor (inside synchronized output, so that nothing shows), and the cursor is put
+    /// back after it.
+    private func releaseScreen() {
+        writeToTerminal(TerminalModes.releaseSequence)
+        guard let region else {
+            endwin()
+            if modes.alternateScreen { writeToTerminal("\u{1B}[?1049l") }
+            return
+        }
+        writeToTerminal("\u{1B}[0m" + TerminalModes.eraseSequence(fromRow: region.top) + "\u{1B}[?2026h")
+        endwin()
+        writeToTerminal("\u{1B}[\(region.top + 1);1H\u{1B}[?2026l")
+    }
+
+    /// Inline only: finds the rows for the viewport below the cursor, scrolling the
+    /// screen up when too few are left, and points the writer and the signal handlers at
+    /// them. Run when opening and again when continued after Ctrl-Z (the shell has moved
+    /// the cursor since).
+    private func claimInlineRegion() {
+        guard let height = options.inlineHeight else { return }
+        let screen = screenSize
+        let cursor = askCursorPosition()
+        let (region, scroll) = InlineRegion.placing(height: height.rows(onTerminalOf: screen.rows), below: cursor,
+                                                    screenRows: screen.rows)
+        if scroll > 0 {
+            writeToTerminal("\u{1B}[\(screen.rows);1H" + String(repeating: "\n", count: scroll))
+        }
+        place(region)
+    }
+
+    private func place(_ region: InlineRegion) {
+        self.region = region
+        writer.placement = .inline(top: region.top)
+        size = Size(columns: screenSize.columns, rows: region.height)
+        signals.setRestoreSequence(TerminalModes.restoreSequence(erasingFromRow: region.top))
+    }
+
+    /// Asks the terminal where the cursor is and reads the answer straight from it, for at
+    /// most `cursorReportTimeout`; keys typed meanwhile are kept for `nextEvents`. Nil when
+    /// the terminal does not answer.
+    private func askCursorPosition() -> CursorPositionReport? {
+        writeToTerminal(CursorPositionReport.request)
+        var received: [UInt8] = []
+        var report: CursorPositionReport?
+        let deadline = MonotonicClock.now() + Self.cursorReportTimeout
+        while true {
+            if let found = CursorPositionReport.first(in: received) {
+                report = found.report
+                received.removeSubrange(found.range)
+                break
+            }
+            let remaining = deadline - MonotonicClock.now()
+            guard remaining > 0 else { break }
+            var descriptor = pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32((remaining * 1000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = read(ttyFD, &readBuffer, readBuffer.count)
+            guard count > 0 else { break }
+            received += readBuffer[0..<count]
+        }
+        if !received.isEmpty {
+            pendingEvents += decoder.feed(received[...], at: MonotonicClock.now())
+        }
+        return report
     }
 
     /// Ctrl-S and Ctrl-Q would stop and start output (IXON) and freeze the screen; they
@@ -295,11 +391,22 @@ public final class Terminal {
 
     private func reapplyModes() {
         reset_prog_mode()
-        writeToTerminal(options.modes.enableSequence)
+        claimInlineRegion()
+        writeToTerminal(modes.enableSequence)
         writer.invalidate()
     }
 
+    /// The whole screen's size, as ncurses keeps it.
+    private var screenSize: Size {
+        Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    }
+
+    /// Takes the size from the kernel. An inline viewport follows its rows where the
+    /// terminal moved them (a terminal that gets shorter scrolls them up): the cursor was
+    /// left on a known row of the frame, and the terminal says where it is now. It stays
+    /// whole on the screen.
     private func syncSizeWithKernel() {
+        let previousScreen = screenSize
         var winsize = winsize()
         if ioctl(ttyFD, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 {
             let rows = Int32(winsize.ws_row), columns = Int32(winsize.ws_col)
@@ -307,7 +414,11 @@ public final class Terminal {
                 resizeterm(rows, columns)
             }
         }
-        let newSize = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        if var region, let height = options.inlineHeight, screenSize != previousScreen {
+            if let row = writer.cursorRow, let cursor = askCursorPosition() { region.top = cursor.row - row }
+            place(region.resized(height: height.rows(onTerminalOf: screenSize.rows), screenRows: screenSize.rows))
+        }
+        let newSize = region.map { Size(columns: screenSize.columns, rows: $0.height) } ?? screenSize
         if newSize != size {
             size = newSize
             writer.invalidate()

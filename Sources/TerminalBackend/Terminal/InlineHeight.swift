@@ -1,0 +1,36 @@
+/// How tall an inline viewport is (`--height`): a number of rows, or a share of the
+/// terminal's rows. The interface is drawn in that many rows below the cursor, on the
+/// screen the shell uses, and the rows above stay as they were.
+public enum InlineHeight: Sendable, Equatable {
+    /// Exactly this many rows (fewer when the terminal has fewer).
+    case rows(Int)
+    /// This percentage of the terminal's rows, and at least `minimumRowsForShare`.
+    case percent(Int)
+
+    /// A percentage never gives fewer rows than this (fzf's `--min-height` default), unless
+    /// the terminal has fewer.
+    public static let minimumRowsForShare = 10
+
+    /// Reads `N` (rows, at least 1) or `N%` (1 to 100); nil for anything else.
+    public init?(parsing text: String) {
+        let isShare = text.hasSuffix("%")
+        guard let value = Int(isShare ? String(text.dropLast()) : text), value >= 1 else { return nil }
+        if isShare {
+            guard value <= 100 else { return nil }
+            self = .percent(value)
+        } else {
+            self = .rows(value)
+        }
+    }
+
+    /// The rows the viewport takes on a terminal `terminalRows` tall: at least one, at
+    /// most all of them.
+    public func rows(onTerminalOf terminalRows: Int) -> Int {
+        let wanted: Int
+        switch self {
+        case .rows(let count): wanted = count
+        case .percent(let share): wanted = max(terminalRows * share / 100, Self.minimumRowsForShare)
+        }
+        return max(1, min(wanted, terminalRows))
+    }
+}

@@ -1,0 +1,121 @@
+import CellCanvas
+import TerminalHarness
+import Testing
+@testable import TerminalBackend
+
+/// `--height`: drawing in rows below the cursor on the shell's screen.
+@Suite("Inline viewport")
+struct InlineViewportTests {
+    @Test("--height reads N rows or N%; anything else is refused")
+    func parsing() {
+        #expect(InlineHeight(parsing: "12") == .rows(12))
+        #expect(InlineHeight(parsing: "40%") == .percent(40))
+        #expect(InlineHeight(parsing: "100%") == .percent(100))
+        for bad in ["0", "-3", "0%", "101%", "%", "", "12rows", "4.5", " 12"] {
+            #expect(InlineHeight(parsing: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test("rows: a count is capped by the terminal; a share has at least 10 rows unless the terminal has fewer")
+    func rows() {
+        #expect(InlineHeight.rows(12).rows(onTerminalOf: 40) == 12)
+        #expect(InlineHeight.rows(80).rows(onTerminalOf: 40) == 40)
+        #expect(InlineHeight.percent(40).rows(onTerminalOf: 50) == 20)
+        #expect(InlineHeight.percent(40).rows(onTerminalOf: 20) == 10)
+        #expect(InlineHeight.percent(10).rows(onTerminalOf: 6) == 6)
+        #expect(InlineHeight.percent(100).rows(onTerminalOf: 33) == 33)
+    }
+
+    @Test("placing: under the cursor's line, the next line when the cursor is mid-line, the screen scrolled by what is missing")
+    func placing() {
+        let screen = 30
+        // A prompt at the start of row 5: the region starts there, nothing scrolls.
+        var placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 5, column: 0), screenRows: screen)
+        #expect(placed.region == InlineRegion(top: 5, height: 10) && placed.scroll == 0)
+        // Mid-line: the next row.
+        placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 5, column: 7), screenRows: screen)
+        #expect(placed.region == InlineRegion(top: 6, height: 10) && placed.scroll == 0)
+        // Near the bottom: scroll up by the rows missing.
+        placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 26, column: 0), screenRows: screen)
+        #expect(placed.region == InlineRegion(top: 20, height: 10) && placed.scroll == 6)
+        // On the last row, mid-line: a whole region's worth.
+        placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 29, column: 3), screenRows: screen)
+        #expect(placed.region == InlineRegion(top: 20, height: 10) && placed.scroll == 10)
+        // No answer from the terminal: the bottom rows, scrolled clear.
+        placed = InlineRegion.placing(height: 10, below: nil, screenRows: screen)
+        #expect(placed.region == InlineRegion(top: 20, height: 10) && placed.scroll == 10)
+        // Taller than the screen: the whole screen.
+        placed = InlineRegion.placing(height: 50, below: CursorPositionReport(row: 0, column: 0), screenRows: screen)
+        #expect(placed.region == InlineRegion(top: 0, height: 30) && placed.scroll == 0)
+    }
+
+    @Test("a resize keeps the top while the region fits and moves it up just enough when not")
+    func resized() {
+        let region = InlineRegion(top: 8, height: 10)
+        #expect(region.resized(height: 10, screenRows: 40) == region)
+        #expect(region.resized(height: 10, screenRows: 12) == InlineRegion(top: 2, height: 10))
+        #expect(region.resized(height: 12, screenRows: 8) == InlineRegion(top: 0, height: 8))
+    }
+
+    @Test("mouse rows are the viewport's: presses above or below are not ours, a drag leaving it is held at the edge")
+    func mouse() {
+        let region = InlineRegion(top: 20, height: 10)
+        let press = MouseEvent(button: .left, action: .press, column: 5, row: 23)
+        #expect(region.viewportEvent(for: press)?.row == 3)
+        #expect(region.viewportEvent(for: MouseEvent(button: .left, action: .press, column: 5, row: 19)) == nil)
+        #expect(region.viewportEvent(for: MouseEvent(button: .wheelDown, action: .press, column: 5, row: 2)) == nil)
+        #expect(region.viewportEvent(for: MouseEvent(button: .left, action: .motion, column: 5, row: 4))?.row == 0)
+        #expect(region.viewportEvent(for: MouseEvent(button: .left, action: .release, column: 5, row: 29))?.row == 9)
+    }
+
+    @Test("the cursor report is found among other bytes, and nothing else is taken for one")
+    func cursorReport() {
+        let bytes = Array("ab\u{1B}[1;2R\u{1B}[12;40Rcd".utf8)
+        let found = CursorPositionReport.first(in: bytes)
+        #expect(found?.report == CursorPositionReport(row: 0, column: 1))
+        #expect(found?.range == 2..<8)
+        #expect(CursorPositionReport.first(in: Array("\u{1B}[A\u{1B}[?2026;2$y\u{1B}[3R\u{1B}[5;R".utf8)) == nil)
+        #expect(CursorPositionReport.first(in: Array("\u{1B}[12;4".utf8)) == nil, "not whole yet")
+    }
+
+    @Test("frames go to the viewport's rows: the lines above are never touched, the first frame erases from the top row down")
+    func writerPlacement() {
+        let screenSize = Size(columns: 40, rows: 14)
+        var screen = VirtualTerminal(size: screenSize)
+        screen.feed(Array("shell line 1\r\nshell line 2\r\nshell line 3\r\nleftover below".utf8))
+        var writer = FrameWriter(capabilities: .tmux256)
+        writer.placement = .inline(top: 3)
+        var generator = SeededGenerator(seed: 7)
+        var frame = CellBuffer(size: Size(columns: 40, rows: 8))
+        for step in 0..<120 {
+            for _ in 0..<Int.random(in: 1...10, using: &generator) {
+                frame.set(FrameWriterTests.randomCell(&generator), x: Int.random(in: 0..<40, using: &generator),
+                          y: Int.random(in: 0..<8, using: &generator))
+            }
+            if step == 60 { frame = CellBuffer(size: Size(columns: 40, rows: 7)) }
+            screen.feed(writer.bytes(for: frame))
+            let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines[0].hasPrefix("shell line 1") && lines[1].hasPrefix("shell line 2") && lines[2].hasPrefix("shell line 3"))
+            for y in 0..<frame.size.rows {
+                for x in 0..<40 where !FrameWriterTests.looksSame(screen[x, y + 3], frame[x, y]) {
+                    Issue.record("step \(step): (\(x), \(y)) shows \(screen[x, y + 3]), frame has \(frame[x, y])")
+                    return
+                }
+            }
+            #expect(!lines.dropFirst(3 + frame.size.rows).contains { $0.contains("leftover") }, "erased below the viewport")
+            #expect(writer.cursorRow != nil, "the cursor is left where the writer knows it is")
+        }
+        #expect(screen.unknownSequences.isEmpty)
+    }
+
+    @Test("the restore for a signal erases the viewport and leaves the cursor on its top row; the lines above stay")
+    func restore() {
+        var screen = VirtualTerminal(size: Size(columns: 20, rows: 6))
+        screen.feed(Array("above\r\ninside\r\ninside\r\ninside".utf8))
+        screen.feed(Array(TerminalModes.restoreSequence(erasingFromRow: 1).utf8))
+        #expect(screen.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["above", "", "", "", "", ""])
+        #expect(screen.cursor == Point(x: 0, y: 1))
+        #expect(!TerminalModes.restoreSequence(erasingFromRow: 1).contains("1049"), "the alternate screen is not touched")
+    }
+}
