@@ -50,7 +50,9 @@ public struct TerminalModes: Sendable, Equatable {
     /// output, bracketed paste, every mouse mode, attributes, the hidden cursor and the
     /// alternate screen. It starts with CAN, which aborts an escape sequence a signal
     /// may have cut in half. Safe to write more than once.
-    public static let restoreSequence = "\u{18}" + releaseSequence + "\u{1B}[0m\u{1B}[?1049l"
+    public static let restoreSequence =
+        "\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
+        + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// `restoreSequence` for an inline viewport (`--height`) whose first row is screen row
     /// `top` (from 0): every mode off, then the viewport erased to the end of the screen and

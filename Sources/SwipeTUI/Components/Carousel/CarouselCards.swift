@@ -37,8 +37,17 @@ public struct CarouselCards {
     /// as tall as the area allows up to a little under half the width (a cell is about twice
     /// as tall as it is wide, so roughly 4:3), small areas giving their margins to the card.
     /// Vertically: wide and short, so neighbours show above and below.
+    ///
+    /// Single-line items (`singleLineWidth`) in the linear type get cards three rows tall,
+    /// as wide as their lines: across most of the area when vertical, at most a third of it
+    /// across.
     public func cardSize(inArea area: Size) -> Size {
         let available = area.rows
+        if let lineWidth = singleLineCardWidth {
+            let widest = isVertical ? area.columns - 4 : max(area.columns / 3, 16)
+            let width = max(min(lineWidth + 4, widest), min(16, area.columns - 4), 1)
+            return Size(columns: width, rows: max(min(CarouselGeometry.singleLineCardRows, available), 1))
+        }
         if isVertical {
             let width = max(min(geometry.itemWidth ?? min(area.columns * 2 / 3, 72), area.columns - 4), 1)
             let height = max(min(geometry.itemHeight ?? max(available / 2 - 1, 5), available), 1)
@@ -55,9 +64,16 @@ public struct CarouselCards {
     /// units (a row is two): iCarousel's `W · spacing`.
     public func itemPitch(inArea area: Size) -> Double {
         let card = cardSize(inArea: area)
-        let length = isVertical ? Double(card.rows + CarouselGeometry.gap / 2) * configuration.effectiveCellAspectRatio
+        let rowGap = singleLineCardWidth == nil ? CarouselGeometry.gap / 2 : 0
+        let length = isVertical ? Double(card.rows + rowGap) * configuration.effectiveCellAspectRatio
             : Double(card.columns + CarouselGeometry.gap)
         return length * max(geometry.spacing, 0.01)
+    }
+
+    /// The line width single-line cards are sized to, when they are in use.
+    private var singleLineCardWidth: Int? {
+        guard configuration.type == .linear, geometry.itemWidth == nil, geometry.itemHeight == nil else { return nil }
+        return geometry.singleLineWidth
     }
 
     /// The engine's layout for cards drawn in an area of this size.

@@ -107,6 +107,15 @@ public final class CarouselView: Component {
         }
     }
 
+    /// How items are sized and spaced.
+    public var geometry: CarouselGeometry {
+        get { cards.geometry }
+        set {
+            cards.geometry = newValue
+            applyConfiguration()
+        }
+    }
+
     /// Scroll up and down instead of left and right.
     public var isVertical: Bool {
         get { cards.configuration.isVertical }

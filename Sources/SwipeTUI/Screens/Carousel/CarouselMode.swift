@@ -22,13 +22,18 @@ struct CarouselMode: ModeScreen {
     private let selection = SelectionRecorder()
     private let source: CardSource
     private let options: LaunchOptions
+    /// Lines get small cards, sized again as more of them arrive.
+    private let sizesCardsToLines: Bool
 
     init(_ context: ScreenContext) {
         source = context.source
         options = context.options
         theme = .standard(colorEnabled: context.colorEnabled)
-        view = CarouselView(type: options.type, isVertical: options.isVertical, colorEnabled: context.colorEnabled,
-                            geometry: options.geometry)
+        sizesCardsToLines = SingleLineCards.apply(to: source, options: options)
+        var geometry = options.geometry
+        if sizesCardsToLines { geometry.singleLineWidth = SingleLineCards.width(of: source) }
+        view = CarouselView(type: options.type, isVertical: options.isVertical || sizesCardsToLines,
+                            colorEnabled: context.colorEnabled, geometry: geometry)
         items = ItemsForView(source: source)
         view.dataSource = items
         view.delegate = selection
@@ -100,6 +105,10 @@ struct CarouselMode: ModeScreen {
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         items.pages.sourceCountDidChange(to: count)
         if items.pages.count != view.numberOfItems { view.reloadData() }
+        if sizesCardsToLines {
+            let width = SingleLineCards.width(of: source)
+            if width != view.geometry.singleLineWidth { view.geometry.singleLineWidth = width }
+        }
     }
 
     // MARK: Actions
@@ -140,9 +149,13 @@ struct CarouselMode: ModeScreen {
         return .handled
     }
 
-    /// Cards a page key moves: as many as fit across the screen, at least one.
+    /// Cards a page key moves: as many as fit across the screen (down it, when vertical:
+    /// the pitch is in column units, a row being `effectiveCellAspectRatio` of them), at
+    /// least one.
     private var cardsPerPage: Int {
-        max(1, Int(Double(max(view.frame.width, 1)) / max(view.carousel.itemWidth, 1)))
+        let length = view.isVertical ? Double(view.frame.height) * view.configuration.effectiveCellAspectRatio
+            : Double(view.frame.width)
+        return max(1, Int(max(length, 1) / max(view.carousel.itemWidth, 1)))
     }
 
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
