@@ -131,19 +131,19 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(name: [.customShort("f"), .long], help: ArgumentHelp("No interface: print the items of stdin that match QUERY, best first (fzf's syntax: fuzzy, 'exact, ^prefix, suffix$, !not, a | b); exit 1 when none do.", valueName: "query"))
     var filter: String?
 
-    @Flag(name: [.customShort("e"), .long], help: "Match plain terms as exact substrings, not fuzzily (' then makes a term fuzzy).")
+    @Flag(name: [.customShort("e"), .long], inversion: .prefixedNo, help: "Match plain terms as exact substrings, not fuzzily (' then makes a term fuzzy).")
     var exact = false
 
     @Option(name: [.customShort("q"), .long], help: ArgumentHelp("Start with the items filtered by this query (/ edits it).", valueName: "query"))
     var query: String?
 
-    @Flag(name: [.customShort("1"), .customLong("select-1")], help: "When the query leaves exactly one item, print it without an interface.")
+    @Flag(name: [.customShort("1"), .customLong("select-1")], inversion: .prefixedNo, help: "When the query leaves exactly one item, print it without an interface.")
     var selectOne = false
 
-    @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "When the query leaves no item, exit 1 without an interface.")
+    @Flag(name: [.customShort("0"), .customLong("exit-0")], inversion: .prefixedNo, help: "When the query leaves no item, exit 1 without an interface.")
     var exitZero = false
 
-    @Flag(name: [.customShort("m"), .long], help: "Tab marks or unmarks the item in focus; Enter prints every marked item, in input order.")
+    @Flag(name: [.customShort("m"), .long], inversion: .prefixedNo, help: "Tab marks or unmarks the item in focus; Enter prints every marked item, in input order.")
     var multi = false
 
     @Option(help: ArgumentHelp("A line shown above the items.", valueName: "text"))
@@ -183,6 +183,7 @@ struct SwipeTUICommand: ParsableCommand {
         if mode != .carousel, let first = carouselOptions.first { throw ValidationError("\(first) is for --mode carousel") }
         let motionOptions = [vertical ? "--vertical" : nil, wrap.map { $0 ? "--wrap" : "--no-wrap" }, autoscroll != 0 ? "--autoscroll" : nil]
             .compactMap { $0 }
+        if mode == .tabs, query != nil { throw ValidationError("--query is for --mode carousel, paging or deck (tabs mode searches with /)") }
         if mode == .deck || mode == .tabs, let first = motionOptions.first {
             throw ValidationError("\(first) is for --mode carousel or paging")
         }

@@ -102,7 +102,7 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 143)
         }
 
-        @Test("SWIPE_TUI_DEFAULT_OPTS is read first and the command line wins; -1 and -0 end without an interface")
+        @Test("SWIPE_TUI_DEFAULT_OPTS is read first and the command line wins (--no-select-1 undoes -1); -1 and -0 end without an interface")
         func defaultsAndPreselect() throws {
             let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --query 42 ") {
                 $0.contains("/42 ") && $0.contains("500")
@@ -116,6 +116,11 @@ extension EndToEnd {
             let none = try EndToEnd.run("seq 1 500 | swipe-tui -0 --query zzz ") { _ in true }
             try EndToEnd.expectRestored(none, status: 1)
             #expect(try EndToEnd.picked(none) == "")
+            let off = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=-1 swipe-tui --no-select-1 --query 499 ") {
+                $0.contains("1 / 1") && $0.contains("┃ 499 ")
+            }
+            try off.press("q")
+            try EndToEnd.expectRestored(off, status: 1)
         }
 
         @Test("digits then Enter go to that item (past the end: the last, saying so); ? shows the help and any key closes it")

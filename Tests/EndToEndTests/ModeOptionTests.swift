@@ -15,6 +15,10 @@ extension EndToEnd {
             ["--mode", "tabs", "--type", "wheel"],
             ["--mode", "paging", "--item-width", "30"],
             ["--mode", "deck", "--vertical"],
+            ["--mode", "tabs", "--query", "x"],
+            ["--height", "0"],
+            ["--height", "120%"],
+            ["--height", "ten"],
         ])
         func badValues(arguments: [String]) throws {
             try Binary.requireBuilt()

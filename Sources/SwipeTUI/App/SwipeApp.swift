@@ -34,7 +34,9 @@ public enum SwipeApp {
         if let feed {
             while feed.isOpen { try feed.takeProgress(waitingUpTo: 3600) }
         }
-        let matches = FilterJob.rank(SearchQuery(options.query ?? "", exact: options.exact), in: source.filterCorpus()) { false } ?? []
+        // The query as the interface would take it: cut at the same length.
+        let query = String((options.query ?? "").prefix(Session.maximumQueryLength))
+        let matches = FilterJob.rank(SearchQuery(query, exact: options.exact), in: source.filterCorpus()) { false } ?? []
         if matches.isEmpty && exitsWhenEmpty { return .noItems }
         if matches.count == 1 && selectsOne {
             return .picked(options.printFormat.output(for: source.fields(at: matches[0]), index: matches[0]))
