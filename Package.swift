@@ -21,6 +21,12 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
+        // libcmark-gfm through a module map: the markdown parser behind decks and cards.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
         // Pure Swift: geometry, layout, motion. Knows no terminal.
         .target(name: "CarouselEngine"),
         // Pure Swift: cells, styles, text measurement and layout, views drawn into buffers.
@@ -28,7 +34,7 @@ let package = Package(
         // The only module that talks to ncurses and the tty.
         .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
         // The application: content, screens, key map, the frame loop.
-        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend"]),
+        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]

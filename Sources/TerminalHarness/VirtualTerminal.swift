@@ -267,10 +267,12 @@ public struct VirtualTerminal {
             case 3: style.attributes.insert(.italic)
             case 4: style.attributes.insert(.underline)
             case 7: style.attributes.insert(.reverse)
+            case 9: style.attributes.insert(.strikethrough)
             case 22: style.attributes.subtract([.bold, .dim])
             case 23: style.attributes.remove(.italic)
             case 24: style.attributes.remove(.underline)
             case 27: style.attributes.remove(.reverse)
+            case 29: style.attributes.remove(.strikethrough)
             case 30...37: style.foreground = .indexed(UInt8(p - 30))
             case 38: style.foreground = color(38) ?? style.foreground
             case 39: style.foreground = .default

@@ -1,9 +1,9 @@
 /// Character attributes that survive without colour (and so under `NO_COLOR`).
 public struct TextAttributes: OptionSet, Sendable, Hashable {
-    /// One bit per attribute; only bits 0 to 4 are drawn.
+    /// One bit per attribute; only bits 0 to 5 are drawn.
     public let rawValue: UInt8
 
-    /// Attributes from their bits; bits beyond the five known ones are kept but never drawn.
+    /// Attributes from their bits; bits beyond the six known ones are kept but never drawn.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
@@ -18,4 +18,6 @@ public struct TextAttributes: OptionSet, Sendable, Hashable {
     public static let underline = TextAttributes(rawValue: 1 << 3)
     /// Foreground and background swapped, e.g. for the prompt being typed.
     public static let reverse = TextAttributes(rawValue: 1 << 4)
+    /// Struck-through text (markdown's `~~deleted~~`).
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }

@@ -12,15 +12,46 @@ public struct CardView: Sendable, Equatable {
     public var style: CardStyle
     /// Characters of the title to mark (what a filter matched), by their index in it.
     public var titleMarks: [Int]
+    /// A line under the title, already sanitised; drawn muted in the row between title and body.
+    public var subtitle: String?
+    /// The first body line shown (the body scrolled); 0 shows the start.
+    public var scrollRow: Int
+    /// Whether a body that does not fit says which lines show (` 12–30 / 60 `) in the
+    /// bottom border, instead of ending in `…`.
+    public var showsPosition: Bool
 
     /// A card showing `title` over `blocks`, both already sanitised, drawn in `style`, the
-    /// title's characters at `titleMarks` marked.
-    public init(title: String, blocks: [TextBlock], style: CardStyle, titleMarks: [Int] = []) {
+    /// title's characters at `titleMarks` marked; the body from line `scrollRow` on.
+    public init(title: String, blocks: [TextBlock], style: CardStyle, titleMarks: [Int] = [], subtitle: String? = nil,
+                scrollRow: Int = 0, showsPosition: Bool = false) {
         self.title = title
         self.blocks = blocks
         self.style = style
         self.titleMarks = titleMarks
+        self.subtitle = subtitle
+        self.scrollRow = scrollRow
+        self.showsPosition = showsPosition
     }
+
+    /// The body's display lines at a content width, trailing blank lines left out; with a
+    /// `limit`, laying out stops once more than that many lines are known.
+    public func bodyLines(width: Int, limit: Int? = nil) -> (lines: [StyledText], isComplete: Bool) {
+        var lines: [StyledText] = []
+        for block in blocks {
+            if let limit, lines.count > limit { return (lines, false) }
+            lines += block.lines(width: width)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return (lines, true)
+    }
+
+    /// The rows the body has at a card width (the frame and title rows not counted).
+    public func bodyRowCount(cardWidth: Int) -> Int {
+        bodyLines(width: max(cardWidth - 4, 1)).lines.count
+    }
+
+    /// The rows of body a card `height` rows tall shows.
+    public static func bodyRows(cardHeight: Int) -> Int { max(cardHeight - 4, 0) }
 
     /// Underlines and brightens the marked characters of the title drawn at `origin`.
     private func markTitle(_ shown: String, at origin: Point, on buffer: inout CellBuffer, clip: Rect) {
@@ -50,22 +81,38 @@ public struct CardView: Sendable, Equatable {
         buffer.write(shownTitle, x: content.x, y: content.y, style: style.title, clip: clip)
         if !titleMarks.isEmpty { markTitle(shownTitle, at: Point(x: content.x, y: content.y), on: &buffer, clip: clip) }
 
+        if let subtitle, content.height > 1 {
+            let muted = StyledText(plain: TextLayout.truncate(subtitle, width: content.width), role: .muted).adding(.italic)
+            style.draw(muted, x: content.x, y: content.y + 1, on: &buffer, clip: clip)
+        }
+
         let bodyTop = content.y + 2
         let rows = content.maxY - bodyTop
         guard rows > 0 else { return }
-        var lines: [String] = []
-        for block in blocks {
-            lines += block.lines(width: content.width)
-            if lines.count > rows { break }
-        }
-        // Trailing blank lines carry nothing; an overflowing body ends with an ellipsis line.
-        while lines.last == "" { lines.removeLast() }
-        if lines.count > rows {
-            lines = Array(lines.prefix(rows - 1)) + [String(TextLayout.ellipsis)]
+        let top = max(scrollRow, 0)
+        let laidOut = bodyLines(width: content.width, limit: showsPosition ? nil : top + rows)
+        var lines = laidOut.lines
+        let first = min(top, max(lines.count - rows, 0))
+        if showsPosition, lines.count > rows {
+            lines = Array(lines[first..<first + rows])
+            drawPosition("\(first + 1)–\(first + rows) / \(laidOut.lines.count)", in: frame, on: &buffer, clip: clip)
+        } else if lines.count > rows || !laidOut.isComplete {
+            // An overflowing body ends with an ellipsis line.
+            lines = Array(lines[first...].prefix(rows - 1)) + [StyledText(plain: String(TextLayout.ellipsis))]
+        } else {
+            lines = Array(lines[first...])
         }
         for (row, line) in lines.enumerated() {
-            buffer.write(line, x: content.x, y: bodyTop + row, style: style.body, clip: clip)
+            style.draw(line, x: content.x, y: bodyTop + row, on: &buffer, clip: clip)
         }
+    }
+
+    /// Which body lines show, in the bottom border at its right.
+    private func drawPosition(_ position: String, in frame: Rect, on buffer: inout CellBuffer, clip: Rect) {
+        let label = " \(position) "
+        let width = DisplayWidth.of(label)
+        guard width <= frame.width - 4 else { return }
+        buffer.write(label, x: frame.maxX - 2 - width, y: frame.maxY - 1, style: style.border, clip: clip)
     }
 
     private func drawBorder(_ frame: Rect, on buffer: inout CellBuffer, clip: Rect) {

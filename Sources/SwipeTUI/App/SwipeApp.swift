@@ -100,6 +100,8 @@ struct Session {
     private var appliedQuery: String?
     private let feed: (any IncomingItems)?
     private let options: LaunchOptions
+    /// The line above the items: `--header`, else the source's headline (a deck's title).
+    private let header: String?
     private let theme: Theme
     private let frameInterval: Double
     private var frame = CellBuffer(size: Size(columns: 0, rows: 0))
@@ -109,6 +111,8 @@ struct Session {
     private var nextFrameTime = -Double.infinity
     private var statistics: FrameStatistics?
     private var prompt = Prompt.none
+    /// The focused item's speaker notes show in a pane over the bottom of the screen (`s`).
+    private var showsNotes = false
     private var lastQuery = ""
     private var note: String?
     private let trace: Trace?
@@ -121,6 +125,7 @@ struct Session {
         filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
         if let query = options.query, !query.isEmpty { filter.update(query: String(query.prefix(Self.maximumQueryLength))) }
         self.feed = feed
+        header = options.header ?? source.headline
         self.options = options
         theme = .standard(colorEnabled: settings.colorEnabled)
         frameInterval = 1 / settings.framesPerSecond
@@ -176,10 +181,22 @@ struct Session {
 
     /// One frame: the mode draws into the frame buffer, help goes over it, then the
     /// changes are presented.
+    /// The notes pane: the focused item's speaker notes (or that it has none) in a card
+    /// across the lower third of the screen, above the status line.
+    private mutating func drawNotes() {
+        let height = max(frame.size.rows / 3, 5)
+        guard frame.size.rows > height + 1, frame.size.columns >= 20 else { return }
+        let position = screen.focusedPosition
+        let notes = position >= 0 && position < source.count ? source.card(at: position).notes : []
+        let region = Rect(x: 1, y: frame.size.rows - 1 - height, width: frame.size.columns - 2, height: height)
+        CardView(title: "speaker notes", blocks: notes.isEmpty ? [.paragraph("No notes for this one.")] : notes,
+                 style: theme.card, showsPosition: false).draw(in: region, on: &frame)
+    }
+
     private mutating func draw(on terminal: any TerminalDevice) {
         let start = terminal.now()
         if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        if let header = options.header {
+        if let header {
             // The header's row is the session's; the mode draws in the rows below it.
             let size = Size(columns: frame.size.columns, rows: max(frame.size.rows - 1, 0))
             if body.size != size { body = CellBuffer(size: size) }
@@ -191,6 +208,7 @@ struct Session {
         } else {
             screen.render(into: &frame, status: status)
         }
+        if showsNotes { drawNotes() }
         if prompt == .help { screen.keyMap.helpOverlay(theme: theme).draw(on: &frame) }
         terminal.present(frame)
         statistics?.record(start: start, end: terminal.now(), bytes: terminal.lastFrameBytes)
@@ -232,14 +250,14 @@ struct Session {
             needsDraw = true
             // Under a header the mode's rows start one down.
             let starts = mouse.action == .press
-            if options.header != nil {
+            if header != nil {
                 // A press on the header is nothing; a drag that wanders onto it goes on.
                 guard mouse.row >= 1 || !starts else { return nil }
                 mouse.row = max(mouse.row - 1, 0)
             }
             // Below the mode's minimum size only a message shows: nothing there to press
             // (a release still ends a drag begun before a resize).
-            let minimum = screen.minimumSize, drawn = options.header != nil ? body.size : frame.size
+            let minimum = screen.minimumSize, drawn = header != nil ? body.size : frame.size
             guard (drawn.columns >= minimum.columns && drawn.rows >= minimum.rows) || !starts else { return nil }
             if mouse.action == .press { note = nil }
             guard prompt == .none else {
@@ -348,7 +366,7 @@ struct Session {
     }
 
     /// The actions the session carries out itself; the mode gets every other one.
-    static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help]
+    static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes]
 
     private mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
         needsDraw = true
@@ -376,6 +394,8 @@ struct Session {
             }
         case .help:
             prompt = .help
+        case .toggleNotes:
+            showsNotes.toggle()
         default:
             return respond(to: screen.perform(action, at: time))
         }

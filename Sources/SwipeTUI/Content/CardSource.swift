@@ -10,6 +10,9 @@ public protocol CardSource: AnyObject {
     /// The first index at or after `start` (before it, going `.backward`), wrapping round,
     /// whose title or body contains `query` (case-insensitive); nil when none does.
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int?
+    /// A line about the whole collection, shown above it when no `--header` is given (a
+    /// deck's front matter: title and author); nil by default.
+    var headline: String? { get }
 }
 
 /// Which way a search goes.
@@ -38,6 +41,9 @@ public struct ItemFields: Sendable, Equatable {
 }
 
 extension CardSource {
+    /// No headline unless the source has one.
+    public var headline: String? { nil }
+
     /// By default `firstFieldMatch(of:from:direction:)`: every item's fields in turn.
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         firstFieldMatch(of: query, from: start, direction: direction)

@@ -16,10 +16,13 @@ public final class DeckSource: CardSource {
 
     /// The items, in order, fixed when the source is made.
     public private(set) var items: [Item]
+    /// A line about the whole deck (its front matter's title and author).
+    public let headline: String?
 
-    /// A source over `items` in the order given; an empty list means no items.
-    public init(items: [Item]) {
+    /// A source over `items` in the order given, under `headline`; an empty list means no items.
+    public init(items: [Item], headline: String? = nil) {
         self.items = items
+        self.headline = headline
     }
 
     /// The number of items; it never changes.

@@ -26,7 +26,7 @@ public enum DemoDeck {
         } else {
             text = embeddedText
         }
-        return DeckSource(items: MarkdownDeck.items(from: text))
+        return DeckSource(items: MarkdownDeck.items(from: text), headline: MarkdownDeck.frontMatter(in: text)?.headline)
     }
 
     static func candidates() -> [String] {

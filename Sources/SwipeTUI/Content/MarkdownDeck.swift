@@ -1,19 +1,39 @@
 import CellCanvas
 
-/// A deck written in markdown: cards are separated by lines of `---`, a `#` heading
-/// becomes a card's title, and the rest is its body (paragraphs, `-` or `*` bullets,
-/// fenced code kept verbatim).
+/// A deck written in markdown: slides are separated by lines of `---` (or presenterm's
+/// `<!-- end_slide -->`) outside fenced code; YAML front matter gives the deck's title and
+/// author. A slide's leading heading is its title, a deeper heading right under it its
+/// subtitle; the rest is rendered by `MarkdownRenderer`, speaker notes kept aside.
 public enum MarkdownDeck {
-    /// The cards in `text` with their fields; empty sections are skipped. Picking a card
-    /// prints its title.
+    /// Whether `line` ends a slide.
+    static func isSeparator(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingTrailingSpace
+        return trimmed == "---" || trimmed == "<!-- end_slide -->"
+    }
+
+    /// The deck's front matter, when `text` starts with some.
+    public static func frontMatter(in text: String) -> FrontMatter? {
+        let lines = Array(text.lines.prefix(200))
+        guard FrontMatter.starts(lines), let end = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpace == "---" }) else {
+            return nil
+        }
+        return FrontMatter(lines: lines[1..<end])
+    }
+
+    /// The cards in `text` with their fields; empty sections and the front matter are
+    /// skipped. Picking a card prints its title.
     public static func items(from text: String) -> [DeckSource.Item] {
         var cards: [DeckSource.Item] = []
         var section: [Substring] = []
         var inFence = false
-        for line in text.lines {
-            let trimmed = line.trimmingTrailingSpace
-            if trimmed.hasPrefix("```") { inFence.toggle() }
-            if !inFence && trimmed == "---" {
+        var lines = text.lines[...]
+        if FrontMatter.starts(Array(lines.prefix(2))),
+           let end = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpace == "---" }) {
+            lines = lines[(end + 1)...]
+        }
+        for line in lines {
+            if line.trimmingTrailingSpace.hasPrefix("```") { inFence.toggle() }
+            if !inFence && isSeparator(line) {
                 if let card = card(from: section) { cards.append(card) }
                 section = []
             } else {
@@ -24,63 +44,37 @@ public enum MarkdownDeck {
         return cards
     }
 
-    /// One card from the lines of one section, or nil when the section is empty.
+    /// One card from the lines of one slide, or nil when the slide is empty. Its first line
+    /// names it (a heading's text, without the markers); a deeper heading right under a
+    /// heading is its subtitle; the rest is its body.
     static func card(from lines: [Substring]) -> DeckSource.Item? {
-        var lines = lines
+        var lines = lines[...]
         while let first = lines.first, first.isBlank { lines.removeFirst() }
         while let last = lines.last, last.isBlank { lines.removeLast() }
         guard let first = lines.first else { return nil }
-
-        // A heading names the card; without one, the first line does.
-        let title = first.hasPrefix("#")
-            ? String(first.drop(while: { $0 == "#" }).drop(while: { $0 == " " }))
-            : String(first)
         lines.removeFirst()
+        // A setext heading's underline goes with its title.
+        if let next = lines.first, !next.isBlank, next.trimmingTrailingSpace.allSatisfy({ $0 == "=" || $0 == "-" }) {
+            lines.removeFirst()
+        }
+        let level = first.prefix(while: { $0 == "#" }).count
+        let isHeading = (1...6).contains(level) && first.dropFirst(level).first.map { $0 == " " || $0 == "\t" } ?? true
+        let rawTitle = isHeading ? String(first.dropFirst(level).drop(while: { $0 == " " || $0 == "\t" }).trimmingTrailingSpace)
+                                 : String(first.trimmingTrailingSpace)
+        // The title as shown: its inline markdown rendered to plain text.
+        let title = MarkdownRenderer.render(rawTitle).blocks.first?.plainText ?? Sanitizer.line(rawTitle)
         let body = lines.joined(separator: "\n")
-        let card = Card(title: Sanitizer.line(title), blocks: blocks(from: lines))
+        let rendered = MarkdownRenderer.render(body)
+        var blocks = rendered.blocks[...]
+        var subtitle: String?
+        if isHeading, case .heading(let deeper, let text)? = blocks.first, deeper > level {
+            subtitle = text.plain
+            blocks.removeFirst()
+            while blocks.first == .blank { blocks.removeFirst() }
+        }
+        let card = Card(title: Sanitizer.line(title), blocks: Array(blocks), subtitle: subtitle, notes: rendered.notes)
         return DeckSource.Item(card: card, fields: ItemFields(
-            title: title, body: body, value: Array(title.utf8), json: JSONText.item(index: 0, title: title, body: body)))
-    }
-
-    /// Body lines grouped into blocks.
-    static func blocks(from lines: [Substring]) -> [TextBlock] {
-        var blocks: [TextBlock] = []
-        var paragraph: [String] = []
-        var inFence = false
-
-        func endParagraph() {
-            if !paragraph.isEmpty { blocks.append(.paragraph(paragraph.joined(separator: " "))) }
-            paragraph = []
-        }
-
-        for raw in lines {
-            let line = Sanitizer.line(raw)
-            let trimmed = line.drop(while: { $0 == " " })
-            if trimmed.hasPrefix("```") {
-                endParagraph()
-                inFence.toggle()
-                continue
-            }
-            if inFence {
-                blocks.append(.verbatim(line))
-            } else if trimmed.isEmpty {
-                endParagraph()
-                if blocks.last != .blank && !blocks.isEmpty { blocks.append(.blank) }
-            } else if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
-                endParagraph()
-                blocks.append(.bullet(String(trimmed.dropFirst(2))))
-            } else if line.hasPrefix("  "), case .bullet(let text)? = blocks.last, paragraph.isEmpty {
-                blocks[blocks.count - 1] = .bullet(text + " " + trimmed)
-            } else if trimmed.hasPrefix("#") {
-                endParagraph()
-                blocks.append(.paragraph(String(trimmed.drop(while: { $0 == "#" }).drop(while: { $0 == " " }))))
-            } else {
-                paragraph.append(String(trimmed))
-            }
-        }
-        endParagraph()
-        while blocks.last == .blank { blocks.removeLast() }
-        return blocks
+            title: rawTitle, body: body, value: Array(rawTitle.utf8), json: JSONText.item(index: 0, title: rawTitle, body: body)))
     }
 }
 

@@ -14,6 +14,8 @@ public final class SectionSource: CardSource, IncomingItems {
     }
 
     public let kind: Kind
+    /// A deck's front matter headline (title and author), read from its first lines.
+    public let headline: String?
     private let index: SectionIndex
     private var parsed: [Int: DeckSource.Item] = [:]
     /// How many times a section was parsed (each is parsed when first asked for).
@@ -29,13 +31,22 @@ public final class SectionSource: CardSource, IncomingItems {
         // A file that says it is empty may not be (`/proc`): read it instead.
         let region: ByteRegion = file.bytes.count > 0 ? file : try ReadBytes(path: path, limit: 64 << 20)
         self.kind = kind
+        headline = Self.headline(of: region.bytes, kind: kind)
         index = SectionIndex(load: { region }, splitter: Self.splitter(for: kind))
     }
 
     /// The sections of `text`, indexed at once (small documents, tests).
     public init(text: String, kind: Kind) {
         self.kind = kind
+        headline = kind == .markdownDeck ? MarkdownDeck.frontMatter(in: text)?.headline : nil
         index = SectionIndex(indexing: TextBytes(text), splitter: Self.splitter(for: kind))
+    }
+
+    /// The front matter's headline, from at most the first 16 KiB of a deck.
+    private static func headline(of bytes: UnsafeRawBufferPointer, kind: Kind) -> String? {
+        guard kind == .markdownDeck else { return nil }
+        let start = String(decoding: UnsafeRawBufferPointer(rebasing: bytes.prefix(16 << 10)), as: UTF8.self)
+        return MarkdownDeck.frontMatter(in: start)?.headline
     }
 
     private static func splitter(for kind: Kind) -> any SectionSplitter {

@@ -32,6 +32,9 @@ final class FilteredSource: CardSource {
         show(nil, for: nil)
     }
 
+    /// The source's own headline (a deck's title and author).
+    var headline: String? { base.headline }
+
     /// True while a filter narrows the items.
     var isFiltered: Bool { matches != nil }
 

@@ -26,6 +26,11 @@ public enum Action: Sendable, Equatable {
     case previousMatch
     /// Show the key map.
     case help
+    /// Scroll the focused card's text a line down or up.
+    case scrollContentDown
+    case scrollContentUp
+    /// Show or hide the focused slide's speaker notes.
+    case toggleNotes
 
     // Deck mode.
     /// Open the centred page to full screen.

@@ -56,8 +56,9 @@ public struct KeyMap: Sendable, Equatable {
     /// (q, and Esc unless the mode binds Esc itself, before these).
     public static let sessionBindings = [
         KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "filter (tabs: search)", action: .search),
-        KeyBinding(keys: [KeyPress(.character("n"))], label: "n", help: "next match", action: .nextMatch),
-        KeyBinding(keys: [KeyPress(.character("N"))], label: "N", help: "previous match", action: .previousMatch),
+        KeyBinding(keys: [KeyPress(.character("n"))], label: "n/N", help: "next/previous match", action: .nextMatch),
+        KeyBinding(keys: [KeyPress(.character("N"))], label: "", help: "", action: .previousMatch),
+        KeyBinding(keys: [KeyPress(.character("s"))], label: "s", help: "speaker notes on/off", action: .toggleNotes),
         KeyBinding(keys: [KeyPress(.character("?"))], label: "?", help: "help", action: .help),
         KeyBinding(keys: [KeyPress(.character("q")), KeyPress(.escape)], label: "q", help: "quit", action: .quit),
     ]
@@ -79,6 +80,8 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
         KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
         KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
+        KeyBinding(keys: [KeyPress(.character("J"))], label: "J/K", help: "the card's text down/up", action: .scrollContentDown),
+        KeyBinding(keys: [KeyPress(.character("K"))], label: "", help: "", action: .scrollContentUp),
         KeyBinding(keys: [KeyPress(.character("t"))], label: "t", help: "next carousel type", action: .nextType),
         KeyBinding(keys: [KeyPress(.character("d"))], label: "d", help: "delete card", action: .delete),
         KeyBinding(keys: [KeyPress(.character("u"))], label: "u", help: "undo delete", action: .undo),
@@ -87,7 +90,7 @@ public struct KeyMap: Sendable, Equatable {
     ] + sessionBindings, extraHelp: [
         (key: "↑/k ↓/j", text: "previous, next (vertical)"),
         (key: "0-9 Enter", text: "go to item number"),
-        (key: "wheel", text: "glide; notches add up"),
+        (key: "wheel", text: "glide; notches add up; over the centred card, its text"),
         (key: "drag", text: "swipe the cards; let go to fling"),
         (key: "click", text: "centre a card; click it again to pick"),
         (key: "Esc", text: "cancel a search or number"),

@@ -32,6 +32,8 @@ public struct Theme: Sendable, Equatable {
             statusHint: Style(foreground: .indexed(244)),
             message: Style(attributes: .bold))
         if !colorEnabled {
+            theme.focusedCard.isColorEnabled = false
+            theme.card.isColorEnabled = false
             theme.focusedCard.border = theme.focusedCard.border.withoutColor
             theme.focusedCard.title = theme.focusedCard.title.withoutColor
             theme.card.border = Style(attributes: .dim)

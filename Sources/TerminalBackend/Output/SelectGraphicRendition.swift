@@ -6,7 +6,7 @@ import CellCanvas
 /// Written directly rather than from terminfo: terminfo can turn bold and dim on but has
 /// no string to turn them off alone, so curses resets every attribute and colour and sets
 /// them again around each such change. Every terminal with colour speaks these codes;
-/// 22, 23, 24, 27, 39 and 49 undo one thing each, and several go in one sequence.
+/// 22, 23, 24, 27, 29, 39 and 49 undo one thing each, and several go in one sequence.
 struct SelectGraphicRendition {
     /// The colours the terminal shows.
     let depth: ColorDepth
@@ -15,7 +15,7 @@ struct SelectGraphicRendition {
     func shown(_ style: Style) -> Style {
         Style(foreground: depth.shown(style.foreground) ?? .default,
               background: depth.shown(style.background) ?? .default,
-              attributes: style.attributes.intersection([.bold, .dim, .italic, .underline, .reverse]))
+              attributes: style.attributes.intersection([.bold, .dim, .italic, .underline, .reverse, .strikethrough]))
     }
 
     /// Appends the sequence that changes the rendition from `current` (nil when unknown)
@@ -39,6 +39,7 @@ struct SelectGraphicRendition {
         if removed.contains(.italic) { Self.append(23, to: &change) }
         if removed.contains(.underline) { Self.append(24, to: &change) }
         if removed.contains(.reverse) { Self.append(27, to: &change) }
+        if removed.contains(.strikethrough) { Self.append(29, to: &change) }
         Self.appendOn(added, to: &change)
         if target.foreground != current.foreground {
             if target.foreground == .default { Self.append(39, to: &change) } else { Self.append(color: target.foreground, base: 30, to: &change) }
@@ -62,6 +63,7 @@ struct SelectGraphicRendition {
         if attributes.contains(.italic) { append(3, to: &parameters) }
         if attributes.contains(.underline) { append(4, to: &parameters) }
         if attributes.contains(.reverse) { append(7, to: &parameters) }
+        if attributes.contains(.strikethrough) { append(9, to: &parameters) }
     }
 
     /// A colour's parameters: the short forms for the 16 basic colours (30–37 and 90–97

@@ -16,6 +16,8 @@ public struct CarouselCards {
     public var geometry: CarouselGeometry
     /// The carousel type, its options and the scroll axis.
     public var configuration: CarouselConfiguration
+    /// How far the focused item's content is scrolled (`ItemContext.scrollRow`).
+    public var focusedScrollRow = 0
     private let rasterizer: ProjectionRasterizer
     private let fade: Fade
     /// Items laid out at the sizes they were last drawn at, shared by copies of these cards.
@@ -146,7 +148,8 @@ public struct CarouselCards {
                           isFocused: Bool, on buffer: inout CellBuffer) {
         let x = area.x + Int(placement.quad.topLeft.x.rounded())
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
-        let cells = rendered.buffer(for: view, size: size, context: ItemContext(isFocused: isFocused, style: style))
+        let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0)
+        let cells = rendered.buffer(for: view, size: size, context: context)
         guard placement.alpha < 1 else {
             buffer.paste(cells, at: Point(x: x, y: y), clip: area)
             return
@@ -174,7 +177,8 @@ public struct CarouselCards {
             rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
             return
         }
-        let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style)
+        let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style,
+                                  scrollRow: isFocused ? focusedScrollRow : 0)
         let content = rendered.buffer(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
     }

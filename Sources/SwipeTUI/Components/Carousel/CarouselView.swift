@@ -33,6 +33,8 @@ public final class CarouselView: Component {
     /// rest (iCarousel glides v / (60 (1 − rate)) items, a third of v at rate 0.95), so
     /// notches in quick succession glide further.
     public static let wheelNotchVelocity = 2.9
+    /// Rows one wheel notch scrolls an item's content.
+    public static let wheelRows = 3
 
     /// Where the items come from. Call `reloadData()` when their number changes.
     public weak var dataSource: (any CarouselViewDataSource)?
@@ -73,6 +75,8 @@ public final class CarouselView: Component {
     private var drawn: (key: DrawKey, cells: CellBuffer, hits: HitMap)?
     /// Bumped by everything that changes the look outside the motion state.
     private var appearance = 0
+    /// The item whose content `cards.focusedScrollRow` scrolls.
+    private var scrolledItem = -1
 
     private struct DrawKey: Equatable {
         var frame: Rect
@@ -363,9 +367,32 @@ public final class CarouselView: Component {
         hitMap = render(into: &buffer)
     }
 
+    /// How far the focused item's content is scrolled; back to 0 when another item is focused.
+    public var focusedScrollRow: Int { scrolledItem == carousel.currentItemIndex ? cards.focusedScrollRow : 0 }
+
+    /// Scrolls the focused item's content by `rows` (down when positive), within what it
+    /// has past its size; false when it could not move (nothing more that way).
+    @discardableResult
+    public func scrollFocusedItem(byRows rows: Int) -> Bool {
+        let current = focusedScrollRow
+        guard let view = currentItemView else { return false }
+        let size = cards.cardSize(inArea: frame.width > 0 ? frame.size : Size(columns: 80, rows: 23))
+        let limit = view.scrollLimit(in: size, context: ItemContext(isFocused: true, style: cards.theme.focusedCard))
+        let next = min(max(current + rows, 0), limit)
+        guard next != current else { return false }
+        scrolledItem = carousel.currentItemIndex
+        cards.focusedScrollRow = next
+        appearance += 1
+        return true
+    }
+
     /// Draws the items inside `frame` and returns where each went; the motion state is not
     /// touched (views coming on screen are loaded, and still frames kept for copying).
     func render(into buffer: inout CellBuffer) -> HitMap {
+        if scrolledItem != carousel.currentItemIndex, cards.focusedScrollRow != 0 {
+            cards.focusedScrollRow = 0
+            appearance += 1
+        }
         let area = frame.intersection(buffer.bounds)
         guard area.width > 0, area.height > 0 else {
             buffer.fill(frame, with: .blank)
@@ -456,6 +483,14 @@ public final class CarouselView: Component {
         let inside = frame.contains(Point(x: mouse.column, y: mouse.row))
         if mouse.isWheel {
             guard inside else { return false }
+            // Over the focused item at rest, with more to show: the wheel scrolls its content.
+            if mouse.button == .wheelUp || mouse.button == .wheelDown, !carousel.isMoving,
+               indexOfItem(atColumn: mouse.column, row: mouse.row) == carousel.currentItemIndex,
+               let view = currentItemView,
+               view.scrollLimit(in: cards.cardSize(inArea: frame.size), context: ItemContext(isFocused: true, style: cards.theme.focusedCard)) > 0 {
+                scrollFocusedItem(byRows: mouse.button == .wheelDown ? Self.wheelRows : -Self.wheelRows)
+                return true
+            }
             report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight,
                                   pager: &carousel, now: time))
             return true

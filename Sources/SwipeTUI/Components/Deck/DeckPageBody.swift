@@ -8,7 +8,7 @@ struct DeckPageBody: Equatable {
     /// The width the lines were wrapped to.
     let width: Int
     /// The body's display lines, trailing blank lines left out.
-    let lines: [String]
+    let lines: [StyledText]
     /// False when the layout stopped early (`lineLimit`): the count of lines is unknown.
     let isComplete: Bool
 
@@ -16,7 +16,7 @@ struct DeckPageBody: Equatable {
     /// lines and one more are laid out (a frame of the zoom needs no more).
     init(card: Card, width: Int, lineLimit: Int? = nil) {
         self.width = width
-        var lines: [String] = []
+        var lines: [StyledText] = []
         var isComplete = true
         for block in card.blocks {
             if let lineLimit, lines.count > lineLimit {
@@ -25,7 +25,7 @@ struct DeckPageBody: Equatable {
             }
             lines += block.lines(width: max(width, 1))
         }
-        while isComplete, lines.last == "" { lines.removeLast() }
+        while isComplete, lines.last?.isEmpty == true { lines.removeLast() }
         self.lines = lines
         self.isComplete = isComplete
     }
@@ -51,7 +51,7 @@ struct DeckPageBody: Equatable {
         guard content.width > 0, content.height > 0 else { return }
         let first = min(max(top, 0), maxTop(rows: content.height))
         for (row, line) in lines[first...].prefix(content.height).enumerated() {
-            buffer.write(line, x: content.x, y: content.y + row, style: style.body, clip: clip)
+            style.draw(line, x: content.x, y: content.y + row, on: &buffer, clip: clip)
         }
         guard let position = position(top: first, rows: content.height) else { return }
         let label = " \(position) "

@@ -31,6 +31,11 @@ public protocol ItemView {
     /// `ItemContext.scrollRow` runs from 0 to `contentRows − height`. nil (the default)
     /// when it never scrolls. (Today `PageScrollView`'s open page scrolls by it.)
     func contentRows(width: Int) -> Int?
+    /// The largest `ItemContext.scrollRow` worth drawing the view at `size` in `context`
+    /// with: 0 when everything shows. By default `contentRows − height`; a card counts the
+    /// body rows its frame and title leave. Components scroll the focused item up to it
+    /// (keys, and the wheel over it).
+    func scrollLimit(in size: Size, context: ItemContext) -> Int
     /// An input event for the item while it is the focused one and the component has no
     /// use for it; true when the view used it (the component then draws again). (Today
     /// `CarouselView` passes its current item the keys its key map does not bind.)
@@ -40,6 +45,9 @@ public protocol ItemView {
 extension ItemView {
     public var drawingKey: AnyHashable? { nil }
     public func contentRows(width: Int) -> Int? { nil }
+    public func scrollLimit(in size: Size, context: ItemContext) -> Int {
+        contentRows(width: size.columns).map { max($0 - size.rows, 0) } ?? 0
+    }
     public mutating func handle(_ event: InputEvent) -> Bool { false }
 }
 
@@ -88,8 +96,26 @@ extension Card: ItemView {
             body.draw(in: region, top: context.scrollRow, style: context.style, on: &buffer, clip: region)
             return
         }
-        context.detail.applied(to: CardView(title: title, blocks: blocks, style: context.style, titleMarks: titleMarks))
-            .draw(in: region, on: &buffer)
+        context.detail.applied(to: cardView(context: context)).draw(in: region, on: &buffer)
+    }
+
+    /// The card as drawn closed in `context`: scrolled, and saying which lines show when focused.
+    private func cardView(context: ItemContext) -> CardView {
+        CardView(title: title, blocks: blocks, style: context.style, titleMarks: titleMarks, subtitle: subtitle,
+                 scrollRow: context.scrollRow, showsPosition: context.isFocused)
+    }
+
+    /// Open: the page body's lines past the page; closed: the body's lines past the rows
+    /// its frame and title leave.
+    public func scrollLimit(in size: Size, context: ItemContext) -> Int {
+        if context.isOpen {
+            let region = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+            return DeckPageBody(card: self, width: DeckPageBody.content(of: region).width)
+                .maxTop(rows: DeckPageBody.content(of: region).height)
+        }
+        let rows = CardView.bodyRows(cardHeight: size.rows)
+        guard rows > 0 else { return 0 }
+        return max(cardView(context: context).bodyRowCount(cardWidth: size.columns) - rows, 0)
     }
 
     public var drawingKey: AnyHashable? { self }

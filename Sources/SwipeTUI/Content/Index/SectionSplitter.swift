@@ -27,13 +27,17 @@ func lineEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
     return base.distance(to: UnsafeRawPointer(hit))
 }
 
-/// Slides of a markdown deck: sections between lines of `---` outside fenced code; a
-/// section of blank lines only is not a slide (as `MarkdownDeck.items` has it).
+/// Slides of a markdown deck: sections between lines of `---` (or `<!-- end_slide -->`)
+/// outside fenced code; a section of blank lines only is not a slide, and front matter at
+/// the start is not either (as `MarkdownDeck.items` has it).
 struct MarkdownSplitter: SectionSplitter {
     private var position = 0
     private var sectionStart = 0
     private var inFence = false
     private var hasContent = false
+    private var inFrontMatter = false
+
+    private static let endSlide = Array("<!-- end_slide -->".utf8)
 
     mutating func scan(_ bytes: UnsafeRawBufferPointer, upTo limit: Int, emit: (Range<Int>) -> Void) -> Bool {
         while position < bytes.count && position <= limit {
@@ -41,8 +45,23 @@ struct MarkdownSplitter: SectionSplitter {
             var trimmed = end
             while trimmed > position, [0x20, 0x09, 0x0D].contains(bytes[trimmed - 1]) { trimmed -= 1 }
             let length = trimmed - position
+            let isRule = length == 3 && bytes[position] == 0x2D && bytes[position + 1] == 0x2D && bytes[position + 2] == 0x2D
+            if position == 0 && isRule {
+                // Front matter: `---` first, then a line that looks like a YAML key.
+                let next = min(end + 1, bytes.count)
+                let nextEnd = lineEnd(bytes, from: next)
+                inFrontMatter = FrontMatter.looksLikeKey(Substring(decoding: UnsafeRawBufferPointer(rebasing: bytes[next..<nextEnd]), as: UTF8.self))
+            } else if inFrontMatter {
+                if isRule {
+                    inFrontMatter = false
+                    sectionStart = min(end + 1, bytes.count)
+                }
+                position = end + 1
+                continue
+            }
             if length >= 3, bytes[position] == 0x60, bytes[position + 1] == 0x60, bytes[position + 2] == 0x60 { inFence.toggle() }
-            if !inFence, length == 3, bytes[position] == 0x2D, bytes[position + 1] == 0x2D, bytes[position + 2] == 0x2D {
+            let isEndSlide = length == Self.endSlide.count && Self.endSlide.indices.allSatisfy { bytes[position + $0] == Self.endSlide[$0] }
+            if !inFence, isRule || isEndSlide {
                 if hasContent { emit(sectionStart..<position) }
                 sectionStart = min(end + 1, bytes.count)
                 hasContent = false

@@ -76,9 +76,9 @@ public struct TabSource {
     static func rows(of blocks: [TextBlock]) -> [String] {
         let texts = blocks.map { block in
             switch block {
-            case .paragraph(let text), .verbatim(let text): return text
             case .bullet(let text): return "• " + text
-            case .blank: return ""
+            case .listItem(let marker, let depth, let text): return String(repeating: " ", count: depth * 2) + marker + " " + text.plain
+            default: return block.plainText
             }
         }
         guard let first = texts.firstIndex(where: { !$0.isEmpty }), let last = texts.lastIndex(where: { !$0.isEmpty }) else {

@@ -129,6 +129,8 @@ struct CarouselMode: ModeScreen {
         case .toggleAutoscroll:
             view.autoscroll = view.autoscroll != 0 ? 0
                 : (options.autoscroll != 0 ? options.autoscroll : Self.defaultAutoscroll)
+        case .scrollContentDown: view.scrollFocusedItem(byRows: 1)
+        case .scrollContentUp: view.scrollFocusedItem(byRows: -1)
         case .first: view.scroll(toItem: 0, now: time)
         case .last: view.scroll(toItem: view.numberOfItems - 1, now: time)
         case .delete:
