@@ -9,7 +9,13 @@ public enum DisplayWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let value = first.value
-        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+        if value < 0x7F {
+            // A keycap in emoji presentation (1️⃣: digit, VS16, U+20E3) is drawn two wide.
+            if value >= 0x20, scalars.contains(where: { $0.value == 0x20E3 }), scalars.contains(where: { $0.value == 0xFE0F }) {
+                return 2
+            }
+            return value >= 0x20 ? 1 : 0
+        }
         if isZeroWidth(first) { return 0 }
         if isWide(value) { return 2 }
         let properties = first.properties
