@@ -70,6 +70,12 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.character("w"))], label: "w", help: "wrap on/off", action: .toggleWrap),
     ]
 
+    /// J and K scroll the focused card's text (one help row for the pair).
+    public static let contentScrolling = [
+        KeyBinding(keys: [KeyPress(.character("J"))], label: "J/K", help: "the card's text down/up", action: .scrollContentDown),
+        KeyBinding(keys: [KeyPress(.character("K"))], label: "", help: "", action: .scrollContentUp),
+    ]
+
     /// The carousel's default bindings.
     public static let carousel = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k"))],
@@ -80,8 +86,7 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
         KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
         KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
-        KeyBinding(keys: [KeyPress(.character("J"))], label: "J/K", help: "the card's text down/up", action: .scrollContentDown),
-        KeyBinding(keys: [KeyPress(.character("K"))], label: "", help: "", action: .scrollContentUp),
+    ] + contentScrolling + [
         KeyBinding(keys: [KeyPress(.character("t"))], label: "t", help: "next carousel type", action: .nextType),
         KeyBinding(keys: [KeyPress(.character("d"))], label: "d", help: "delete card", action: .delete),
         KeyBinding(keys: [KeyPress(.character("u"))], label: "u", help: "undo delete", action: .undo),

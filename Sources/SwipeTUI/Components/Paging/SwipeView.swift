@@ -127,6 +127,8 @@ public final class SwipeView: Component {
 
     /// The item the host's Enter picks: on the page at rest, its first unless another was chosen.
     private var focusedItem = -1
+    /// How far the focused item's content is scrolled, and which item that is.
+    private var contentScroll = (item: -1, row: 0)
     /// The page the turn indicator measures from: the page at rest before the motion.
     public private(set) var anchorPage = 0
     /// The views of the pages in the window, by page.
@@ -376,7 +378,8 @@ public final class SwipeView: Component {
             for (slot, item) in math.items(onPage: page).enumerated() where slot < views.count {
                 let cardFrame = layout.cardFrame(slot: slot, of: pageFrame)
                 let isFocused = item == focus && page == focusPage
-                let context = ItemContext(isFocused: isFocused, style: isFocused ? theme.focusedCard : theme.card)
+                let context = ItemContext(isFocused: isFocused, style: isFocused ? theme.focusedCard : theme.card,
+                                          scrollRow: isFocused ? focusedScrollRow : 0)
                 guard cardFrame.width > 0, cardFrame.height > 0 else { continue }
                 let cells = rendered.buffer(for: views[slot], size: cardFrame.size, context: context)
                 buffer.paste(cells, at: cardFrame.origin, clip: area)
@@ -437,9 +440,39 @@ public final class SwipeView: Component {
         case .first: scroll(toPage: 0, now: time)
         case .last: scroll(toPage: carousel.numberOfItems - 1, now: time)
         case .select: selectCurrentItem()
+        case .scrollContentDown: scrollFocusedItem(byRows: 1)
+        case .scrollContentUp: scrollFocusedItem(byRows: -1)
         default: return false
         }
         return true
+    }
+
+    /// How far the focused item's content is scrolled; 0 once another item is focused.
+    public var focusedScrollRow: Int { contentScroll.item == currentItemIndex ? contentScroll.row : 0 }
+
+    /// Scrolls the focused item's content by `rows` (down when positive) within what it has
+    /// past its card; false when it could not move.
+    @discardableResult
+    public func scrollFocusedItem(byRows rows: Int) -> Bool {
+        guard let view = currentItemView else { return false }
+        let layout = self.layout
+        let size = layout.cardFrame(slot: 0, of: layout.pageFrame(atOffset: 0)).size
+        let limit = view.scrollLimit(in: size, context: ItemContext(isFocused: true, style: theme.focusedCard))
+        let current = focusedScrollRow
+        let next = min(max(current + rows, 0), limit)
+        guard next != current else { return false }
+        contentScroll = (currentItemIndex, next)
+        rendered.removeAll()
+        return true
+    }
+
+    /// Whether the wheel at (`column`, `row`) is over the focused card at rest with more to show.
+    private func wheelScrollsContent(atColumn column: Int, row: Int) -> Bool {
+        guard !carousel.isMoving, case .item(let item)? = hitMap.target(atColumn: column, row: row), item == currentItemIndex,
+              let view = currentItemView else { return false }
+        let layout = self.layout
+        let size = layout.cardFrame(slot: 0, of: layout.pageFrame(atOffset: 0)).size
+        return view.scrollLimit(in: size, context: ItemContext(isFocused: true, style: theme.focusedCard)) > 0
     }
 
     /// A mouse event in screen cells; false when it is outside the frame (and no drag is held).
@@ -448,6 +481,10 @@ public final class SwipeView: Component {
         let inside = frame.contains(Point(x: mouse.column, y: mouse.row))
         if mouse.isWheel {
             guard inside, !gestures.pointer.isTracking else { return inside }
+            if mouse.button == .wheelUp || mouse.button == .wheelDown, wheelScrollsContent(atColumn: mouse.column, row: mouse.row) {
+                scrollFocusedItem(byRows: mouse.button == .wheelDown ? CarouselView.wheelRows : -CarouselView.wheelRows)
+                return true
+            }
             report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight, pager: &carousel, now: time))
             settle()
             return true

@@ -22,7 +22,7 @@ extension KeyMap {
             KeyBinding(keys: [KeyPress(.character("["))], label: "[", help: "previous item", action: .previous),
             KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first page", action: .first),
             KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last page", action: .last),
-        ] + motionToggles + [
+        ] + contentScrolling + motionToggles + [
             KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
         ] + sessionBindings, extraHelp: [
             (key: isVertical ? "←/h →/l PgUp PgDn" : "↑/k ↓/j PgUp PgDn", text: "previous, next page too"),
