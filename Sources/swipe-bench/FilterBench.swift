@@ -30,7 +30,7 @@ enum FilterBench {
                 theirs.append(runMeasured(["/bin/sh", "-c", "exec fzf --filter \"$0\" < \"$1\" > /dev/null", query, corpus]))
             }
             func summary(_ runs: [(Double, Int)]) -> String {
-                "\(LazyBench.format(InputBench.median(runs.map(\.0)) * 1e3)) ms \(LazyBench.format(Double(runs.map(\.1).max() ?? 0) / 1024)) MiB"
+                "\(format(InputBench.median(runs.map(\.0)) * 1e3)) ms \(format(Double(runs.map(\.1).max() ?? 0) / 1024)) MiB"
             }
             print("  " + query.padding(toLength: 20, withPad: " ", startingAt: 0) + "  " + summary(ours).padding(toLength: 22, withPad: " ", startingAt: 0)
                 + summary(theirs))
@@ -78,10 +78,10 @@ enum FilterBench {
             return
         }
         print("interactive /rmttar over 1,000,000 paths (120×40, 3 runs, each key after the last result):")
-        print("  keystroke to the first narrowed frame: median \(LazyBench.format(InputBench.median(latencies) * 1e3)) ms, "
-            + "worst \(LazyBench.format((latencies.max() ?? 0) * 1e3)) ms (aim ≤ 100 ms)")
-        print("  keystroke to the whole ranking on screen: median \(LazyBench.format(InputBench.median(complete) * 1e3)) ms, "
-            + "worst \(LazyBench.format((complete.max() ?? 0) * 1e3)) ms")
+        print("  keystroke to the first narrowed frame: median \(format(InputBench.median(latencies) * 1e3)) ms, "
+            + "worst \(format((latencies.max() ?? 0) * 1e3)) ms (aim ≤ 100 ms)")
+        print("  keystroke to the whole ranking on screen: median \(format(InputBench.median(complete) * 1e3)) ms, "
+            + "worst \(format((complete.max() ?? 0) * 1e3)) ms")
         print("  frames drawn while typing six keys: \(framesWhileTyping.map(String.init).joined(separator: ", "))\n")
     }
 

@@ -94,5 +94,4 @@ enum HardeningBench {
         digits.insert(UInt8(ascii: "1"), at: 0)
     }
 
-    static func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 }

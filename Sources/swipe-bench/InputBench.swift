@@ -76,7 +76,6 @@ enum InputBench {
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-    static func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 }
 
 extension Substring {

@@ -68,5 +68,4 @@ enum LargeFrameBench {
         print("  the writer when only the status line changes: \(format(statusOnly * 1e6)) µs\n")
     }
 
-    static func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 }

@@ -90,5 +90,4 @@ enum LazyBench {
         return "\(format(Double(info.st_size) / 1_048_576)) MiB"
     }
 
-    static func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 }

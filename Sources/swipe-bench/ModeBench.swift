@@ -67,6 +67,5 @@ enum ModeBench {
         print("")
     }
 
-    static func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 }
 

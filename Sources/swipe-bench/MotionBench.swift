@@ -47,12 +47,12 @@ enum MotionBench {
 
         latencies.sort()
         let perTenFrames = frames.isEmpty ? 0 : cpuTransition / Double(frames.count) * 10
-        print("idle CPU over 2 s after the last input: \(format(idle * 1e3)) ms")
-        print("frames during a 0.4 s transition: \(frames.count) (\(format(Double(frames.count) / 0.4)) fps)")
-        print("key to first output byte (20 keys at rest): median \(format(latencies[latencies.count / 2] * 1e3)) ms, "
-            + "worst \(format(latencies.last! * 1e3)) ms")
-        print("process CPU for ten animated frames: \(format(perTenFrames * 1e3)) ms "
-            + "(\(format(cpuTransition * 1e3)) ms for the whole transition)")
+        print("idle CPU over 2 s after the last input: \(twoDecimals(idle * 1e3)) ms")
+        print("frames during a 0.4 s transition: \(frames.count) (\(twoDecimals(Double(frames.count) / 0.4)) fps)")
+        print("key to first output byte (20 keys at rest): median \(twoDecimals(latencies[latencies.count / 2] * 1e3)) ms, "
+            + "worst \(twoDecimals(latencies.last! * 1e3)) ms")
+        print("process CPU for ten animated frames: \(twoDecimals(perTenFrames * 1e3)) ms "
+            + "(\(twoDecimals(cpuTransition * 1e3)) ms for the whole transition)")
     }
 
     /// Frame times from a `SWIPE_TRACE` file.
@@ -87,5 +87,4 @@ enum MotionBench {
         return Double(nanoseconds) / 1e9
     }
 
-    static func format(_ value: Double) -> String { "\((value * 100).rounded() / 100)" }
 }

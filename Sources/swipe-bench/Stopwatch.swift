@@ -23,3 +23,9 @@ enum Stopwatch {
         return best
     }
 }
+
+/// A figure with one decimal, as the tables print them.
+func format(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
+
+/// A figure with two decimals, for the finer tables.
+func twoDecimals(_ value: Double) -> String { "\((value * 100).rounded() / 100)" }

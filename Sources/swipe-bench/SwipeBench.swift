@@ -24,6 +24,7 @@ enum SwipeBench {
             LargeFrameBench.run()
         }
         if wanted("start") { firstFrame() }
+        if wanted("markdown") { MarkdownBench.run() }
         guard let binary = getenv("SWIPE_TUI_BIN").map({ String(cString: $0) }) else { return }
         if wanted("input") { InputBench.run(binary: binary) }
         if wanted("lazy") { LazyBench.run(binary: binary) }
@@ -55,7 +56,7 @@ enum SwipeBench {
                     _ = carousel.step(now: now)
                     sink &+= layout.placements(of: carousel).count
                 }
-                row += (format(seconds * 1e6) + (sink > 0 ? "" : "?")).leftPadded(to: 11)
+                row += (twoDecimals(seconds * 1e6) + (sink > 0 ? "" : "?")).leftPadded(to: 11)
             }
             print(row)
         }
@@ -90,7 +91,7 @@ enum SwipeBench {
                 drawn += pipeline.drawItems(of: carousel, using: layout, viewAt: { cards.card(at: $0.index) },
                                             in: area, on: &buffer).count
             }
-            print("  " + type.name.rightPadded(to: 22) + format(seconds * 1e6).leftPadded(to: 9)
+            print("  " + type.name.rightPadded(to: 22) + twoDecimals(seconds * 1e6).leftPadded(to: 9)
                 + "   (\(drawn / 1_000) cards drawn)")
         }
         print("")
@@ -116,7 +117,7 @@ enum SwipeBench {
             view.step(now: now)
             view.draw(in: area, on: &buffer)
         }
-        print("full frame (layout + draw into a 200×60 buffer, linear): \(format(seconds * 1e6)) µs\n")
+        print("full frame (layout + draw into a 200×60 buffer, linear): \(twoDecimals(seconds * 1e6)) µs\n")
     }
 
     /// Time from starting the release binary on a pty to its first complete frame.
@@ -143,13 +144,9 @@ enum SwipeBench {
         }
         samples.sort()
         print("time to first frame (spawn → status line drawn, 100×30 pty, \(samples.count) runs): "
-            + "median \(format(samples[samples.count / 2] * 1e3)) ms, best \(format(samples[0] * 1e3)) ms")
+            + "median \(twoDecimals(samples[samples.count / 2] * 1e3)) ms, best \(twoDecimals(samples[0] * 1e3)) ms")
     }
 
-    static func format(_ value: Double) -> String {
-        let scaled = (value * 100).rounded() / 100
-        return "\(scaled)"
-    }
 
     static func pad(_ value: Int, _ width: Int) -> String {
         let text = "\(value)"

@@ -38,14 +38,14 @@ enum WriterBench {
         print("writer, 1,000 cards of 30×10 at 120×40, 10 → presses and 5 wheel notches "
             + "(\(recording.frames.count - 1) frames, \(changed) changed cells):")
         print("  " + "".rightPadded(to: 30) + "swipe-tui".leftPadded(to: 12) + "curses".leftPadded(to: 12))
-        print("  " + "bytes per changed cell".rightPadded(to: 30) + format(oursPerCell).leftPadded(to: 12)
-            + format(cursesPerCell).leftPadded(to: 12))
+        print("  " + "bytes per changed cell".rightPadded(to: 30) + twoDecimals(oursPerCell).leftPadded(to: 12)
+            + twoDecimals(cursesPerCell).leftPadded(to: 12))
         print("  " + "bytes for the motion".rightPadded(to: 30) + "\(recording.motionBytes)".leftPadded(to: 12)
             + "\(all.bytes - firstOnly.bytes)".leftPadded(to: 12))
         print("  " + "bytes for the first paint".rightPadded(to: 30) + "\(recording.firstPaintBytes)".leftPadded(to: 12)
             + "\(firstOnly.bytes)".leftPadded(to: 12))
-        print("  " + "CPU for the motion (ms)".rightPadded(to: 30) + format(recording.cpu * 1e3).leftPadded(to: 12)
-            + format((all.cpu - firstOnly.cpu) * 1e3).leftPadded(to: 12))
+        print("  " + "CPU for the motion (ms)".rightPadded(to: 30) + twoDecimals(recording.cpu * 1e3).leftPadded(to: 12)
+            + twoDecimals((all.cpu - firstOnly.cpu) * 1e3).leftPadded(to: 12))
         print("  (swipe-tui computes its frames; curses-replay only paints them. Synchronized-output brackets, "
             + "\(recording.bracketBytes) bytes, are not counted.)")
         print("")
@@ -187,5 +187,4 @@ enum WriterBench {
         return true
     }
 
-    static func format(_ value: Double) -> String { "\((value * 100).rounded() / 100)" }
 }
