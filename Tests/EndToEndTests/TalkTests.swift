@@ -42,6 +42,12 @@ extension EndToEnd {
                 return lines.count > 4 && lines[1] == " Code" && lines[3].hasPrefix("┏━━") && lines[4].contains("swift")
                     && screen.contains("view.scroll(toItem: 3, duration: 0.4)") && !screen.contains("```")
             }
+            // The zoom (0.3 s) is over once the screen stops changing.
+            var last = ""
+            tmux.waitFor("the page at rest") { screen in
+                defer { last = screen }
+                return screen == last
+            }
             try tmux.press("Enter")
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux) == "Code\n")
