@@ -149,6 +149,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("A line shown above the items.", valueName: "text"))
     var header: String?
 
+    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, each shell-quoted.", valueName: "CMD"))
+    var preview: String?
+
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
     var height: InlineHeight?
 
@@ -210,6 +213,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.multi = multi
         options.header = header
         options.inlineHeight = height
+        options.preview = preview
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage

@@ -36,6 +36,9 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Draw in this many rows below the cursor, without the alternate screen (`--height`);
     /// nil takes the whole screen.
     public var inlineHeight: InlineHeight?
+    /// A command whose output previews the item in focus (`--preview`), run through `sh -c`
+    /// with `{}`, `{n}` and `{1}`… replaced.
+    public var preview: String?
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

@@ -113,6 +113,10 @@ struct Session {
     private var prompt = Prompt.none
     /// The focused item's speaker notes show in a pane over the bottom of the screen (`s`).
     private var showsNotes = false
+    /// `--preview`: the command's runs and outputs.
+    private let preview: PreviewController?
+    /// The item the preview last followed.
+    private var previewedItem: PreviewItem?
     private var lastQuery = ""
     private var note: String?
     private let trace: Trace?
@@ -126,6 +130,13 @@ struct Session {
         if let query = options.query, !query.isEmpty { filter.update(query: String(query.prefix(Self.maximumQueryLength))) }
         self.feed = feed
         header = options.header ?? source.headline
+        preview = options.preview.map { PreviewController(template: PreviewTemplate($0)) }
+        if let preview {
+            // A card shows its item's preview, once there is one, as its body.
+            source.previewBlocks = { [unowned source] index in
+                preview.blocks(for: PreviewItem(text: String(decoding: source.base.fields(at: index).value, as: UTF8.self), index: index))
+            }
+        }
         self.options = options
         theme = .standard(colorEnabled: settings.colorEnabled)
         frameInterval = 1 / settings.framesPerSecond
@@ -138,7 +149,10 @@ struct Session {
     /// and no input streams in, the wait has no deadline: the process sleeps in the kernel.
     mutating func loop(on terminal: any TerminalDevice) -> SwipeApp.Outcome {
         // A run still in flight when the session ends is stopped.
-        defer { filter.clear() }
+        defer {
+            filter.clear()
+            preview?.stop()
+        }
         while true {
             let now = terminal.now()
             if screen.isAnimating {
@@ -151,8 +165,11 @@ struct Session {
             }
             // A filter running on other threads is looked at every few milliseconds until it
             // is done; otherwise, with nothing to draw, the wait has no deadline.
+            // The preview follows the focus first: an output that arrives needs a frame.
+            if let preview { updatePreview(preview, at: now) }
             var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
+            if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
@@ -161,6 +178,20 @@ struct Session {
             }
             takeFilterResult(at: terminal.now())
         }
+    }
+
+    /// The preview follows the focus; an output that arrives for the item in focus is shown
+    /// (as its card's body, or in the mode's pane), and a pane never shows another item's.
+    private mutating func updatePreview(_ preview: PreviewController, at now: Double) {
+        let item = screen.previewItem(in: source)
+        preview.focus(on: item, at: now)
+        let arrived = preview.step(at: now)
+        guard item != previewedItem || (arrived != nil && arrived == item) else { return }
+        previewedItem = item
+        let blocks = item.flatMap(preview.blocks(for:))
+        screen.showPreview(item == nil ? nil : blocks ?? [.styledLine(StyledText(plain: "…", role: .muted))])
+        if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
+        needsDraw = true
     }
 
     /// How often a running filter is looked at, in seconds.

@@ -1,3 +1,5 @@
+import CellCanvas
+
 /// The items a filter leaves, best first, standing in for the source they come from:
 /// with no filter, every item in input order. Cards carry the filter's matched characters
 /// marked in their titles, and a `●` before the title of items marked for `--multi`.
@@ -13,6 +15,8 @@ final class FilteredSource: CardSource {
     private(set) var query: SearchQuery?
     /// Input indexes marked with Tab (`--multi`).
     var marked: Set<Int> = []
+    /// An item's `--preview` output by input index, shown as its card's body when there is one.
+    var previewBlocks: ((Int) -> [TextBlock]?)?
 
     init(base: CardSource) {
         self.base = base
@@ -59,6 +63,7 @@ final class FilteredSource: CardSource {
             var matcher = ItemMatcher(query: query)
             if let match = matcher.match(card.title) { card.titleMarks = Self.characterIndexes(ofScalars: match.positions, in: card.title) }
         }
+        if let blocks = previewBlocks?(index) { card.blocks = blocks }
         if marked.contains(index) {
             card.title = "● " + card.title
             card.titleMarks = card.titleMarks.map { $0 + 2 }

@@ -50,6 +50,13 @@ protocol ModeScreen {
     /// the item at `position` in focus.
     mutating func itemsDidChange(focusing position: Int, at time: Double)
 
+    /// The item in focus as a `--preview` command sees it: its text (`{}`) and index
+    /// (`{n}`); nil when nothing is in focus.
+    func previewItem(in source: FilteredSource) -> PreviewItem?
+    /// The focused item's preview, for a mode that shows it in a pane of its own (tabs);
+    /// nil takes the pane away. Modes over the session's source show it as the card's body.
+    mutating func showPreview(_ blocks: [TextBlock]?)
+
     /// The smallest screen the mode draws on; below it a short message shows instead.
     var minimumSize: Size { get }
     /// The mode's look (the message below the minimum size uses it too).
@@ -71,6 +78,18 @@ extension ModeScreen {
 
     /// Without deletions of its own, the search origin is the focused position.
     var focusedPosition: Int { searchOrigin }
+
+    /// The source's item at the focused position: its value (what Enter prints) and its
+    /// index in the input.
+    func previewItem(in source: FilteredSource) -> PreviewItem? {
+        let position = focusedPosition
+        guard position >= 0, position < source.count else { return nil }
+        let index = source.sourceIndex(at: position)
+        return PreviewItem(text: String(decoding: source.base.fields(at: index).value, as: UTF8.self), index: index)
+    }
+
+    /// The card in focus shows the preview (the source substitutes its body): nothing to do.
+    mutating func showPreview(_ blocks: [TextBlock]?) {}
 
     /// Draws a whole frame into `buffer` (the terminal's size): the mode's, or below its
     /// minimum size the "terminal too small" message.

@@ -2,8 +2,9 @@ import CarouselEngine
 import CellCanvas
 
 /// When the carousel mode gives items small single-line cards, and how wide: lines (stdin,
-/// `--read0`, `--delimiter`) in the linear type with no card size given get cards three rows
-/// tall, stacked vertically, as wide as nearly all of their lines.
+/// `--read0`, `--delimiter`) in the linear type with no card size and no `--preview` (whose
+/// output needs a body) get cards three rows tall, stacked vertically, as wide as nearly
+/// all of their lines.
 enum SingleLineCards {
     /// Items looked at to size the cards, spread over the whole input.
     static let sampleSize = 2048
@@ -11,7 +12,7 @@ enum SingleLineCards {
     /// Whether `source`'s items, shown with `options`, get single-line cards.
     static func apply(to source: CardSource, options: LaunchOptions) -> Bool {
         let base = (source as? FilteredSource)?.base ?? source
-        return base is LineSource && options.type == .linear
+        return base is LineSource && options.type == .linear && options.preview == nil
             && options.geometry.itemWidth == nil && options.geometry.itemHeight == nil
     }
 

@@ -15,6 +15,10 @@ struct TabsScreen: ModeScreen {
     /// The lists.
     let view: SwipeTableView
     private let tabs: TabsItems
+    /// The focused row's `--preview` output, shown in a pane beside the lists.
+    private var preview: [TextBlock]?
+    /// The narrowest screen that gets the pane: below it the lists keep the whole width.
+    static let previewMinimumColumns = 60
 
     init(_ context: ScreenContext) {
         // Tabs are made from the input itself (what kind it is decides them), not the filter's view of it.
@@ -84,13 +88,32 @@ struct TabsScreen: ModeScreen {
 
     mutating func cardDidChange(atPosition position: Int) {}
 
+    /// The focused row of the current tab, as Enter would print it.
+    func previewItem(in source: FilteredSource) -> PreviewItem? {
+        let page = currentPage, row = view.currentRow
+        guard self.source.tabs.indices.contains(page), row >= 0, let fields = self.source.tabs[page].rows.fields(at: row) else {
+            return nil
+        }
+        return PreviewItem(text: String(decoding: fields.value, as: UTF8.self), index: row)
+    }
+
+    mutating func showPreview(_ blocks: [TextBlock]?) { preview = blocks }
+
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         for page in 0..<view.pageCount { view.reloadRows(ofPage: page) }
     }
 
     mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
-        view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
+        if let preview, size.columns >= Self.previewMinimumColumns {
+            // The lists on the left, the preview in a card on the right.
+            let listWidth = size.columns / 2
+            view.draw(in: Rect(x: 0, y: 0, width: listWidth, height: size.rows - 1), on: &buffer)
+            CardView(title: "preview", blocks: preview, style: theme.card)
+                .draw(in: Rect(x: listWidth, y: 0, width: size.columns - listWidth, height: size.rows - 1), on: &buffer)
+        } else {
+            view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
+        }
         var status = status
         if let remark = view.remark, status.note?.contains(remark) != true {
             status.note = [remark, status.note].compactMap { $0 }.joined(separator: " · ")

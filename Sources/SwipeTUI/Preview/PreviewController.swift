@@ -1,0 +1,95 @@
+import CellCanvas
+
+/// The session's side of `--preview`: the item to preview follows the focus, a run starts
+/// once the focus has rested `debounce` seconds (moving through cards starts nothing), a
+/// run for an item that lost the focus is stopped, and outputs are kept per item (the last
+/// `cacheLimit`), turned into styled lines with a note of how the command ended.
+final class PreviewController {
+    /// How long the focus rests on an item before its command runs.
+    static let debounce = 0.1
+    /// How often a running command is looked at, in seconds.
+    static let pollInterval = 0.02
+    /// Items whose outputs are kept.
+    static let cacheLimit = 64
+
+    let template: PreviewTemplate
+    private let process: PreviewProcess
+    private var cache: [PreviewItem: [TextBlock]] = [:]
+    /// Cached items, least recently shown first.
+    private var recency: [PreviewItem] = []
+    /// The item in focus, and since when.
+    private var wanted: (item: PreviewItem, since: Double)?
+    /// The item whose command is running.
+    private var running: PreviewItem?
+
+    /// A controller running `template`, with the runner's caps.
+    init(template: PreviewTemplate, process: PreviewProcess = PreviewProcess()) {
+        self.template = template
+        self.process = process
+    }
+
+    /// The output kept for `item`, if it has run.
+    func blocks(for item: PreviewItem) -> [TextBlock]? { cache[item] }
+
+    /// The focus is on `item` (nil: on nothing) at `now`. A run for another item stops.
+    func focus(on item: PreviewItem?, at now: Double) {
+        guard item != wanted?.item else { return }
+        if running != nil, running != item {
+            process.cancel()
+            running = nil
+        }
+        wanted = item.map { ($0, now) }
+    }
+
+    /// Starts the focused item's run once it is due; takes a finished run's output.
+    /// Returns the item whose output just arrived.
+    func step(at now: Double) -> PreviewItem? {
+        if let output = process.takeResult(), let item = running {
+            running = nil
+            store(Self.blocks(for: output, timeLimit: process.timeLimit, byteLimit: process.byteLimit), for: item)
+            return item
+        }
+        if let wanted, cache[wanted.item] == nil, running == nil, now - wanted.since >= Self.debounce {
+            running = wanted.item
+            process.start(template.commandLine(for: wanted.item), key: wanted.item.index)
+        }
+        return nil
+    }
+
+    /// When the loop should look again: soon while a command runs, at the end of the
+    /// debounce while one is due; nil when nothing is pending (idle costs nothing).
+    func nextDeadline(after now: Double) -> Double? {
+        if running != nil { return now + Self.pollInterval }
+        if let wanted, cache[wanted.item] == nil { return wanted.since + Self.debounce }
+        return nil
+    }
+
+    /// Stops whatever runs (the session is ending).
+    func stop() {
+        process.cancel()
+        running = nil
+    }
+
+    private func store(_ blocks: [TextBlock], for item: PreviewItem) {
+        cache[item] = blocks
+        recency.removeAll { $0 == item }
+        recency.append(item)
+        if recency.count > Self.cacheLimit { cache[recency.removeFirst()] = nil }
+    }
+
+    /// A run's output as a card body: its lines in their colours, then how it ended when
+    /// that was not a clean exit (status, signal, time or size cap), or that it said nothing.
+    static func blocks(for output: PreviewProcess.Output, timeLimit: Double, byteLimit: Int) -> [TextBlock] {
+        var blocks = SGRText.lines(from: output.bytes).map { TextBlock.styledLine($0) }
+        var notes: [String] = []
+        if output.timedOut { notes.append("stopped after \(Int(timeLimit.rounded())) s") }
+        if output.isCut { notes.append("output cut at \(byteLimit >> 10) KiB") }
+        if !output.timedOut && !output.isCut {
+            if let status = output.status, status != 0 { notes.append("exit \(status)") }
+            if let signal = output.signal { notes.append("killed by signal \(signal)") }
+        }
+        if blocks.isEmpty && notes.isEmpty { notes.append("no output") }
+        for note in notes { blocks.append(.styledLine(StyledText(plain: "[\(note)]", role: .muted))) }
+        return blocks
+    }
+}

@@ -1,0 +1,189 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Synchronization
+
+/// Runs `--preview` commands one at a time, off the frame loop: `/bin/sh -c LINE` in a
+/// session of its own (no controlling terminal, so it cannot reach the tty; its whole
+/// process group can be killed), stdin from /dev/null, stdout and stderr into one pipe read
+/// on a background thread. Output is capped in size and the run in time. Starting a run
+/// kills the one before and drops its output: `takeResult` only ever returns the output
+/// of the latest run. No child is left unreaped.
+final class PreviewProcess: Sendable {
+    /// What a finished run gave.
+    struct Output: Sendable, Equatable {
+        /// Which run (the key given to `start`: the item's index).
+        var key: Int
+        /// stdout and stderr, interleaved as written, at most `byteLimit` bytes.
+        var bytes: [UInt8]
+        /// The exit status, or nil when a signal ended it.
+        var status: Int32?
+        /// The signal that ended it, if one did.
+        var signal: Int32?
+        /// The output reached `byteLimit` and the command was stopped.
+        var isCut = false
+        /// The run reached `timeLimit` and the command was stopped.
+        var timedOut = false
+    }
+
+    /// Seconds a command may run.
+    let timeLimit: Double
+    /// Bytes of output kept; the command is stopped there.
+    let byteLimit: Int
+
+    private struct State {
+        /// Bumped by every `start` and `cancel`: a run whose number is behind is stale.
+        var generation = 0
+        /// The process group of the run in flight.
+        var runningGroup: pid_t?
+        var result: Output?
+        var isRunning = false
+    }
+    private let state = Mutex(State())
+
+    /// A runner with these caps.
+    init(timeLimit: Double = 5, byteLimit: Int = 1 << 20) {
+        self.timeLimit = timeLimit
+        self.byteLimit = byteLimit
+    }
+
+    deinit { cancel() }
+
+    /// Whether a run is in flight.
+    var isRunning: Bool { state.withLock { $0.isRunning } }
+
+    /// Starts `commandLine` for `key`, stopping the run before (its output never comes).
+    func start(_ commandLine: String, key: Int) {
+        let generation = state.withLock { state -> Int in
+            state.generation += 1
+            if let group = state.runningGroup { kill(-group, SIGKILL) }
+            state.runningGroup = nil
+            state.result = nil
+            state.isRunning = true
+            return state.generation
+        }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let output = run(commandLine, key: key, generation: generation)
+            state.withLock { state in
+                guard state.generation == generation else { return }
+                state.result = output
+                state.isRunning = false
+                state.runningGroup = nil
+            }
+        }
+    }
+
+    /// Stops the run in flight, if any; its output never comes.
+    func cancel() {
+        state.withLock { state in
+            state.generation += 1
+            if let group = state.runningGroup { kill(-group, SIGKILL) }
+            state.runningGroup = nil
+            state.result = nil
+            state.isRunning = false
+        }
+    }
+
+    /// The latest run's output once it has finished, once.
+    func takeResult() -> Output? {
+        state.withLock { state in
+            defer { state.result = nil }
+            return state.result
+        }
+    }
+
+    // MARK: One run, on a background thread
+
+    private func run(_ commandLine: String, key: Int, generation: Int) -> Output {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return Output(key: key, bytes: Array("cannot make a pipe".utf8), status: 127) }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        guard let child = spawn(commandLine, output: writeEnd) else {
+            close(readEnd)
+            close(writeEnd)
+            return Output(key: key, bytes: Array("cannot run /bin/sh".utf8), status: 127)
+        }
+        close(writeEnd)
+        let registered = state.withLock { state -> Bool in
+            guard state.generation == generation else { return false }
+            state.runningGroup = child
+            return true
+        }
+        if !registered { kill(-child, SIGKILL) }
+
+        var output = Output(key: key, bytes: [])
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = Self.now() + timeLimit
+        while true {
+            let remaining = deadline - Self.now()
+            if remaining <= 0 {
+                output.timedOut = true
+                break
+            }
+            var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            // Wake now and then to notice being superseded even if the pipe stays open.
+            let ready = poll(&descriptor, 1, Int32(min(remaining, 0.1) * 1000) + 1)
+            if ready < 0 && errno == EINTR { continue }
+            if state.withLock({ $0.generation != generation }) { break }
+            guard ready > 0 else { continue }
+            let count = read(readEnd, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            let room = byteLimit - output.bytes.count
+            output.bytes += buffer[0..<min(count, room)]
+            if count >= room {
+                output.isCut = true
+                break
+            }
+        }
+        close(readEnd)
+        kill(-child, SIGKILL)  // harmless when it has exited; stops what outlived a cap or a supersede
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        if status & 0x7F == 0 {
+            output.status = (status >> 8) & 0xFF
+        } else {
+            output.signal = status & 0x7F
+        }
+        return output
+    }
+
+    /// `/bin/sh -c commandLine` in a new session, stdin /dev/null, stdout and stderr to
+    /// `output`, default signal handling; its pid (also its process group), or nil.
+    private func spawn(_ commandLine: String, output: Int32) -> pid_t? {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // POSIX_SPAWN_SETSID (0x80): no controlling terminal; SETSIGMASK (0x08) and
+        // SETSIGDEF (0x04): nothing blocked and every signal at its default, whatever ours are.
+        posix_spawnattr_setflags(&attributes, 0x80 | 0x08 | 0x04)
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        posix_spawn_file_actions_addclose(&actions, output)
+        let words: [String] = ["/bin/sh", "-c", commandLine]
+        let arguments = words.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, environ) == 0 else { return nil }
+        return child
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

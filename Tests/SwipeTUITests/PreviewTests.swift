@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CellCanvas
+import Testing
+@testable import SwipeTUI
+
+/// `--preview`: placeholders, the runner's caps and supersedes, the controller's debounce.
+@Suite("Preview", .serialized)
+struct PreviewTests {
+    @Test("placeholders: {} and fields shell-quoted, {n} the index, {-1} the last field, others left alone")
+    func placeholders() {
+        let item = PreviewItem(text: "a4c95b4 it's  done", index: 7)
+        #expect(PreviewTemplate("git show {1}").commandLine(for: item) == "git show 'a4c95b4'")
+        #expect(PreviewTemplate("echo {} {n}").commandLine(for: item) == "echo 'a4c95b4 it'\\''s  done' 7")
+        #expect(PreviewTemplate("echo {2} {-1} {9}").commandLine(for: item) == "echo 'it'\\''s' 'done' ''")
+        #expect(PreviewTemplate("awk '{print}' {x} {").commandLine(for: item) == "awk '{print}' {x} {")
+    }
+
+    /// Waits for the runner's result, up to `timeout` seconds.
+    static func result(of process: PreviewProcess, timeout: Double = 3) -> PreviewProcess.Output? {
+        let deadline = now() + timeout
+        while now() < deadline {
+            if let output = process.takeResult() { return output }
+            usleep(5_000)
+        }
+        return nil
+    }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    @Test("a command's stdout and stderr come back together with its status")
+    func runs() throws {
+        let process = PreviewProcess()
+        process.start("printf 'a\\nb'; echo oops >&2; exit 3", key: 1)
+        let output = try #require(Self.result(of: process))
+        #expect(String(decoding: output.bytes, as: UTF8.self) == "a\nboops\n")
+        #expect(output.status == 3 && output.key == 1 && !process.isRunning)
+        let blocks = PreviewController.blocks(for: output, timeLimit: 5, byteLimit: 1 << 20)
+        #expect(blocks.map(\.plainText) == ["a", "boops", "[exit 3]"])
+    }
+
+    @Test("a new run stops the one before: only the new output comes, the old process group is gone")
+    func supersede() throws {
+        let process = PreviewProcess()
+        process.start("echo $$ > /tmp/swipe-preview-test-pid; sleep 5; echo stale", key: 1)
+        usleep(200_000)
+        let pid = try #require(Int32((try? String(contentsOfFile: "/tmp/swipe-preview-test-pid", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        process.start("echo fresh", key: 2)
+        let output = try #require(Self.result(of: process))
+        #expect(output.key == 2 && String(decoding: output.bytes, as: UTF8.self) == "fresh\n")
+        usleep(100_000)
+        #expect(kill(pid, 0) != 0, "the superseded command was killed (and reaped)")
+        #expect(Self.result(of: process, timeout: 0.3) == nil, "nothing stale arrives later")
+    }
+
+    @Test("caps: a command that runs too long is stopped; one that writes too much is cut")
+    func caps() throws {
+        let slow = PreviewProcess(timeLimit: 0.3)
+        let started = Self.now()
+        slow.start("echo begun; sleep 10", key: 0)
+        let late = try #require(Self.result(of: slow))
+        #expect(late.timedOut && String(decoding: late.bytes, as: UTF8.self) == "begun\n")
+        #expect(Self.now() - started < 2)
+        let loud = PreviewProcess(byteLimit: 100_000)
+        loud.start("yes", key: 0)
+        let cut = try #require(Self.result(of: loud))
+        #expect(cut.isCut && cut.bytes.count == 100_000)
+        let blocks = PreviewController.blocks(for: late, timeLimit: 0.3, byteLimit: 1 << 20)
+        #expect(blocks.last?.plainText == "[stopped after 0 s]")
+    }
+
+    @Test("the command has no terminal: /dev/tty cannot be opened, and stdin is empty")
+    func noTerminal() throws {
+        let process = PreviewProcess()
+        process.start("cat; (echo x > /dev/tty) 2>/dev/null && echo reached || echo refused", key: 0)
+        let output = try #require(Self.result(of: process))
+        #expect(String(decoding: output.bytes, as: UTF8.self) == "refused\n")
+    }
+
+    @Test("the controller: nothing runs while the focus moves; once it rests the item's output arrives; moving on stops it")
+    func controller() throws {
+        let controller = PreviewController(template: PreviewTemplate("echo item {n}; sleep {1}"))
+        let quick = PreviewItem(text: "0", index: 1), slow = PreviewItem(text: "3", index: 2)
+        var now = Self.now()
+        controller.focus(on: quick, at: now)
+        #expect(controller.step(at: now) == nil, "the debounce is not over")
+        #expect(controller.nextDeadline(after: now) == now + PreviewController.debounce)
+        now += PreviewController.debounce
+        _ = controller.step(at: now)
+        var arrived: PreviewItem?
+        let deadline = Self.now() + 3
+        while arrived == nil && Self.now() < deadline {
+            usleep(5_000)
+            arrived = controller.step(at: Self.now())
+        }
+        #expect(arrived == quick && controller.blocks(for: quick)?.first?.plainText == "item 1")
+        // The slow one starts, then the focus moves back before it ends: it never lands.
+        controller.focus(on: slow, at: now)
+        _ = controller.step(at: now + 1)
+        controller.focus(on: quick, at: now + 1.01)
+        usleep(300_000)
+        #expect(controller.step(at: now + 2) == nil && controller.blocks(for: slow) == nil)
+        #expect(controller.nextDeadline(after: now + 2) == nil, "idle: nothing pending")
+    }
+}
+
+extension PreviewProcess.Output: CustomStringConvertible {
+    public var description: String { "key \(key) status \(String(describing: status)) \(bytes.count) bytes" }
+}
