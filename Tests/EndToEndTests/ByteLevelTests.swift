@@ -38,6 +38,21 @@ extension EndToEnd {
             #expect(pty.waitForExit(timeout: 10) == 1)
         }
 
+        @Test("hostile preview output (OSC 52, a title, DSR, an erase, DCS) never reaches the terminal; its text does")
+        func hostilePreview() throws {
+            let command = "printf '\\033]52;c;aGk=\\007\\033]0;pwned\\007\\033[6n\\033[2J\\033Pq#0\\033\\\\\\033[31msafe text\\033[0m'"
+            let pty = try Self.start(arguments: ["--preview", command])
+            #expect(pty.waitFor("safe text", timeout: 10) != nil, "the preview landed")
+            pty.drain(for: 0.2)
+            let written = Self.text(pty.output)
+            for sequence in ["\u{1B}]52", "\u{1B}]0;", "pwned", "\u{1B}[6n", "\u{1B}P"] {
+                #expect(!written.contains(sequence), "\(sequence.debugDescription) reached the terminal")
+            }
+            #expect(written.contains("31msafe text"), "its colour is kept")
+            pty.type("q")
+            #expect(pty.waitForExit(timeout: 10) == 1)
+        }
+
         @Test("exit on q: every mode off, cursor shown, the shell's screen back — and nothing after")
         func exitBytes() throws {
             let pty = try Self.start()

@@ -102,6 +102,24 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 143)
         }
 
+        @Test("--preview: a command that sleeps 2 s never holds the keys, and its output lands on its own item only")
+        func preview() throws {
+            let tmux = try EndToEnd.run("seq 1 20 | swipe-tui --preview 'sleep 2; echo preview of {} item {n}' ") {
+                $0.contains("1 / 20")
+            }
+            // Move on at once, several times, while the first command sleeps.
+            try tmux.press("Right")
+            tmux.waitFor("item 2 at once") { $0.contains("2 / 20") }
+            try tmux.press("Right", "Right")
+            tmux.waitFor("item 4 at once") { $0.contains("4 / 20") }
+            let screen = tmux.waitFor("item 4's preview", timeout: 10) { $0.contains("preview of 4 item 3") }
+            #expect(!screen.contains("preview of 1") && !screen.contains("preview of 2") && !screen.contains("preview of 3"),
+                    "no stale output on any card")
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "4\n")
+        }
+
         @Test("SWIPE_TUI_DEFAULT_OPTS is read first and the command line wins (--no-select-1 undoes -1); -1 and -0 end without an interface")
         func defaultsAndPreselect() throws {
             let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --query 42 ") {
