@@ -33,6 +33,7 @@ enum SwipeBench {
         if wanted("modes") { ModeBench.run(binary: binary) }
         if wanted("writer") { WriterBench.run(binary: binary) }
         if wanted("filter") { FilterBench.run(binary: binary) }
+        if wanted("preview") { PreviewBench.run(binary: binary) }
     }
 
     /// Engine step + layout per item count and type: the cost must not grow with the count.

@@ -2,7 +2,7 @@ import TerminalBackend
 
 extension KeyMap {
     /// The tabs mode's bindings: the table's, then search, help and quit.
-    public static let tabs = KeyMap(bindings: swipeTableView.bindings + sessionBindings, extraHelp: [
+    public static let tabs = KeyMap(bindings: swipeTableView.bindings + contentScrolling + sessionBindings, extraHelp: [
         (key: "0-9 Enter", text: "go to row number"),
         (key: "wheel", text: "scroll the list; at the top, pull to refresh"),
         (key: "S-wheel", text: "switch tabs"),

@@ -17,6 +17,10 @@ struct TabsScreen: ModeScreen {
     private let tabs: TabsItems
     /// The focused row's `--preview` output, shown in a pane beside the lists.
     private var preview: [TextBlock]?
+    /// The first line of the pane's text shown (J/K scroll it).
+    private var previewScroll = 0
+    /// Where the pane was last drawn.
+    private var previewFrame: Rect?
     /// The narrowest screen that gets the pane: below it the lists keep the whole width.
     static let previewMinimumColumns = 60
 
@@ -52,6 +56,10 @@ struct TabsScreen: ModeScreen {
     mutating func keyWasPressed(at time: Double) { view.keyWasPressed(at: time) }
 
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
+        if action == .scrollContentDown || action == .scrollContentUp {
+            scrollPreview(by: action == .scrollContentDown ? 1 : -1)
+            return .handled
+        }
         tabs.picked = nil
         tabs.selectedNotice = false
         guard view.perform(action, at: time) else { return .handled }
@@ -60,6 +68,11 @@ struct TabsScreen: ModeScreen {
     }
 
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
+        if mouse.button == .wheelUp || mouse.button == .wheelDown, let previewFrame,
+           previewFrame.contains(Point(x: mouse.column, y: mouse.row)) {
+            scrollPreview(by: mouse.button == .wheelDown ? CarouselView.wheelRows : -CarouselView.wheelRows)
+            return .handled
+        }
         tabs.picked = nil
         tabs.selectedNotice = false
         view.handle(mouse, at: time)
@@ -97,7 +110,18 @@ struct TabsScreen: ModeScreen {
         return PreviewItem(text: String(decoding: fields.value, as: UTF8.self), index: row)
     }
 
-    mutating func showPreview(_ blocks: [TextBlock]?) { preview = blocks }
+    mutating func showPreview(_ blocks: [TextBlock]?) {
+        if blocks != preview { previewScroll = 0 }
+        preview = blocks
+    }
+
+    /// Scrolls the pane's text by `rows`, within what does not fit.
+    private mutating func scrollPreview(by rows: Int) {
+        guard let preview, let frame = previewFrame else { return }
+        let card = CardView(title: "preview", blocks: preview, style: theme.card)
+        let limit = max(card.bodyRowCount(cardWidth: frame.width) - CardView.bodyRows(cardHeight: frame.height), 0)
+        previewScroll = min(max(previewScroll + rows, 0), limit)
+    }
 
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         for page in 0..<view.pageCount { view.reloadRows(ofPage: page) }
@@ -109,9 +133,12 @@ struct TabsScreen: ModeScreen {
             // The lists on the left, the preview in a card on the right.
             let listWidth = size.columns / 2
             view.draw(in: Rect(x: 0, y: 0, width: listWidth, height: size.rows - 1), on: &buffer)
-            CardView(title: "preview", blocks: preview, style: theme.card)
-                .draw(in: Rect(x: listWidth, y: 0, width: size.columns - listWidth, height: size.rows - 1), on: &buffer)
+            let pane = Rect(x: listWidth, y: 0, width: size.columns - listWidth, height: size.rows - 1)
+            previewFrame = pane
+            CardView(title: "preview", blocks: preview, style: theme.card, scrollRow: previewScroll, showsPosition: true)
+                .draw(in: pane, on: &buffer)
         } else {
+            previewFrame = nil
             view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
         }
         var status = status
