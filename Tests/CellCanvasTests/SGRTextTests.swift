@@ -45,6 +45,12 @@ struct SGRTextTests {
         }
     }
 
+    @Test("inside a sequence, ESC starts another and a newline is still a newline, as in a terminal")
+    func controlsInsideSequences() {
+        #expect(Self.lines("\u{1B}[31\u{1B}[32mX")[0].runs == [TextRun("X", foreground: .indexed(2))])
+        #expect(Self.lines("a\u{1B}[3\n1mb").map(\.plain) == ["a", "b"])
+    }
+
     @Test("controls show as symbols; tabs expand to eight; a carriage return starts its line again; CRLF is a line end")
     func controls() {
         #expect(Self.lines("a\u{07}b\u{08}")[0].plain == "a␇b␈")

@@ -74,7 +74,46 @@ struct PreviewTests {
         let cut = try #require(Self.result(of: loud))
         #expect(cut.isCut && cut.bytes.count == 100_000)
         let blocks = PreviewController.blocks(for: late, timeLimit: 0.3, byteLimit: 1 << 20)
-        #expect(blocks.last?.plainText == "[stopped after 0 s]")
+        #expect(blocks.last?.plainText == "[stopped after 0.3 s]")
+        #expect(PreviewController.blocks(for: cut, timeLimit: 5, byteLimit: 1 << 20).last?.plainText == "[output cut at 1 MiB]")
+    }
+
+    @Test("a command that closes its output before it exits is waited for: its own status, not a kill")
+    func closesOutputFirst() throws {
+        let process = PreviewProcess()
+        process.start("printf x; exec >/dev/null 2>&1; sleep 0.3; exit 2", key: 0)
+        let output = try #require(Self.result(of: process))
+        #expect(output.status == 2 && output.signal == nil && !output.timedOut)
+    }
+
+    @Test("no child is left unreaped after runs that finish, are superseded or hit a cap")
+    func noZombies() throws {
+        let process = PreviewProcess(timeLimit: 0.3)
+        process.start("sleep 5", key: 0)
+        process.start("sleep 5", key: 1)
+        process.start("echo done", key: 2)
+        _ = Self.result(of: process)
+        process.start("sleep 10", key: 3)
+        _ = Self.result(of: process)
+        usleep(200_000)
+        #expect(Self.zombieChildren().isEmpty)
+    }
+
+    /// This process's children that have exited and not been reaped.
+    static func zombieChildren() -> [Int] {
+        var zombies: [Int] = []
+        guard let tasks = opendir("/proc/self/task") else { return [] }
+        defer { closedir(tasks) }
+        while let entry = readdir(tasks) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard Int(name) != nil,
+                  let children = try? String(contentsOfFile: "/proc/self/task/\(name)/children", encoding: .utf8) else { continue }
+            for child in children.split(separator: " ").compactMap({ Int($0) }) {
+                let stat = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
+                if let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "Z" { zombies.append(child) }
+            }
+        }
+        return zombies
     }
 
     @Test("the command has no terminal: /dev/tty cannot be opened, and stdin is empty")

@@ -55,6 +55,11 @@ public enum SGRText {
             case .text:
                 text(scalar, value: value)
             case .escape:
+                if value < 0x20 && value != 0x1B {
+                    // A control inside a sequence is carried out, as terminals do.
+                    control(value)
+                    return
+                }
                 switch scalar {
                 case "[": state = .control([])
                 case "]", "P", "X", "^", "_": state = .string(escape: false)
@@ -63,7 +68,12 @@ public enum SGRText {
                 default: state = .text  // any other escape sequence is dropped
                 }
             case .control(var body):
-                if (0x40...0x7E).contains(value) {
+                if value == 0x1B {
+                    // ESC cancels the sequence and starts another.
+                    state = .escape
+                } else if value < 0x20 {
+                    control(value)
+                } else if (0x40...0x7E).contains(value) {
                     if scalar == "m", body.allSatisfy({ ("0"..."9").contains($0) || $0 == ";" || $0 == ":" }) {
                         flushText()
                         applySelectGraphicRendition(String(String.UnicodeScalarView(body)))
@@ -83,6 +93,15 @@ public enum SGRText {
                     state = .string(escape: value == 0x1B)
                 }
             }
+        }
+
+        /// A line feed, carriage return or tab met inside a sequence; other controls there go.
+        private mutating func control(_ value: UInt32) {
+            guard value == 0x0A || value == 0x0D || value == 0x09 else { return }
+            let saved = state
+            state = .text
+            text(Unicode.Scalar(value)!, value: value)
+            state = saved
         }
 
         private mutating func text(_ scalar: Unicode.Scalar, value: UInt32) {

@@ -70,6 +70,18 @@ final class PreviewController {
         running = nil
     }
 
+    /// `5 s`, `0.3 s`.
+    static func seconds(_ value: Double) -> String {
+        value >= 1 && value == value.rounded() ? "\(Int(value)) s" : "\((value * 10).rounded() / 10) s"
+    }
+
+    /// `1 MiB`, `512 KiB`, `100000 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
     private func store(_ blocks: [TextBlock], for item: PreviewItem) {
         cache[item] = blocks
         recency.removeAll { $0 == item }
@@ -82,8 +94,8 @@ final class PreviewController {
     static func blocks(for output: PreviewProcess.Output, timeLimit: Double, byteLimit: Int) -> [TextBlock] {
         var blocks = SGRText.lines(from: output.bytes).map { TextBlock.styledLine($0) }
         var notes: [String] = []
-        if output.timedOut { notes.append("stopped after \(Int(timeLimit.rounded())) s") }
-        if output.isCut { notes.append("output cut at \(byteLimit >> 10) KiB") }
+        if output.timedOut { notes.append("stopped after \(Self.seconds(timeLimit))") }
+        if output.isCut { notes.append("output cut at \(Self.size(byteLimit))") }
         if !output.timedOut && !output.isCut {
             if let status = output.status, status != 0 { notes.append("exit \(status)") }
             if let signal = output.signal { notes.append("killed by signal \(signal)") }

@@ -101,7 +101,10 @@ final class PreviewProcess: Sendable {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return Output(key: key, bytes: Array("cannot make a pipe".utf8), status: 127) }
         let (readEnd, writeEnd) = (ends[0], ends[1])
+        // Neither end may leak into another child (a leaked write end would hold the pipe
+        // open); the child's own copies, made by dup2, are not close-on-exec.
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         guard let child = spawn(commandLine, output: writeEnd) else {
             close(readEnd)
             close(writeEnd)
@@ -141,9 +144,31 @@ final class PreviewProcess: Sendable {
             }
         }
         close(readEnd)
-        kill(-child, SIGKILL)  // harmless when it has exited; stops what outlived a cap or a supersede
+        // The output ended: the command may still be finishing (it closed its output before
+        // exiting), so it gets until the deadline to exit on its own.
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        var exited = false
+        if !output.timedOut && !output.isCut {
+            while Self.now() < deadline, state.withLock({ $0.generation == generation }) {
+                let reaped = waitpid(child, &status, WNOHANG)
+                if reaped == child {
+                    exited = true
+                    break
+                }
+                if reaped < 0 && errno != EINTR { break }
+                usleep(2_000)
+            }
+            if !exited && Self.now() >= deadline { output.timedOut = true }
+        }
+        // Forgotten as running before it is reaped, so a later kill never meets a reused pid.
+        state.withLock { state in
+            if state.generation == generation { state.runningGroup = nil }
+        }
+        // Stops what is left of the group (a cap, a supersede, a child that outlived the shell).
+        kill(-child, SIGKILL)
+        if !exited {
+            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        }
         if status & 0x7F == 0 {
             output.status = (status >> 8) & 0xFF
         } else {
