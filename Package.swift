@@ -27,6 +27,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        // stb_image (libstb) through a module map: the picture decoder.
+        .systemLibrary(
+            name: "CStb",
+            pkgConfig: "stb",
+            providers: [.apt(["libstb-dev"])]
+        ),
         // Pure Swift: geometry, layout, motion. Knows no terminal.
         .target(name: "CarouselEngine"),
         // Pure Swift: cells, styles, text measurement and layout, views drawn into buffers.
@@ -34,7 +40,7 @@ let package = Package(
         // The only module that talks to ncurses and the tty.
         .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
         // The application: content, screens, key map, the frame loop.
-        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark"]),
+        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CStb"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -57,7 +63,7 @@ let package = Package(
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "TerminalHarness"]),
         .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine", "TerminalHarness"], exclude: ["Goldens"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas", "TerminalHarness"]),
-        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens"]),
+        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens", "Pictures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens", "Fixtures"]),
     ]
 )

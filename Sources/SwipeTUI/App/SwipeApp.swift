@@ -117,6 +117,8 @@ struct Session {
     private let preview: PreviewController?
     /// The item the preview last followed.
     private var previewedItem: PreviewItem?
+    /// The picture library's generation last drawn.
+    private var pictureGeneration = PictureLibrary.shared.generation
     private var lastQuery = ""
     private var note: String?
     private let trace: Trace?
@@ -167,9 +169,17 @@ struct Session {
             // is done; otherwise, with nothing to draw, the wait has no deadline.
             // The preview follows the focus first: an output that arrives needs a frame.
             if let preview { updatePreview(preview, at: now) }
+            // So does a picture that finished decoding.
+            let pictures = PictureLibrary.shared.generation
+            if pictures != pictureGeneration {
+                pictureGeneration = pictures
+                screen.contentDidChange()
+                needsDraw = true
+            }
             var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
+            if PictureLibrary.shared.isBusy { deadline = min(deadline ?? .infinity, now + Self.picturePollInterval) }
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
@@ -193,6 +203,9 @@ struct Session {
         if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
         needsDraw = true
     }
+
+    /// How often decoding pictures are looked at, in seconds.
+    static let picturePollInterval = 0.03
 
     /// How often a running filter is looked at, in seconds.
     static let filterPollInterval = 0.008

@@ -12,13 +12,17 @@ public struct Card: Sendable, Hashable {
     public var subtitle: String?
     /// Speaker notes: shown on request, never on the card. Sanitised.
     public var notes: [TextBlock]
+    /// A picture file the card shows under its title (decoded when first drawn).
+    public var picture: String?
 
     /// A card showing `title` over `blocks`, both already sanitised, with `titleMarks` marked.
-    public init(title: String, blocks: [TextBlock], titleMarks: [Int] = [], subtitle: String? = nil, notes: [TextBlock] = []) {
+    public init(title: String, blocks: [TextBlock], titleMarks: [Int] = [], subtitle: String? = nil, notes: [TextBlock] = [],
+                picture: String? = nil) {
         self.title = title
         self.blocks = blocks
         self.titleMarks = titleMarks
         self.subtitle = subtitle
         self.notes = notes
+        self.picture = picture
     }
 }

@@ -26,7 +26,7 @@ public final class DirectorySource: CardSource, IncomingItems {
 
     private let base: String
     private var entries: [Entry] = []
-    private var previews: [Int: [TextBlock]] = [:]
+    private var previews: [Int: Card] = [:]
     private let shared = Shared()
     public private(set) var isOpen = true
 
@@ -99,11 +99,11 @@ public final class DirectorySource: CardSource, IncomingItems {
     /// on first use and cached; the cache is emptied once it holds more than 256.
     public func card(at index: Int) -> Card {
         let entry = entries[index]
-        if previews[index] == nil {
-            if previews.count > 256 { previews.removeAll() }
-            previews[index] = FilePreview.blocks(for: path(of: entry))
-        }
-        return Card(title: Sanitizer.line(entry.name + (isDirectory(index) ? "/" : "")), blocks: previews[index] ?? [])
+        if let card = previews[index] { return card }
+        if previews.count > 256 { previews.removeAll() }
+        let card = FilePreview.card(title: Sanitizer.line(entry.name + (isDirectory(index) ? "/" : "")), path: path(of: entry))
+        previews[index] = card
+        return card
     }
 
     /// The entry's name as title, an empty body, and its full path as the value.

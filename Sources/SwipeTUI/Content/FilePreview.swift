@@ -8,6 +8,16 @@ enum FilePreview {
     /// Lines shown at most.
     static let previewLines = 60
 
+    /// A card for the file or directory at `path`, titled `title`: a picture file shows the
+    /// picture (recognised by its first bytes), anything else its preview blocks.
+    static func card(title: String, path: String) -> Card {
+        if case .regular? = try? FileBytes.kind(of: path), let head = try? FileBytes.read(path, limit: 16),
+           PictureFormat(sniffing: head) != nil {
+            return Card(title: title, blocks: [], picture: path)
+        }
+        return Card(title: title, blocks: blocks(for: path))
+    }
+
     static func blocks(for path: String) -> [TextBlock] {
         do {
             switch try FileBytes.kind(of: path) {

@@ -51,7 +51,7 @@ public enum PathSource {
                 _ = try FileBytes.read(path, limit: 1) // likewise an unreadable file
             }
             let name = FileBytes.baseName(path)
-            let card = Card(title: Sanitizer.line(name), blocks: FilePreview.blocks(for: path))
+            let card = FilePreview.card(title: Sanitizer.line(name), path: path)
             items.append(DeckSource.Item(card: card, fields: ItemFields(title: name, body: path, value: Array(path.utf8), json: "")))
         }
         return DeckSource(items: items)

@@ -53,6 +53,9 @@ protocol ModeScreen {
     /// The item in focus as a `--preview` command sees it: its text (`{}`) and index
     /// (`{n}`); nil when nothing is in focus.
     func previewItem(in source: FilteredSource) -> PreviewItem?
+    /// What items show changed under the same cards (a picture finished decoding): draw
+    /// them again.
+    mutating func contentDidChange()
     /// The focused item's preview, for a mode that shows it in a pane of its own (tabs);
     /// nil takes the pane away. Modes over the session's source show it as the card's body.
     mutating func showPreview(_ blocks: [TextBlock]?)
@@ -87,6 +90,9 @@ extension ModeScreen {
         let index = source.sourceIndex(at: position)
         return PreviewItem(text: String(decoding: source.base.fields(at: index).value, as: UTF8.self), index: index)
     }
+
+    /// Views drawn by their drawing keys see the change by themselves.
+    mutating func contentDidChange() {}
 
     /// The card in focus shows the preview (the source substitutes its body): nothing to do.
     mutating func showPreview(_ blocks: [TextBlock]?) {}

@@ -89,6 +89,12 @@ public final class PageScrollView: Component {
         forgetScrollIfMoved()
     }
 
+    /// Draws every page again at the next frame: their views' content changed under the
+    /// same views (a picture arrived).
+    public func setNeedsDisplay() {
+        cache.removeAll()
+    }
+
     /// Asks the data source again for page `index`'s view (its content changed).
     public func reloadPage(at index: Int) {
         if let view = views.removeValue(forKey: index) { recycle(view) }

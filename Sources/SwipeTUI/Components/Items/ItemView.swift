@@ -97,6 +97,23 @@ extension Card: ItemView {
             return
         }
         context.detail.applied(to: cardView(context: context)).draw(in: region, on: &buffer)
+        if let picture, context.detail == .full { drawPicture(picture, in: region, context: context, on: &buffer) }
+    }
+
+    /// The picture under the title, or a line saying it is on its way or why it cannot show.
+    private func drawPicture(_ path: String, in region: Rect, context: ItemContext, on buffer: inout CellBuffer) {
+        let content = region.insetBy(dx: 2, dy: 1)
+        let area = Rect(x: content.x, y: content.y + 2, width: content.width, height: content.height - 2)
+        guard area.width > 0, area.height > 0 else { return }
+        switch PictureLibrary.shared.state(of: path) {
+        case .ready(let picture):
+            PictureRasterizer.draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer)
+        case .loading:
+            context.style.draw(StyledText(plain: "loading…", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
+        case .failed(let reason):
+            let line = StyledText(plain: TextLayout.truncate(Sanitizer.line(reason), width: area.width), role: .muted)
+            context.style.draw(line, x: area.x, y: area.y, on: &buffer, clip: area)
+        }
     }
 
     /// The card as drawn closed in `context`: scrolled, and saying which lines show when focused.
@@ -118,7 +135,12 @@ extension Card: ItemView {
         return max(cardView(context: context).bodyRowCount(cardWidth: size.columns) - rows, 0)
     }
 
-    public var drawingKey: AnyHashable? { self }
+    /// The card itself; with a picture, also where its decode stands (a card drawn while
+    /// loading is drawn again once the picture is in).
+    public var drawingKey: AnyHashable? {
+        guard let picture else { return self }
+        return [AnyHashable(self), AnyHashable(PictureLibrary.shared.peek(picture)?.kind ?? 0)]
+    }
 
     /// The body's lines at `width` columns and the two rows of the frame (open pages
     /// scroll through them).

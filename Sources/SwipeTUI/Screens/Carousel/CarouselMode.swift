@@ -102,6 +102,8 @@ struct CarouselMode: ModeScreen {
         if source.count > 0 { view.currentItemIndex = min(max(position, 0), source.count - 1) }
     }
 
+    mutating func contentDidChange() { view.setNeedsDisplay() }
+
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         items.pages.sourceCountDidChange(to: count)
         if items.pages.count != view.numberOfItems { view.reloadData() }

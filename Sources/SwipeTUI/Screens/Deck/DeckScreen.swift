@@ -49,6 +49,8 @@ struct DeckScreen: ModeScreen {
 
     var focusedPosition: Int { deck.pages.sourceIndex(at: max(deck.destinationPage, 0)) ?? 0 }
 
+    mutating func contentDidChange() { view.setNeedsDisplay() }
+
     mutating func cardDidChange(atPosition position: Int) { view.reloadPage(at: position) }
 
     mutating func itemsDidChange(focusing position: Int, at time: Double) {

@@ -1,0 +1,42 @@
+import CStb
+
+/// Pictures decoded with stb_image: PNG, JPEG, GIF (its first frame) and BMP, from memory,
+/// made small for cards at once. The size is read from the header first, so a picture too
+/// large to decode (a 30000×30000 "bomb" of a few kilobytes) is refused before any memory
+/// is taken; corrupt and truncated files give one line saying so.
+enum PictureDecoder {
+    /// Pixels a picture may have (a 48-megapixel photo), which bounds a decode's memory.
+    static let maximumPixels = 48_000_000
+    /// The longer side of what is kept: enough for a card on a large terminal (pixels are
+    /// half-cells).
+    static let keptSide = 320
+
+    /// `bytes` decoded and made at most `keptSide` on its longer side.
+    static func decode(_ bytes: [UInt8]) throws(ContentError) -> Picture {
+        guard let format = PictureFormat(sniffing: bytes) else { throw ContentError("not a picture") }
+        guard format != .webp else { throw ContentError("WebP pictures are not supported yet") }
+        guard bytes.count <= Int(Int32.max) else { throw ContentError("too large a file") }
+        if let stated = format.statedSize(in: bytes), stated.width * stated.height > maximumPixels {
+            throw ContentError("\(stated.width)×\(stated.height) \(format.rawValue) picture is too large to show")
+        }
+        var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
+        let known = bytes.withUnsafeBufferPointer { buffer in
+            stbi_info_from_memory(buffer.baseAddress, Int32(buffer.count), &width, &height, &channels)
+        }
+        guard known == 1, width > 0, height > 0 else { throw ContentError("corrupt \(format.rawValue) picture") }
+        guard Int(width) * Int(height) <= maximumPixels else {
+            throw ContentError("\(width)×\(height) \(format.rawValue) picture is too large to show")
+        }
+        var decodedWidth: Int32 = 0, decodedHeight: Int32 = 0
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+            stbi_load_from_memory(buffer.baseAddress, Int32(buffer.count), &decodedWidth, &decodedHeight, &channels, 3)
+        }
+        guard let decoded, decodedWidth > 0, decodedHeight > 0 else {
+            throw ContentError("corrupt \(format.rawValue) picture")
+        }
+        defer { stbi_image_free(decoded) }
+        let count = Int(decodedWidth) * Int(decodedHeight) * 3
+        return Picture.scaled(from: UnsafeBufferPointer(start: decoded, count: count),
+                              width: Int(decodedWidth), height: Int(decodedHeight), toFit: keptSide)
+    }
+}

@@ -1,0 +1,90 @@
+import Dispatch
+import Synchronization
+
+/// Pictures decoded off the frame loop, one at a time, and kept (the most recently asked
+/// for, up to about `byteLimit` of pixels). Asking for a picture that is not ready queues
+/// its decode and answers `.loading`; the frame loop looks at `generation` (it moves on with
+/// every decode that ends) to draw again.
+final class PictureLibrary: Sendable {
+    /// The state of one picture.
+    enum State: Sendable, Equatable {
+        case loading
+        case ready(Picture)
+        case failed(String)
+
+        /// Which state it is, without the pixels (for drawing keys).
+        var kind: Int {
+            switch self {
+            case .loading: return 0
+            case .ready: return 1
+            case .failed: return 2
+            }
+        }
+    }
+
+    /// The one library the app's cards use.
+    static let shared = PictureLibrary()
+
+    /// Bytes of decoded pixels kept, about.
+    let byteLimit: Int
+    /// The largest file read.
+    static let maximumFileBytes = 64 << 20
+
+    private struct Store {
+        var states: [String: State] = [:]
+        var recency: [String] = []
+        var bytes = 0
+        var queued: Set<String> = []
+        var generation = 0
+    }
+    private let store = Mutex(Store())
+    private let queue = DispatchQueue(label: "swipe-tui.pictures", qos: .userInitiated)
+
+    init(byteLimit: Int = 128 << 20) {
+        self.byteLimit = byteLimit
+    }
+
+    /// Moves on each time a decode ends.
+    var generation: Int { store.withLock { $0.generation } }
+
+    /// Whether decodes are queued or running.
+    var isBusy: Bool { store.withLock { !$0.queued.isEmpty } }
+
+    /// The picture at `path`, or `.loading` while its decode (queued now if needed) runs.
+    func state(of path: String) -> State {
+        let (state, queue) = store.withLock { store -> (State, Bool) in
+            if let state = store.states[path] {
+                store.recency.removeAll { $0 == path }
+                store.recency.append(path)
+                return (state, false)
+            }
+            return (.loading, store.queued.insert(path).inserted)
+        }
+        if queue { self.queue.async { [self] in decode(path) } }
+        return state
+    }
+
+    /// The state as it is, without queueing anything.
+    func peek(_ path: String) -> State? { store.withLock { $0.states[path] } }
+
+    private func decode(_ path: String) {
+        let state: State
+        do {
+            let bytes = try FileBytes.read(path, maximum: Self.maximumFileBytes)
+            state = .ready(try PictureDecoder.decode(bytes))
+        } catch {
+            state = .failed(error.description)
+        }
+        store.withLock { store in
+            store.queued.remove(path)
+            store.states[path] = state
+            store.recency.append(path)
+            if case .ready(let picture) = state { store.bytes += picture.pixels.count }
+            while store.bytes > byteLimit, store.recency.count > 1 {
+                let oldest = store.recency.removeFirst()
+                if case .ready(let picture)? = store.states.removeValue(forKey: oldest) { store.bytes -= picture.pixels.count }
+            }
+            store.generation += 1
+        }
+    }
+}

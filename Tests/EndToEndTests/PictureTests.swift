@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// A directory of pictures, as a new user opens it.
+    @Suite("Pictures")
+    struct PictureTests {
+        static var pictures: String {
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("SwipeTUITests/Pictures").path
+        }
+
+        @Test("a card per picture, titled by its name, drawn in half blocks; a bomb is one line; Enter prints the path")
+        func directory() throws {
+            let tmux = try EndToEnd.run("swipe-tui '\(Self.pictures)' ", columns: 120, rows: 36) {
+                $0.contains("bomb.png") && $0.contains("too large to show")
+            }
+            try tmux.sendRaw("9")
+            try tmux.press("Enter")
+            // In colour, half blocks; in the session's NO_COLOR, the grey ramp (white is █).
+            tmux.waitFor("the GIF, decoded") { $0.contains("┃ quadrants.gif") && ($0.contains("▀▀▀▀") || $0.contains("████")) }
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux).hasSuffix("/quadrants.gif\n"))
+        }
+
+        @Test("cover flow of pictures: projected, moving, nothing breaks")
+        func coverFlow() throws {
+            let tmux = try EndToEnd.run("swipe-tui --type cover-flow '\(Self.pictures)' ", columns: 120, rows: 36) {
+                $0.contains("bomb.png")
+            }
+            try tmux.press("l", "l", "l", "l")
+            tmux.waitFor("a picture in the middle") { $0.contains("5 / 11") && ($0.contains("▀▀▀") || $0.contains("▒▒▒")) }
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CellCanvas
+import Foundation
+import Testing
+@testable import SwipeTUI
+
+/// Pictures: recognised by their bytes, decoded by stb_image (real files of every format it
+/// reads, and broken ones), drawn with half blocks, decoded off the frame loop.
+@Suite("Pictures")
+struct PictureTests {
+    static func path(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pictures/\(name)").path
+    }
+
+    static func bytes(_ name: String) throws -> [UInt8] { try FileBytes.read(path(name)) }
+
+    static func close(_ a: (UInt8, UInt8, UInt8), _ b: (Int, Int, Int), within tolerance: Int = 24) -> Bool {
+        abs(Int(a.0) - b.0) <= tolerance && abs(Int(a.1) - b.1) <= tolerance && abs(Int(a.2) - b.2) <= tolerance
+    }
+
+    @Test("formats are told by their first bytes, whatever the name says")
+    func sniffing() throws {
+        #expect(PictureFormat(sniffing: try Self.bytes("gradient.png")) == .png)
+        #expect(PictureFormat(sniffing: try Self.bytes("gradient.jpg")) == .jpeg)
+        #expect(PictureFormat(sniffing: try Self.bytes("quadrants.gif")) == .gif)
+        #expect(PictureFormat(sniffing: try Self.bytes("gradient.bmp")) == .bmp)
+        #expect(PictureFormat(sniffing: try Self.bytes("fake.webp")) == .webp)
+        #expect(PictureFormat(sniffing: try Self.bytes("text.png")) == nil, "text with a picture's name")
+        #expect(PictureFormat(sniffing: [UInt8]()) == nil)
+    }
+
+    @Test("PNG, JPEG and BMP decode to the gradient they hold: blue at the left, red to the right, green downwards",
+          arguments: ["gradient.png", "gradient.jpg", "gradient.bmp"])
+    func gradients(_ name: String) throws {
+        let picture = try PictureDecoder.decode(try Self.bytes(name))
+        #expect(picture.width == 64 && picture.height == 48)
+        #expect(Self.close(picture.pixel(x: 0, y: 0), (0, 0, 200)))
+        #expect(Self.close(picture.pixel(x: 63, y: 0), (255, 0, 20)))
+        #expect(Self.close(picture.pixel(x: 0, y: 47), (0, 255, 200)))
+    }
+
+    @Test("GIF: the first frame's palette colours, a quadrant each")
+    func gif() throws {
+        let picture = try PictureDecoder.decode(try Self.bytes("quadrants.gif"))
+        #expect(picture.width == 64 && picture.height == 48)
+        #expect(Self.close(picture.pixel(x: 5, y: 5), (230, 30, 30), within: 0))
+        #expect(Self.close(picture.pixel(x: 60, y: 5), (30, 200, 30), within: 0))
+        #expect(Self.close(picture.pixel(x: 5, y: 40), (30, 30, 230), within: 0))
+        #expect(Self.close(picture.pixel(x: 60, y: 40), (250, 250, 250), within: 0))
+    }
+
+    @Test("broken input is one line, never a crash: a 30000×30000 bomb, a truncated JPEG, text, nothing, WebP")
+    func broken() throws {
+        func message(_ name: String) throws -> String? {
+            let bytes = try Self.bytes(name)
+            do {
+                _ = try PictureDecoder.decode(bytes)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(try message("bomb.png") == "30000×30000 PNG picture is too large to show")
+        #expect(try message("truncated.jpg")?.contains("JPEG") == true)
+        #expect(try message("text.png") == "not a picture")
+        #expect(try message("empty.png") == "not a picture")
+        #expect(try message("fake.webp") == "WebP pictures are not supported yet")
+    }
+
+    @Test("a large picture is kept small: at most 320 pixels on its longer side, area-averaged")
+    func keptSmall() {
+        let pixels = (0..<(1000 * 10)).flatMap { index -> [UInt8] in index % 2 == 0 ? [255, 255, 255] : [0, 0, 0] }
+        let picture = pixels.withUnsafeBufferPointer { Picture.scaled(from: $0, width: 1000, height: 10, toFit: 320) }
+        #expect(picture.width == 320 && picture.height == 3)
+        let grey = picture.pixel(x: 100, y: 1)
+        #expect(grey.0 > 80 && grey.0 < 180, "black and white columns average to grey")
+    }
+
+    @Test("drawn with half blocks: the upper pixel's colour on the lower one, the aspect kept, centred")
+    func rasterizer() throws {
+        let picture = try PictureDecoder.decode(try Self.bytes("quadrants.gif"))
+        var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
+        PictureRasterizer.draw(picture, in: buffer.bounds, colorEnabled: true, on: &buffer)
+        // 64×48 in 40 columns: 30 half rows, 15 rows, centred vertically from row 2.
+        #expect(buffer[0, 1].grapheme == " " && buffer[0, 2].grapheme == "▀" && buffer[0, 16].grapheme == "▀" && buffer[0, 17].grapheme == " ")
+        #expect(buffer[2, 3].style.foreground == .rgb(230, 30, 30) && buffer[37, 3].style.background == .rgb(30, 200, 30))
+        #expect(buffer[2, 15].style.foreground == .rgb(30, 30, 230) && buffer[37, 15].style.background == .rgb(250, 250, 250))
+        var grey = CellBuffer(size: Size(columns: 40, rows: 20))
+        PictureRasterizer.draw(picture, in: grey.bounds, colorEnabled: false, on: &grey)
+        #expect(grey.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+        #expect(grey[37, 15].grapheme == "█" && grey[2, 15].grapheme == " ", "white is full, dark blue empty")
+    }
+
+    @Test("decoded off the caller's thread: loading first, then the picture; failures say why; the generation moves on")
+    func library() throws {
+        let library = PictureLibrary()
+        let before = library.generation
+        #expect(library.state(of: Self.path("gradient.png")) == .loading)
+        #expect(library.state(of: Self.path("bomb.png")) == .loading)
+        let deadline = Date().addingTimeInterval(5)
+        while library.isBusy && Date() < deadline { usleep(5_000) }
+        guard case .ready(let picture) = library.state(of: Self.path("gradient.png")) else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(picture.width == 64)
+        #expect(library.state(of: Self.path("bomb.png")) == .failed("30000×30000 PNG picture is too large to show"))
+        #expect(library.generation == before + 2)
+    }
+
+    @Test("a directory's picture files become picture cards titled by their names; other files keep their text")
+    func cards() throws {
+        let directory = URL(fileURLWithPath: Self.path("gradient.png")).deletingLastPathComponent().path
+        let source = try DirectorySource(path: directory, includeHidden: false)
+        try source.waitUntilListed(timeout: 2)
+        let cards = (0..<source.count).map { source.card(at: $0) }
+        let pictures = Set(cards.filter { $0.picture != nil }.map(\.title))
+        #expect(pictures == ["bomb.png", "gradient.bmp", "gradient.jpg", "gradient.png", "quadrants.gif", "truncated.jpg", "fake.webp"])
+        #expect(cards.first { $0.title == "text.png" }?.blocks.first?.plainText == "just text")
+    }
+}
