@@ -149,6 +149,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("A line shown above the items.", valueName: "text"))
     var header: String?
 
+    @Option(help: ArgumentHelp("Symbols pictures are drawn with: half (▀, any font), quadrant (2×2, the default) or sextant (2×3, needs a recent font).", valueName: "half|quadrant|sextant"))
+    var blocks: BlockSymbols = .quadrant
+
     @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, each shell-quoted.", valueName: "CMD"))
     var preview: String?
 
@@ -214,6 +217,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.header = header
         options.inlineHeight = height
         options.preview = preview
+        options.blocks = blocks
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
@@ -337,6 +341,7 @@ struct SwipeTUICommand: ParsableCommand {
 extension PrintFormat: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
+extension BlockSymbols: ExpressibleByArgument {}
 extension InlineHeight: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }

@@ -84,15 +84,39 @@ struct PictureTests {
     func rasterizer() throws {
         let picture = try PictureDecoder.decode(try Self.bytes("quadrants.gif"))
         var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
-        PictureRasterizer.draw(picture, in: buffer.bounds, colorEnabled: true, on: &buffer)
-        // 64×48 in 40 columns: 30 half rows, 15 rows, centred vertically from row 2.
-        #expect(buffer[0, 1].grapheme == " " && buffer[0, 2].grapheme == "▀" && buffer[0, 16].grapheme == "▀" && buffer[0, 17].grapheme == " ")
-        #expect(buffer[2, 3].style.foreground == .rgb(230, 30, 30) && buffer[37, 3].style.background == .rgb(30, 200, 30))
-        #expect(buffer[2, 15].style.foreground == .rgb(30, 30, 230) && buffer[37, 15].style.background == .rgb(250, 250, 250))
+        PictureRasterizer.draw(picture, in: buffer.bounds, colorEnabled: true, on: &buffer, symbols: .half)
+        // 64×48 in 40 columns: 15 rows (a cell is two units tall), centred vertically from row 2.
+        #expect(buffer[0, 1].style.background == .default && buffer[0, 2].style.background != .default)
+        #expect(buffer[0, 16].style.background != .default && buffer[0, 17].style.background == .default)
+        #expect(buffer[2, 3].style.background == .rgb(230, 30, 30) && buffer[37, 3].style.background == .rgb(30, 200, 30))
+        #expect(buffer[2, 15].style.background == .rgb(30, 30, 230) && buffer[37, 15].style.background == .rgb(250, 250, 250))
         var grey = CellBuffer(size: Size(columns: 40, rows: 20))
         PictureRasterizer.draw(picture, in: grey.bounds, colorEnabled: false, on: &grey)
         #expect(grey.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         #expect(grey[37, 15].grapheme == "█" && grey[2, 15].grapheme == " ", "white is full, dark blue empty")
+    }
+
+    @Test("each cell splits its samples into the two colours that fit best and draws the symbol of the split",
+          arguments: BlockSymbols.allCases)
+    func symbols(_ symbols: BlockSymbols) {
+        let red: (UInt8, UInt8, UInt8) = (200, 0, 0), blue: (UInt8, UInt8, UInt8) = (0, 0, 200)
+        let grid = symbols.grid
+        // The top row red, the rest blue.
+        let samples = (0..<grid.columns * grid.rows).map { $0 < grid.columns ? red : blue }
+        let cell = PictureRasterizer.cell(for: samples, symbols: symbols, colorEnabled: true)
+        let expected: Character = symbols == .half ? "▀" : symbols == .quadrant ? "▀" : "\u{1FB02}"
+        #expect(cell.grapheme == expected)
+        #expect(cell.style.foreground == .rgb(200, 0, 0) && cell.style.background == .rgb(0, 0, 200))
+        #expect(PictureRasterizer.cell(for: samples.map { _ in red }, symbols: symbols, colorEnabled: true)
+            == Cell(" ", style: Style(background: .rgb(200, 0, 0))), "one colour: a space on it")
+    }
+
+    @Test("every sextant mask has its own symbol, the half blocks where Unicode has no sextant")
+    func sextantGlyphs() {
+        let glyphs = (0..<64).map { BlockSymbols.sextant.glyph($0) }
+        #expect(Set(glyphs).count == 64)
+        #expect(glyphs[1] == "\u{1FB00}" && glyphs[62] == "\u{1FB3B}" && glyphs[21] == "▌" && glyphs[42] == "▐")
+        #expect(BlockSymbols.quadrant.glyph(9) == "▚" && BlockSymbols.quadrant.glyph(6) == "▞")
     }
 
     @Test("decoded off the caller's thread: loading first, then the picture; failures say why; the generation moves on")

@@ -36,6 +36,8 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Draw in this many rows below the cursor, without the alternate screen (`--height`);
     /// nil takes the whole screen.
     public var inlineHeight: InlineHeight?
+    /// The symbols pictures are drawn with (`--blocks`).
+    public var blocks = BlockSymbols.quadrant
     /// A command whose output previews the item in focus (`--preview`), run through `sh -c`
     /// with `{}`, `{n}` and `{1}`… replaced.
     public var preview: String?

@@ -59,6 +59,7 @@ public enum SwipeApp {
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [String] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
+        PictureRasterizer.symbols.withLock { $0 = options.blocks }
         let filtered = FilteredSource(base: source)
         let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,
                                     reload: reload, paths: paths, pathOptions: pathOptions)

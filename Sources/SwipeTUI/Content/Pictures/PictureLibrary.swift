@@ -4,7 +4,8 @@ import Synchronization
 /// Pictures decoded off the frame loop, one at a time, and kept (the most recently asked
 /// for, up to about `byteLimit` of pixels). Asking for a picture that is not ready queues
 /// its decode and answers `.loading`; the frame loop looks at `generation` (it moves on with
-/// every decode that ends) to draw again.
+/// every decode that ends) to draw again. The latest request is decoded first and only the
+/// last `pendingLimit` wait: cards flung past are not decoded after they have gone.
 final class PictureLibrary: Sendable {
     /// The state of one picture.
     enum State: Sendable, Equatable {
@@ -34,7 +35,10 @@ final class PictureLibrary: Sendable {
         var states: [String: State] = [:]
         var recency: [String] = []
         var bytes = 0
-        var queued: Set<String> = []
+        /// Paths waiting, oldest first.
+        var queued: [String] = []
+        /// A worker is draining the queue.
+        var isDecoding = false
         var generation = 0
     }
     private let store = Mutex(Store())
@@ -48,20 +52,41 @@ final class PictureLibrary: Sendable {
     var generation: Int { store.withLock { $0.generation } }
 
     /// Whether decodes are queued or running.
-    var isBusy: Bool { store.withLock { !$0.queued.isEmpty } }
+    var isBusy: Bool { store.withLock { !$0.queued.isEmpty || $0.isDecoding } }
+
+    /// Requests kept waiting at most.
+    static let pendingLimit = 16
 
     /// The picture at `path`, or `.loading` while its decode (queued now if needed) runs.
     func state(of path: String) -> State {
-        let (state, queue) = store.withLock { store -> (State, Bool) in
+        let (state, startWorker) = store.withLock { store -> (State, Bool) in
             if let state = store.states[path] {
                 store.recency.removeAll { $0 == path }
                 store.recency.append(path)
                 return (state, false)
             }
-            return (.loading, store.queued.insert(path).inserted)
+            store.queued.removeAll { $0 == path }
+            store.queued.append(path)
+            if store.queued.count > Self.pendingLimit { store.queued.removeFirst(store.queued.count - Self.pendingLimit) }
+            guard !store.isDecoding else { return (.loading, false) }
+            store.isDecoding = true
+            return (.loading, true)
         }
-        if queue { self.queue.async { [self] in decode(path) } }
+        if startWorker { queue.async { [self] in drain() } }
         return state
+    }
+
+    /// Decodes the latest request until none is left.
+    private func drain() {
+        while let path = store.withLock({ store -> String? in
+            guard let path = store.queued.popLast() else {
+                store.isDecoding = false
+                return nil
+            }
+            return path
+        }) {
+            decode(path)
+        }
     }
 
     /// The state as it is, without queueing anything.
@@ -76,7 +101,6 @@ final class PictureLibrary: Sendable {
             state = .failed(error.description)
         }
         store.withLock { store in
-            store.queued.remove(path)
             store.states[path] = state
             store.recency.append(path)
             if case .ready(let picture) = state { store.bytes += picture.pixels.count }

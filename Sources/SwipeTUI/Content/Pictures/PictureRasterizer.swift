@@ -1,40 +1,124 @@
 import CellCanvas
+import Synchronization
 
-/// A picture drawn in text cells with half blocks: each cell is two pixels, one above the
-/// other (`▀` in the upper colour on the lower one), area-averaged from the picture so it
-/// does not shimmer. The picture keeps its aspect (a half cell is about square) and is
-/// centred in the region. Without colour, a grey ramp of shades stands in.
+/// The symbols pictures are drawn with in text cells (`--blocks`): each cell shows two
+/// colours, split by the symbol's shape.
+public enum BlockSymbols: String, Sendable, CaseIterable {
+    /// `▀`: two pixels a cell, one above the other; every font has it.
+    case half
+    /// `▘▝▖▗▌▐▚▞▙▛▜▟…`: 2×2 pixels a cell; nearly every font has them.
+    case quadrant
+    /// Unicode 13's sextants: 2×3 pixels a cell; needs a recent font (kitty, WezTerm, foot,
+    /// Ghostty and recent VTE draw them themselves).
+    case sextant
+
+    /// Samples a cell holds across and down.
+    var grid: (columns: Int, rows: Int) {
+        switch self {
+        case .half: return (1, 2)
+        case .quadrant: return (2, 2)
+        case .sextant: return (2, 3)
+        }
+    }
+
+    /// The symbol whose ink covers the samples set in `mask` (bit `row × columns + column`).
+    func glyph(_ mask: Int) -> Character {
+        switch self {
+        case .half:
+            return [" ", "▀", "▄", "█"][mask]
+        case .quadrant:
+            return [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"][mask]
+        case .sextant:
+            switch mask {
+            case 0: return " "
+            case 63: return "█"
+            case 21: return "▌"
+            case 42: return "▐"
+            default:
+                // U+1FB00… in order of the mask, skipping the two that are half blocks.
+                let index = mask - 1 - (mask > 21 ? 1 : 0) - (mask > 42 ? 1 : 0)
+                return Character(Unicode.Scalar(0x1FB00 + UInt32(index))!)
+            }
+        }
+    }
+}
+
+/// A picture drawn in text cells: each cell's samples (area-averaged from the picture, so
+/// motion does not shimmer) split into the two colours that fit them best, drawn as the
+/// symbol of that split in one colour on the other. The picture keeps its aspect (a cell is
+/// about twice as tall as wide) and is centred. Without colour, a grey ramp stands in.
 enum PictureRasterizer {
+    /// The symbols pictures are drawn with (`--blocks`), quadrants unless told.
+    static let symbols = Mutex(BlockSymbols.quadrant)
     /// Shades from dark to light, for terminals without colour.
     static let ramp: [Character] = [" ", "░", "▒", "▓", "█"]
 
-    static func draw(_ picture: Picture, in region: Rect, colorEnabled: Bool, on buffer: inout CellBuffer) {
+    static func draw(_ picture: Picture, in region: Rect, colorEnabled: Bool, on buffer: inout CellBuffer,
+                     symbols: BlockSymbols = PictureRasterizer.symbols.withLock { $0 }) {
         guard region.width > 0, region.height > 0, picture.width > 0, picture.height > 0 else { return }
-        // The largest size in half-cell pixels that fits and keeps the aspect.
-        let availableHeight = region.height * 2
+        // The largest size, in cells, that keeps the aspect (a cell is two units tall).
         var columns = region.width
-        var halfRows = max(picture.height * columns / picture.width, 1)
-        if halfRows > availableHeight {
-            halfRows = availableHeight
-            columns = max(picture.width * halfRows / picture.height, 1)
+        var rows = max((picture.height * columns + picture.width) / (picture.width * 2), 1)
+        if rows > region.height {
+            rows = region.height
+            columns = max(picture.width * rows * 2 / picture.height, 1)
         }
-        let rows = (halfRows + 1) / 2
         let left = region.x + (region.width - columns) / 2
         let top = region.y + (region.height - rows) / 2
+        let grid = symbols.grid
+        var samples = [(UInt8, UInt8, UInt8)](repeating: (0, 0, 0), count: grid.columns * grid.rows)
         for row in 0..<rows {
             for column in 0..<columns {
-                let upper = picture.average(column: column, row: row * 2, columns: columns, rows: rows * 2)
-                let lower = picture.average(column: column, row: row * 2 + 1, columns: columns, rows: rows * 2)
-                let cell: Cell
-                if colorEnabled {
-                    cell = Cell("▀", style: Style(foreground: .rgb(upper.0, upper.1, upper.2), background: .rgb(lower.0, lower.1, lower.2)))
-                } else {
-                    let light = (luminance(upper) + luminance(lower)) / 2
-                    cell = Cell(ramp[min(Int(light * Double(ramp.count)), ramp.count - 1)])
+                for sy in 0..<grid.rows {
+                    for sx in 0..<grid.columns {
+                        samples[sy * grid.columns + sx] = picture.average(
+                            column: column * grid.columns + sx, row: row * grid.rows + sy,
+                            columns: columns * grid.columns, rows: rows * grid.rows)
+                    }
                 }
-                buffer.set(cell, x: left + column, y: top + row, clip: region)
+                buffer.set(cell(for: samples, symbols: symbols, colorEnabled: colorEnabled), x: left + column, y: top + row, clip: region)
             }
         }
+    }
+
+    /// The cell that best shows `samples`: the split of them into two groups with the least
+    /// squared error, each drawn in its mean colour.
+    static func cell(for samples: [(UInt8, UInt8, UInt8)], symbols: BlockSymbols, colorEnabled: Bool) -> Cell {
+        guard colorEnabled else {
+            let light = samples.reduce(0.0) { $0 + luminance($1) } / Double(samples.count)
+            return Cell(ramp[min(Int(light * Double(ramp.count)), ramp.count - 1)])
+        }
+        // One colour throughout: a space on it.
+        if samples.dropFirst().allSatisfy({ $0 == samples[0] }) {
+            return Cell(" ", style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2)))
+        }
+        let count = samples.count
+        var best = (mask: 0, error: Int.max, ink: (0, 0, 0), paper: (0, 0, 0))
+        // Masks with the first sample in the ink: each split once (its complement is the same split).
+        for mask in stride(from: 1, to: 1 << count, by: 2) {
+            var ink = (0, 0, 0), paper = (0, 0, 0), inkCount = 0
+            for (index, sample) in samples.enumerated() {
+                if mask >> index & 1 == 1 {
+                    ink = (ink.0 + Int(sample.0), ink.1 + Int(sample.1), ink.2 + Int(sample.2))
+                    inkCount += 1
+                } else {
+                    paper = (paper.0 + Int(sample.0), paper.1 + Int(sample.1), paper.2 + Int(sample.2))
+                }
+            }
+            let paperCount = count - inkCount
+            let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
+            let paperMean = paperCount == 0 ? inkMean : (paper.0 / paperCount, paper.1 / paperCount, paper.2 / paperCount)
+            var error = 0
+            for (index, sample) in samples.enumerated() {
+                let mean = mask >> index & 1 == 1 ? inkMean : paperMean
+                let d0 = Int(sample.0) - mean.0, d1 = Int(sample.1) - mean.1, d2 = Int(sample.2) - mean.2
+                error += d0 * d0 + d1 * d1 + d2 * d2
+            }
+            if error < best.error { best = (mask, error, inkMean, paperMean) }
+        }
+        let ink = Color.rgb(UInt8(best.ink.0), UInt8(best.ink.1), UInt8(best.ink.2))
+        let paper = Color.rgb(UInt8(best.paper.0), UInt8(best.paper.1), UInt8(best.paper.2))
+        return Cell(symbols.glyph(best.mask), style: Style(foreground: ink, background: paper))
     }
 
     /// Relative luminance from 0 to 1 (Rec. 709 weights on the stored values).
