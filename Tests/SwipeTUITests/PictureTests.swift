@@ -136,6 +136,22 @@ struct PictureTests {
         #expect(library.generation == before + 2)
     }
 
+    @Test("a slide's picture beside the deck shows on its card; a URL or a missing file does not")
+    func slides() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-slides-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: Self.path("quadrants.gif"), toPath: folder.appendingPathComponent("q.gif").path)
+        let deck = "# One\n\n![four colours](q.gif)\n---\n# Two\n\n![remote](https://example.com/q.gif)\n---\n# Three\n\n![gone](missing.png)\n"
+        try deck.write(to: folder.appendingPathComponent("talk.md"), atomically: true, encoding: .utf8)
+        let source = try SectionSource(path: folder.appendingPathComponent("talk.md").path, kind: .markdownDeck)
+        try source.waitUntilIndexed(timeout: 2)
+        #expect(source.count == 3)
+        #expect(source.card(at: 0).picture == folder.appendingPathComponent("q.gif").path)
+        #expect(source.card(at: 1).picture == nil && source.card(at: 2).picture == nil)
+        #expect(source.card(at: 0).blocks.map(\.plainText) == ["[picture: four colours]"], "the alt text stays as a caption")
+    }
+
     @Test("a directory's picture files become picture cards titled by their names; other files keep their text")
     func cards() throws {
         let directory = URL(fileURLWithPath: Self.path("gradient.png")).deletingLastPathComponent().path

@@ -47,7 +47,10 @@ public enum MarkdownDeck {
     /// One card from the lines of one slide, or nil when the slide is empty. Its first line
     /// names it (a heading's text, without the markers); a deeper heading right under a
     /// heading is its subtitle; the rest is its body.
-    static func card(from lines: [Substring]) -> DeckSource.Item? {
+    ///
+    /// With the deck's `directory`, the slide's first picture (`![alt](file)`, a file beside
+    /// the deck) shows under its text.
+    static func card(from lines: [Substring], directory: String? = nil) -> DeckSource.Item? {
         var lines = lines[...]
         while let first = lines.first, first.isBlank { lines.removeFirst() }
         while let last = lines.last, last.isBlank { lines.removeLast() }
@@ -72,9 +75,23 @@ public enum MarkdownDeck {
             blocks.removeFirst()
             while blocks.first == .blank { blocks.removeFirst() }
         }
-        let card = Card(title: Sanitizer.line(title), blocks: Array(blocks), subtitle: subtitle, notes: rendered.notes)
+        let picture = directory.flatMap { directory in rendered.pictures.lazy.compactMap { Self.pictureFile($0, in: directory) }.first }
+        let card = Card(title: Sanitizer.line(title), blocks: Array(blocks), subtitle: subtitle, notes: rendered.notes,
+                        picture: picture)
         return DeckSource.Item(card: card, fields: ItemFields(
             title: rawTitle, body: body, value: Array(rawTitle.utf8), json: JSONText.item(index: 0, title: rawTitle, body: body)))
+    }
+}
+
+extension MarkdownDeck {
+    /// The file a picture's destination names, relative to `directory`, when it is a
+    /// local picture file (not a URL).
+    static func pictureFile(_ destination: String, in directory: String) -> String? {
+        guard !destination.isEmpty, !destination.contains("://") else { return nil }
+        let path = destination.hasPrefix("/") ? destination : directory + "/" + destination
+        guard case .regular? = try? FileBytes.kind(of: path), let head = try? FileBytes.read(path, limit: 16),
+              PictureFormat(sniffing: head) != nil else { return nil }
+        return path
     }
 }
 

@@ -14,6 +14,8 @@ public final class SectionSource: CardSource, IncomingItems {
     }
 
     public let kind: Kind
+    /// The folder the file is in: a slide's pictures are found from there.
+    private let directory: String?
     /// A deck's front matter headline (title and author), read from its first lines.
     public let headline: String?
     private let index: SectionIndex
@@ -31,6 +33,7 @@ public final class SectionSource: CardSource, IncomingItems {
         // A file that says it is empty may not be (`/proc`): read it instead.
         let region: ByteRegion = file.bytes.count > 0 ? file : try ReadBytes(path: path, limit: 64 << 20)
         self.kind = kind
+        directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         headline = Self.headline(of: region.bytes, kind: kind)
         index = SectionIndex(load: { region }, splitter: Self.splitter(for: kind))
     }
@@ -38,6 +41,7 @@ public final class SectionSource: CardSource, IncomingItems {
     /// The sections of `text`, indexed at once (small documents, tests).
     public init(text: String, kind: Kind) {
         self.kind = kind
+        directory = nil
         headline = kind == .markdownDeck ? MarkdownDeck.frontMatter(in: text)?.headline : nil
         index = SectionIndex(indexing: TextBytes(text), splitter: Self.splitter(for: kind))
     }
@@ -85,7 +89,7 @@ public final class SectionSource: CardSource, IncomingItems {
         let item: DeckSource.Item
         switch kind {
         case .markdownDeck:
-            item = MarkdownDeck.card(from: lines) ?? DeckSource.Item(card: Card(title: "", blocks: []),
+            item = MarkdownDeck.card(from: lines, directory: directory) ?? DeckSource.Item(card: Card(title: "", blocks: []),
                                                                      fields: ItemFields(title: "", body: "", value: [], json: ""))
         case .paragraphs:
             item = PathSource.paragraph(lines)

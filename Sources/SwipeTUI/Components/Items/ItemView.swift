@@ -94,16 +94,30 @@ extension Card: ItemView {
         if context.isOpen {
             let body = DeckPageBody(card: self, width: DeckPageBody.content(of: region).width)
             body.draw(in: region, top: context.scrollRow, style: context.style, on: &buffer, clip: region)
+            if let picture {
+                // Under the text still in view.
+                let content = DeckPageBody.content(of: region)
+                let used = body.lines.isEmpty ? 0 : max(body.lines.count - context.scrollRow, 0) + 1
+                let area = Rect(x: content.x, y: content.y + used, width: content.width, height: content.height - used)
+                drawPicture(picture, in: area, context: context, on: &buffer)
+            }
             return
         }
         context.detail.applied(to: cardView(context: context)).draw(in: region, on: &buffer)
-        if let picture, context.detail == .full { drawPicture(picture, in: region, context: context, on: &buffer) }
+        if let picture, context.detail == .full { drawPicture(picture, below: region, context: context, on: &buffer) }
     }
 
-    /// The picture under the title, or a line saying it is on its way or why it cannot show.
-    private func drawPicture(_ path: String, in region: Rect, context: ItemContext, on buffer: inout CellBuffer) {
+    /// The picture under the title and any text, or a line saying it is on its way or why
+    /// it cannot show.
+    private func drawPicture(_ path: String, below region: Rect, context: ItemContext, on buffer: inout CellBuffer) {
         let content = region.insetBy(dx: 2, dy: 1)
-        let area = Rect(x: content.x, y: content.y + 2, width: content.width, height: content.height - 2)
+        let text = blocks.isEmpty ? 0 : cardView(context: context).bodyLines(width: max(content.width, 1), limit: content.height).lines.count + 1
+        drawPicture(path, in: Rect(x: content.x, y: content.y + 2 + text, width: content.width, height: content.height - 2 - text),
+                    context: context, on: &buffer)
+    }
+
+    /// The picture (or the line saying where it stands) in `area`.
+    private func drawPicture(_ path: String, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
         guard area.width > 0, area.height > 0 else { return }
         switch PictureLibrary.shared.state(of: path) {
         case .ready(let picture):

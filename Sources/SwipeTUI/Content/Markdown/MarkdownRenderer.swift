@@ -12,6 +12,8 @@ enum MarkdownRenderer {
     struct Rendered: Equatable {
         var blocks: [TextBlock]
         var notes: [TextBlock]
+        /// The pictures' destinations (`![alt](this)`), in order, as written.
+        var pictures: [String] = []
     }
 
     /// The extensions attached to every parser.
@@ -35,12 +37,13 @@ enum MarkdownRenderer {
         defer { cmark_node_free(document) }
         var renderer = Walk()
         let blocks = renderer.blocks(in: document, depth: 0, spaced: true)
-        return Rendered(blocks: blocks, notes: renderer.notes)
+        return Rendered(blocks: blocks, notes: renderer.notes, pictures: renderer.pictures)
     }
 
     /// One pass over a document's nodes.
     private struct Walk {
         var notes: [TextBlock] = []
+        var pictures: [String] = []
 
         /// The blocks of `parent`'s children; `spaced` puts a blank line between them.
         mutating func blocks(in parent: OpaquePointer, depth: Int, spaced: Bool) -> [TextBlock] {
@@ -153,7 +156,7 @@ enum MarkdownRenderer {
         }
 
         /// The inline content of `parent` as styled runs.
-        func inline(children parent: OpaquePointer, role: TextRole = .body, attributes: TextAttributes = []) -> StyledText {
+        mutating func inline(children parent: OpaquePointer, role: TextRole = .body, attributes: TextAttributes = []) -> StyledText {
             var text = StyledText()
             for child in Node.children(of: parent) {
                 switch cmark_node_get_type(child) {
@@ -170,6 +173,7 @@ enum MarkdownRenderer {
                 case CMARK_NODE_LINK:
                     text.append(inline(children: child, role: .link, attributes: attributes))
                 case CMARK_NODE_IMAGE:
+                    pictures.append(Node.string(cmark_node_get_url(child)))
                     let alt = inline(children: child).plain
                     text.append(TextRun("[picture: " + (alt.isEmpty ? "no description" : alt) + "]", role: .muted, attributes: attributes))
                 case CMARK_NODE_HTML_INLINE:
