@@ -56,6 +56,13 @@ struct MarkdownDeckTests {
         #expect(items[1].card.blocks == [Self.item("point")])
     }
 
+    @Test("a slide that opens with code keeps all of it as its body")
+    func opensWithCode() {
+        let items = MarkdownDeck.items(from: "```swift\nlet x = 1\n```\n")
+        #expect(items.count == 1 && items[0].card.title.isEmpty)
+        #expect(items[0].card.blocks == [.code(lines: ["let x = 1"], language: "swift")])
+    }
+
     @Test("an empty or blank deck has no cards")
     func empty() {
         #expect(MarkdownDeck.items(from: "").isEmpty)

@@ -55,6 +55,15 @@ public enum MarkdownDeck {
         while let first = lines.first, first.isBlank { lines.removeFirst() }
         while let last = lines.last, last.isBlank { lines.removeLast() }
         guard let first = lines.first else { return nil }
+        // A slide that opens with code has no title line: the code is all body.
+        let opensCode = first.hasPrefix("```") || first.hasPrefix("~~~") || first.hasPrefix("    ") || first.hasPrefix("\t")
+        if opensCode {
+            let body = lines.joined(separator: "\n")
+            let rendered = MarkdownRenderer.render(body)
+            let card = Card(title: "", blocks: rendered.blocks, notes: rendered.notes)
+            return DeckSource.Item(card: card, fields: ItemFields(title: "", body: body, value: Array(body.utf8),
+                                                                  json: JSONText.item(index: 0, title: "", body: body)))
+        }
         lines.removeFirst()
         // A setext heading's underline goes with its title.
         if let next = lines.first, !next.isBlank, next.trimmingTrailingSpace.allSatisfy({ $0 == "=" || $0 == "-" }) {
