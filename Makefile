@@ -27,6 +27,7 @@ define ensure_packages
 	    libcmark-gfm-dev) [ -e /usr/include/cmark-gfm.h ] || missing="$$missing $$need" ;; \
 	    libcmark-gfm-extensions-dev) [ -e /usr/include/cmark-gfm-core-extensions.h ] || missing="$$missing $$need" ;; \
 	    libstb-dev) [ -e /usr/include/stb/stb_image.h ] || missing="$$missing $$need" ;; \
+	    libwebp-dev) [ -e /usr/include/webp/decode.h ] || missing="$$missing $$need" ;; \
 	    *) command -v $$need >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	  esac; \
 	done; \
@@ -39,10 +40,10 @@ define ensure_packages
 endef
 
 deps-run:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev pkg-config)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libwebp-dev pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev pkg-config tmux fzf)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libwebp-dev pkg-config tmux fzf)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui

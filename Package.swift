@@ -33,6 +33,12 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        // libwebp through a module map: WebP pictures.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // Pure Swift: geometry, layout, motion. Knows no terminal.
         .target(name: "CarouselEngine"),
         // Pure Swift: cells, styles, text measurement and layout, views drawn into buffers.
@@ -40,7 +46,7 @@ let package = Package(
         // The only module that talks to ncurses and the tty.
         .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
         // The application: content, screens, key map, the frame loop.
-        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CStb"]),
+        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CStb", "CWebP"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -15,7 +15,7 @@ extension EndToEnd {
             let tmux = try EndToEnd.run("swipe-tui '\(Self.pictures)' ", columns: 120, rows: 36) {
                 $0.contains("bomb.png") && $0.contains("too large to show")
             }
-            try tmux.sendRaw("9")
+            try tmux.sendRaw("11")
             try tmux.press("Enter")
             // In colour, half blocks; in the session's NO_COLOR, the grey ramp (white is █).
             tmux.waitFor("the GIF, decoded") { $0.contains("┃ quadrants.gif") && ($0.contains("▀▀▀▀") || $0.contains("████")) }
@@ -30,7 +30,7 @@ extension EndToEnd {
                 $0.contains("bomb.png")
             }
             try tmux.press("l", "l", "l", "l")
-            tmux.waitFor("a picture in the middle") { $0.contains("5 / 11") && ($0.contains("▀▀▀") || $0.contains("▒▒▒")) }
+            tmux.waitFor("a picture in the middle") { $0.contains("5 / 13") && ($0.contains("▀▀▀") || $0.contains("▒▒▒")) }
             try tmux.press("q")
             try EndToEnd.expectRestored(tmux, status: 1)
         }

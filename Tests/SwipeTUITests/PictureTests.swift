@@ -33,8 +33,8 @@ struct PictureTests {
         #expect(PictureFormat(sniffing: [UInt8]()) == nil)
     }
 
-    @Test("PNG, JPEG and BMP decode to the gradient they hold: blue at the left, red to the right, green downwards",
-          arguments: ["gradient.png", "gradient.jpg", "gradient.bmp"])
+    @Test("PNG, JPEG, BMP and WebP decode to the gradient they hold: blue at the left, red to the right, green downwards",
+          arguments: ["gradient.png", "gradient.jpg", "gradient.bmp", "gradient.webp"])
     func gradients(_ name: String) throws {
         let picture = try PictureDecoder.decode(try Self.bytes(name))
         #expect(picture.width == 64 && picture.height == 48)
@@ -53,7 +53,7 @@ struct PictureTests {
         #expect(Self.close(picture.pixel(x: 60, y: 40), (250, 250, 250), within: 0))
     }
 
-    @Test("broken input is one line, never a crash: a 30000×30000 bomb, a truncated JPEG, text, nothing, WebP")
+    @Test("broken input is one line, never a crash: a 30000×30000 bomb, a truncated JPEG, text, nothing, a WebP header alone")
     func broken() throws {
         func message(_ name: String) throws -> String? {
             let bytes = try Self.bytes(name)
@@ -68,7 +68,7 @@ struct PictureTests {
         #expect(try message("truncated.jpg")?.contains("JPEG") == true)
         #expect(try message("text.png") == "not a picture")
         #expect(try message("empty.png") == "not a picture")
-        #expect(try message("fake.webp") == "WebP pictures are not supported yet")
+        #expect(try message("fake.webp") == "corrupt WebP picture")
     }
 
     @Test("a large picture is kept small: at most 320 pixels on its longer side, area-averaged")
@@ -159,7 +159,8 @@ struct PictureTests {
         try source.waitUntilListed(timeout: 2)
         let cards = (0..<source.count).map { source.card(at: $0) }
         let pictures = Set(cards.filter { $0.picture != nil }.map(\.title))
-        #expect(pictures == ["bomb.png", "gradient.bmp", "gradient.jpg", "gradient.png", "quadrants.gif", "truncated.jpg", "fake.webp"])
+        #expect(pictures == ["bomb.png", "gradient.bmp", "gradient.jpg", "gradient.png", "gradient.webp", "quadrants.gif",
+                             "truncated.jpg", "fake.webp"])
         #expect(cards.first { $0.title == "text.png" }?.blocks.first?.plainText == "just text")
     }
 }

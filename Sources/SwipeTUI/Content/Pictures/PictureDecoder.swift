@@ -1,6 +1,7 @@
 import CStb
+import CWebP
 
-/// Pictures decoded with stb_image: PNG, JPEG, GIF (its first frame) and BMP, from memory,
+/// Pictures decoded with stb_image (PNG, JPEG, GIF's first frame, BMP) and libwebp, from memory,
 /// made small for cards at once. The size is read from the header first, so a picture too
 /// large to decode (a 30000×30000 "bomb" of a few kilobytes) is refused before any memory
 /// is taken; corrupt and truncated files give one line saying so.
@@ -14,8 +15,8 @@ enum PictureDecoder {
     /// `bytes` decoded and made at most `keptSide` on its longer side.
     static func decode(_ bytes: [UInt8]) throws(ContentError) -> Picture {
         guard let format = PictureFormat(sniffing: bytes) else { throw ContentError("not a picture") }
-        guard format != .webp else { throw ContentError("WebP pictures are not supported yet") }
         guard bytes.count <= Int(Int32.max) else { throw ContentError("too large a file") }
+        if format == .webp { return try decodeWebP(bytes) }
         if let stated = format.statedSize(in: bytes), stated.width * stated.height > maximumPixels {
             throw ContentError("\(stated.width)×\(stated.height) \(format.rawValue) picture is too large to show")
         }
@@ -38,5 +39,20 @@ enum PictureDecoder {
         let count = Int(decodedWidth) * Int(decodedHeight) * 3
         return Picture.scaled(from: UnsafeBufferPointer(start: decoded, count: count),
                               width: Int(decodedWidth), height: Int(decodedHeight), toFit: keptSide)
+    }
+
+    /// A WebP picture through libwebp, its size checked from the header first.
+    private static func decodeWebP(_ bytes: [UInt8]) throws(ContentError) -> Picture {
+        var width: Int32 = 0, height: Int32 = 0
+        let known = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
+        guard known != 0, width > 0, height > 0 else { throw ContentError("corrupt WebP picture") }
+        guard Int(width) * Int(height) <= maximumPixels else {
+            throw ContentError("\(width)×\(height) WebP picture is too large to show")
+        }
+        let decoded = bytes.withUnsafeBufferPointer { WebPDecodeRGB($0.baseAddress, $0.count, &width, &height) }
+        guard let decoded, width > 0, height > 0 else { throw ContentError("corrupt WebP picture") }
+        defer { WebPFree(decoded) }
+        return Picture.scaled(from: UnsafeBufferPointer(start: decoded, count: Int(width) * Int(height) * 3),
+                              width: Int(width), height: Int(height), toFit: keptSide)
     }
 }
