@@ -24,6 +24,9 @@ struct CarouselMode: ModeScreen {
     private let options: LaunchOptions
     /// Lines get small cards, sized again as more of them arrive.
     private let sizesCardsToLines: Bool
+    /// The item count the card width was last measured at: measured again only once the
+    /// input has doubled, so streaming stdin does not sample 2,048 lines on every batch.
+    private var measuredCount = 0
 
     init(_ context: ScreenContext) {
         source = context.source
@@ -31,7 +34,10 @@ struct CarouselMode: ModeScreen {
         theme = .standard(colorEnabled: context.colorEnabled)
         sizesCardsToLines = SingleLineCards.apply(to: source, options: options)
         var geometry = options.geometry
-        if sizesCardsToLines { geometry.singleLineWidth = SingleLineCards.width(of: source) }
+        if sizesCardsToLines {
+            geometry.singleLineWidth = SingleLineCards.width(of: source)
+            measuredCount = source.count
+        }
         view = CarouselView(type: options.type, isVertical: options.isVertical || sizesCardsToLines,
                             colorEnabled: context.colorEnabled, geometry: geometry)
         items = ItemsForView(source: source)
@@ -107,7 +113,8 @@ struct CarouselMode: ModeScreen {
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         items.pages.sourceCountDidChange(to: count)
         if items.pages.count != view.numberOfItems { view.reloadData() }
-        if sizesCardsToLines {
+        if sizesCardsToLines, count < SingleLineCards.sampleSize || count >= measuredCount * 2 {
+            measuredCount = count
             let width = SingleLineCards.width(of: source)
             if width != view.geometry.singleLineWidth { view.geometry.singleLineWidth = width }
         }
