@@ -152,6 +152,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Symbols pictures are drawn with: half (▀, any font), quadrant (2×2, the default) or sextant (2×3, needs a recent font).", valueName: "half|quadrant|sextant"))
     var blocks: BlockSymbols = .quadrant
 
+    @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers the kitty graphics query), kitty (pixels without asking), symbols, or none.", valueName: "auto|kitty|symbols|none"))
+    var graphics: PictureGraphics = .auto
+
     @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, each shell-quoted.", valueName: "CMD"))
     var preview: String?
 
@@ -218,6 +221,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.inlineHeight = height
         options.preview = preview
         options.blocks = blocks
+        options.graphics = graphics
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
@@ -342,6 +346,7 @@ extension PrintFormat: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
 extension BlockSymbols: ExpressibleByArgument {}
+extension PictureGraphics: ExpressibleByArgument {}
 extension InlineHeight: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }

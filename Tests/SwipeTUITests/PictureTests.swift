@@ -84,14 +84,14 @@ struct PictureTests {
     func rasterizer() throws {
         let picture = try PictureDecoder.decode(try Self.bytes("quadrants.gif"))
         var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
-        PictureRasterizer.draw(picture, in: buffer.bounds, colorEnabled: true, on: &buffer, symbols: .half)
+        PictureRasterizer.draw(picture, in: buffer.bounds, colorEnabled: true, on: &buffer, display: PictureDisplay(symbols: .half))
         // 64×48 in 40 columns: 15 rows (a cell is two units tall), centred vertically from row 2.
         #expect(buffer[0, 1].style.background == .default && buffer[0, 2].style.background != .default)
         #expect(buffer[0, 16].style.background != .default && buffer[0, 17].style.background == .default)
         #expect(buffer[2, 3].style.background == .rgb(230, 30, 30) && buffer[37, 3].style.background == .rgb(30, 200, 30))
         #expect(buffer[2, 15].style.background == .rgb(30, 30, 230) && buffer[37, 15].style.background == .rgb(250, 250, 250))
         var grey = CellBuffer(size: Size(columns: 40, rows: 20))
-        PictureRasterizer.draw(picture, in: grey.bounds, colorEnabled: false, on: &grey)
+        PictureRasterizer.draw(picture, in: grey.bounds, colorEnabled: false, on: &grey, display: PictureDisplay())
         #expect(grey.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         #expect(grey[37, 15].grapheme == "█" && grey[2, 15].grapheme == " ", "white is full, dark blue empty")
     }

@@ -65,6 +65,13 @@ struct InputDecoderTests {
         Case("\u{1B}[?2026;2$y", .modeReport(mode: 2026, value: 2)),
         // Unknown sequences are dropped without eating what follows.
         Case("\u{1B}[99zq", key(.character("q"))),
+        // Replies to the graphics probes: a kitty graphics answer, device attributes, the cell size.
+        Case("\u{1B}_Gi=31;OK\u{1B}\\q", .graphicsReply("i=31;OK"), key(.character("q"))),
+        Case("\u{1B}_Gi=31;EINVAL:bad\u{7}\u{1B}\\", .graphicsReply("i=31;EINVAL:bad?")),
+        Case("\u{1B}[?62;4;22c", .deviceAttributes([62, 4, 22])),
+        Case("\u{1B}[6;20;9t", .cellPixels(width: 9, height: 20)),
+        // Alt+_ is still a key.
+        Case("\u{1B}_x", key(.character("_"), .alt), key(.character("x"))),
     ]
 
     @Test("each sequence decodes in one read", arguments: cases)
@@ -100,6 +107,17 @@ struct InputDecoderTests {
         #expect(events.map(\.kind) == [Self.key(.escape)])
         #expect(events.first?.time == 10.04)
         #expect(decoder.flushDeadline == nil)
+    }
+
+    @Test("a graphics reply cut off is dropped whole at the timeout, never typed as keys")
+    func cutOffGraphicsReply() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        #expect(decoder.feed(Array("\u{1B}_Gi=31;O".utf8), at: 0).isEmpty)
+        #expect(decoder.flush(at: 1).isEmpty)
+        #expect(decoder.feed(Array("q".utf8), at: 2).map(\.kind) == [Self.key(.character("q"))])
+        // A reply far longer than any answer is dropped too.
+        let long = "\u{1B}_G" + String(repeating: "x", count: 2000) + "\u{1B}\\j"
+        #expect(decoder.feed(Array(long.utf8), at: 3).map(\.kind) == [Self.key(.character("j"))])
     }
 
     @Test("a sequence cut off after ESC [ becomes the keys it was made of")

@@ -7,6 +7,9 @@ public struct CellBuffer: Sendable, Equatable {
     public private(set) var size: Size
     /// Every cell, row by row: column `x` of row `y` is at `y * size.columns + x`.
     public private(set) var cells: [Cell]
+    /// Pictures placed over cells, to be shown in pixels where the terminal can
+    /// (`intactPictures`); filling or pasting over them takes them away.
+    public internal(set) var pictures: [PicturePlacement] = []
 
     /// A buffer of `size` with every cell set to `cell`, a plain space unless given;
     /// `cell` must be one column wide.
@@ -65,6 +68,7 @@ public struct CellBuffer: Sendable, Equatable {
         var area = rect.intersection(bounds)
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return }
+        removePictures(touching: area)
         if cell.width == 1 {
             // One glyph per cell: only wide glyphs cut at the left and right edges need care.
             let columns = size.columns
@@ -89,6 +93,7 @@ public struct CellBuffer: Sendable, Equatable {
     public mutating func resize(to newSize: Size) {
         guard newSize != size else { return }
         var resized = CellBuffer(size: newSize)
+        // Pictures do not survive: the views that placed them place them again.
         for y in 0..<min(size.rows, newSize.rows) {
             for x in 0..<min(size.columns, newSize.columns) {
                 let cell = self[x, y]
@@ -129,6 +134,7 @@ public struct CellBuffer: Sendable, Equatable {
             let from = (rect.minY + row) * size.columns + rect.minX
             result.cells.replaceSubrange(row * rect.width..<(row + 1) * rect.width, with: cells[from..<from + rect.width])
         }
+        result.carry(intactPictures, movedBy: Point(x: -rect.x, y: -rect.y), within: result.bounds)
         return result
     }
 
@@ -140,6 +146,8 @@ public struct CellBuffer: Sendable, Equatable {
         var visible = Rect(x: origin.x, y: origin.y, width: other.size.columns, height: other.size.rows).intersection(bounds)
         if let clip { visible = visible.intersection(clip) }
         guard !visible.isEmpty else { return }
+        removePictures(touching: visible)
+        defer { carry(other.intactPictures, movedBy: origin, within: visible) }
         let columns = size.columns
         for y in visible.minY..<visible.maxY {
             let from = (y - origin.y) * other.size.columns + (visible.minX - origin.x)

@@ -38,6 +38,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var inlineHeight: InlineHeight?
     /// The symbols pictures are drawn with (`--blocks`).
     public var blocks = BlockSymbols.quadrant
+    /// How pictures reach the screen (`--graphics`).
+    public var graphics = PictureGraphics.auto
     /// A command whose output previews the item in focus (`--preview`), run through `sh -c`
     /// with `{}`, `{n}` and `{1}`… replaced.
     public var preview: String?

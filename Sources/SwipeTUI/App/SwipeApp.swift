@@ -59,7 +59,9 @@ public enum SwipeApp {
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [String] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
-        PictureRasterizer.symbols.withLock { $0 = options.blocks }
+        PictureDisplay.current.withLock { display in
+            display = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none)
+        }
         let filtered = FilteredSource(base: source)
         let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,
                                     reload: reload, paths: paths, pathOptions: pathOptions)
@@ -69,7 +71,8 @@ public enum SwipeApp {
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
             synchronizedOutputAllowed: settings.synchronizedOutputAllowed,
-            inlineHeight: options.inlineHeight))
+            inlineHeight: options.inlineHeight,
+            graphics: options.graphics.terminalRequest))
         var session = Session(screen: screen, source: filtered, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
@@ -118,6 +121,13 @@ struct Session {
     private let preview: PreviewController?
     /// The item the preview last followed.
     private var previewedItem: PreviewItem?
+    /// What the terminal last said about pictures: whether it shows them in pixels, and
+    /// its cells' shape.
+    private struct TerminalPictures: Equatable {
+        var pixels = false
+        var cellAspectRatio: Double?
+    }
+    private var terminalPictures = TerminalPictures()
     /// The picture library's generation last drawn.
     private var pictureGeneration = PictureLibrary.shared.generation
     private var lastQuery = ""
@@ -170,7 +180,8 @@ struct Session {
             // is done; otherwise, with nothing to draw, the wait has no deadline.
             // The preview follows the focus first: an output that arrives needs a frame.
             if let preview { updatePreview(preview, at: now) }
-            // So does a picture that finished decoding.
+            // So does a picture that finished decoding, or pictures turning to pixels.
+            followPictureDisplay(of: terminal)
             let pictures = PictureLibrary.shared.generation
             if pictures != pictureGeneration {
                 pictureGeneration = pictures
@@ -189,6 +200,28 @@ struct Session {
             }
             takeFilterResult(at: terminal.now())
         }
+    }
+
+    /// Pictures follow what the terminal turned out to be: placed in pixels once it shows
+    /// them (and kept at a size worth sending), in the shape of its cells.
+    /// Only what the terminal says is followed (a session on a terminal that says nothing
+    /// leaves the run's display alone).
+    private mutating func followPictureDisplay(of terminal: any TerminalDevice) {
+        let said = TerminalPictures(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio)
+        guard said != terminalPictures else { return }
+        terminalPictures = said
+        let pixels = said.pixels && theme.card.isColorEnabled && options.graphics != .none
+        let aspect = said.cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
+        let changed = PictureDisplay.current.withLock { display in
+            guard display.placesPixels != pixels || display.cellAspectRatio != aspect else { return false }
+            display.placesPixels = pixels
+            display.cellAspectRatio = aspect
+            return true
+        }
+        guard changed else { return }
+        PictureLibrary.shared.keepPictures(atMost: pixels ? PictureDecoder.pixelSide : PictureDecoder.symbolSide)
+        screen.contentDidChange()
+        needsDraw = true
     }
 
     /// The preview follows the focus; an output that arrives for the item in focus is shown
@@ -286,6 +319,11 @@ struct Session {
 
     private mutating func handle(_ event: InputEvent) -> SwipeApp.Outcome? {
         switch event.kind {
+        case .deviceAttributes, .cellPixels, .graphicsReply:
+            // The terminal's answers to the start-up probes: what it can do is settled
+            // (looked at before the next frame).
+            needsDraw = true
+            return nil
         case .key(let press):
             needsDraw = true
             note = nil

@@ -196,6 +196,14 @@ public struct InputDecoder: Sendable {
             return .event(.key(key), consumed: 3)
         case 0x1B:
             return .event(.key(KeyPress(.escape)), consumed: 1)
+        case UInt8(ascii: "_") where i + 2 == pending.count && !final:
+            // Alt+_, or the start of a graphics reply: the next byte tells.
+            return .incomplete
+        case UInt8(ascii: "_") where i + 2 < pending.count && pending[i + 2] == UInt8(ascii: "G"):
+            // A kitty graphics reply: ESC _ G … ESC \ (never a key: Alt+_ then G is taken as one).
+            let step = graphicsReply(at: i)
+            if case .incomplete = step, final { return .skip(pending.count - i) } // cut off: dropped, never typed
+            return step
         default:
             // Alt+key: ESC then the key's own bytes.
             if next < 0x20 || next == 0x7F {
@@ -209,6 +217,25 @@ public struct InputDecoder: Sendable {
             case .skip(let n): return .skip(n + 1)
             }
         }
+    }
+
+    /// The longest graphics reply read; a longer one is dropped whole (one without its end
+    /// is dropped at the escape timeout).
+    static let graphicsReplyLimit = 512
+
+    /// `ESC _ G payload ESC \`: the payload (after the G) as ASCII text.
+    private func graphicsReply(at i: Int) -> Step {
+        var j = i + 3
+        while j + 1 < pending.count {
+            if pending[j] == 0x1B && pending[j + 1] == UInt8(ascii: "\\") {
+                // Longer than any answer: dropped whole.
+                guard j - i <= Self.graphicsReplyLimit else { return .skip(j + 2 - i) }
+                let payload = pending[(i + 3)..<j].map { $0 >= 0x20 && $0 < 0x7F ? Character(Unicode.Scalar($0)) : "?" }
+                return .event(.graphicsReply(String(payload)), consumed: j + 2 - i)
+            }
+            j += 1
+        }
+        return .incomplete
     }
 
     private func ss3Key(_ byte: UInt8) -> KeyPress? {
@@ -264,8 +291,17 @@ public struct InputDecoder: Sendable {
             guard numbers.count == 2 else { return nil }
             return .modeReport(mode: numbers[0], value: numbers[1])
         }
+        // Primary device attributes: ESC [ ? n ; n … c
+        if body.first == UInt8(ascii: "?"), final == UInt8(ascii: "c") {
+            return .deviceAttributes(parameters(body.dropFirst()))
+        }
         guard body.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ";") }) else { return nil }
         let numbers = parameters(body[...])
+        // The cell size in pixels: ESC [ 6 ; height ; width t
+        if final == UInt8(ascii: "t") {
+            guard numbers.count == 3, numbers[0] == 6, numbers[1] > 0, numbers[2] > 0 else { return nil }
+            return .cellPixels(width: numbers[2], height: numbers[1])
+        }
         let modifiers = numbers.count >= 2 ? KeyModifiers(xtermParameter: numbers[1]) : []
         let key: Key
         switch final {

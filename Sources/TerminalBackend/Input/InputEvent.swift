@@ -11,6 +11,13 @@ public struct InputEvent: Sendable, Equatable {
         /// A DECRQM reply: `mode` and the terminal's answer (1 or 2 set, 3 permanently
         /// set, 0 unknown, 4 permanently reset).
         case modeReport(mode: Int, value: Int)
+        /// A kitty graphics protocol reply: what came between `ESC _ G` and `ESC \`
+        /// (`i=31;OK`), printable ASCII only.
+        case graphicsReply(String)
+        /// A primary device attributes reply (`ESC [ ? 62 ; 4 c`): its parameters.
+        case deviceAttributes([Int])
+        /// The size of a cell in pixels, as the terminal reports it (`ESC [ 6 ; h ; w t`).
+        case cellPixels(width: Int, height: Int)
         /// The terminal changed size.
         case resize(Size)
         /// Data (or end of file) is waiting on a descriptor the caller asked to watch.

@@ -35,6 +35,8 @@ public struct FrameWriter {
 
     /// Cells that differed from what the terminal showed, in the last frame.
     public private(set) var lastChangedCells = 0
+    /// Whether the last frame's bytes began by erasing where frames go (a fresh start).
+    public private(set) var lastFrameErased = false
     /// Where frames go; changing it forgets what the terminal shows.
     public var placement = Placement.fullScreen {
         didSet { if placement != oldValue { invalidate() } }
@@ -68,6 +70,12 @@ public struct FrameWriter {
         pen = Pen(cursor: nil, style: nil)
     }
 
+    /// Something else moved the cursor (to `point`, a frame cell, when known), after the
+    /// writer's last bytes.
+    public mutating func cursorMoved(to point: Point?) {
+        pen.cursor = point
+    }
+
     /// The bytes that make the terminal show `frame`; empty when it already does.
     ///
     /// Costs a comparison per cell and work in proportion to what changed: the writer's
@@ -75,6 +83,7 @@ public struct FrameWriter {
     public mutating func bytes(for frame: CellBuffer) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
+        lastFrameErased = screen?.size != frame.size
         if screen?.size != frame.size {
             // Erase with the default background (bce would take the current one).
             rendition.append(from: pen.style, to: .plain, into: &out)

@@ -30,6 +30,10 @@ public final class MemoryTerminal: TerminalDevice {
     public var endTime: Double
     /// Real seconds a watched descriptor is waited for when nothing else is to come.
     public var feedTimeout = 10.0
+    /// Whether pictures placed in frames count as shown in pixels (a kitty terminal).
+    public var showsPicturesInPixels = false
+    /// A cell's height over its width, when the script's terminal says.
+    public var cellAspectRatio: Double?
     private var clock = 0.0
 
     /// A terminal of `size` whose input is `script`: events at their times (seconds from 0);

@@ -36,16 +36,20 @@ public final class Terminal {
         /// Draw inline, in this many rows below the cursor on the shell's screen, instead of
         /// on the whole alternate screen (nil).
         public var inlineHeight: InlineHeight?
+        /// Whether pictures placed in frames are shown in pixels.
+        public var graphics: GraphicsRequest
 
         /// Options that open with the default modes, a 40 ms escape timeout, colour and
         /// synchronized output allowed, on the whole screen, unless given.
         public init(modes: TerminalModes = TerminalModes(), escapeTimeout: Double = 0.04,
-                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true, inlineHeight: InlineHeight? = nil) {
+                    colorEnabled: Bool = true, synchronizedOutputAllowed: Bool = true, inlineHeight: InlineHeight? = nil,
+                    graphics: GraphicsRequest = .off) {
             self.modes = modes
             self.escapeTimeout = escapeTimeout
             self.colorEnabled = colorEnabled
             self.synchronizedOutputAllowed = synchronizedOutputAllowed
             self.inlineHeight = inlineHeight
+            self.graphics = graphics
         }
     }
 
@@ -63,6 +67,11 @@ public final class Terminal {
     public private(set) var lastFrameBytes: Int?
     /// Cells the last `present` changed.
     public var lastChangedCells: Int { writer.lastChangedCells }
+    /// Whether the pictures placed in frames are shown in pixels (the kitty graphics
+    /// protocol, asked for or detected); false until a detecting terminal answers.
+    public private(set) var showsPicturesInPixels = false
+    /// A cell's height over its width, when the terminal said its cell size in pixels.
+    public private(set) var cellAspectRatio: Double?
 
     /// How long opening waits for the terminal to say where the cursor is (inline only).
     static let cursorReportTimeout = 0.5
@@ -80,6 +89,9 @@ public final class Terminal {
     private let window: UnsafeMutablePointer<WINDOW>
     private let signals: SignalGuard
     private var writer: FrameWriter
+    private var graphics = KittyGraphics(firstID: UInt32(truncatingIfNeeded: getpid() & 0x7FFF) << 16 | 1)
+    /// The graphics detection query went out and device attributes have not come back.
+    private var isDetectingGraphics = false
     private var decoder: InputDecoder
     private var isClosed = false
     private var readBuffer = [UInt8](repeating: 0, count: 65536)
@@ -176,6 +188,16 @@ public final class Terminal {
         if options.synchronizedOutputAllowed {
             writeToTerminal("\u{1B}[?2026$p")
         }
+        switch options.graphics {
+        case .detect where Self.mayAskAboutGraphics(term: term):
+            writeToTerminal(KittyGraphics.probe)
+            isDetectingGraphics = true
+        case .kitty:
+            writeToTerminal("\u{1B}[16t")
+            showPicturesInPixels()
+        default:
+            break
+        }
     }
 
     deinit {
@@ -200,6 +222,14 @@ public final class Terminal {
     public func present(_ frame: CellBuffer) {
         guard !isClosed else { return }
         var bytes = writer.bytes(for: frame)
+        if showsPicturesInPixels {
+            if writer.lastFrameErased { bytes += graphics.screenWasErased() }
+            let (pictures, cursor) = graphics.bytes(for: frame.intactPictures, rowOffset: writer.placement.top)
+            if !pictures.isEmpty {
+                bytes += pictures
+                writer.cursorMoved(to: cursor)
+            }
+        }
         lastFrameBytes = bytes.count
         guard !bytes.isEmpty else { return }
         if usesSynchronizedOutput {
@@ -263,6 +293,17 @@ public final class Terminal {
             case .modeReport(let mode, let value) where mode == 2026:
                 usesSynchronizedOutput = options.synchronizedOutputAllowed && (value == 1 || value == 2)
                 return nil
+            case .graphicsReply(let reply):
+                if isDetectingGraphics, KittyGraphics.acceptsProbe(reply) { showPicturesInPixels() }
+                return nil
+            case .deviceAttributes:
+                // Every terminal answers this; a graphics answer came before it or never will.
+                // Passed on: the caller learns that what the terminal can do is settled.
+                isDetectingGraphics = false
+                return event
+            case .cellPixels(let width, let height):
+                cellAspectRatio = Double(height) / Double(width)
+                return event
             case .mouse(let mouse):
                 guard let region else { return event }
                 return region.viewportEvent(for: mouse).map { InputEvent(.mouse($0), time: event.time) }
@@ -315,6 +356,7 @@ public final class Terminal {
     /// the cursor (inside synchronized output, so that nothing shows), and the cursor is put
     /// back after it.
     private func releaseScreen() {
+        if showsPicturesInPixels { writeToTerminal(graphics.releaseBytes()) }
         writeToTerminal(TerminalModes.releaseSequence)
         guard let region else {
             endwin()
@@ -346,7 +388,21 @@ public final class Terminal {
         self.region = region
         writer.placement = .inline(top: region.top)
         size = Size(columns: screenSize.columns, rows: region.height)
-        signals.setRestoreSequence(TerminalModes.restoreSequence(erasingFromRow: region.top))
+        updateRestoreSequence()
+    }
+
+    /// Shows placed pictures in pixels from the next frame on, and deletes them on signals.
+    private func showPicturesInPixels() {
+        guard !showsPicturesInPixels else { return }
+        showsPicturesInPixels = true
+        updateRestoreSequence()
+    }
+
+    /// What the signal handlers write: our pictures deleted when they may be showing, then
+    /// every mode off (an inline viewport erased).
+    private func updateRestoreSequence() {
+        let modes = region.map { TerminalModes.restoreSequence(erasingFromRow: $0.top) } ?? TerminalModes.restoreSequence
+        signals.setRestoreSequence((showsPicturesInPixels ? KittyGraphics.signalRelease(inline: region != nil) : "") + modes)
     }
 
     /// Asks the terminal where the cursor is and reads the answer straight from it, for at
@@ -443,6 +499,15 @@ public final class Terminal {
     }
 
     // MARK: Environment
+
+    /// Whether the graphics query may be sent: not to the Linux console, which knows no
+    /// APC string and would print it, nor inside tmux or screen, which take an APC string
+    /// for a window title and pass no pictures on.
+    static func mayAskAboutGraphics(term: String) -> Bool {
+        let multiplexed = environment("TMUX") != nil || environment("STY") != nil
+            || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        return !multiplexed && term != "linux"
+    }
 
     private static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

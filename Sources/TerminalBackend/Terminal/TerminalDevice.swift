@@ -17,6 +17,10 @@ public protocol TerminalDevice: AnyObject {
     /// long as it takes), data waiting on `watched` as `.readable`; nil when input has
     /// ended for good (a script that ran out).
     func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]?
+    /// Whether pictures placed in frames show in pixels (a graphics protocol).
+    var showsPicturesInPixels: Bool { get }
+    /// A cell's height over its width, when the device knows it.
+    var cellAspectRatio: Double? { get }
 }
 
 extension Terminal: TerminalDevice {

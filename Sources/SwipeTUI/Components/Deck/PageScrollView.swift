@@ -585,6 +585,11 @@ public final class PageScrollView: Component {
     private func blit(_ card: CellBuffer, at frame: Rect, alpha: Double, on buffer: inout CellBuffer, clip: Rect) {
         let visible = frame.intersection(clip).intersection(buffer.bounds)
         guard !visible.isEmpty else { return }
+        guard alpha < 1 else {
+            // As it is, pictures included.
+            buffer.paste(card, at: frame.origin, clip: visible)
+            return
+        }
         for y in visible.minY..<visible.maxY {
             for x in visible.minX..<visible.maxX {
                 let cell = card[x - frame.x, y - frame.y]

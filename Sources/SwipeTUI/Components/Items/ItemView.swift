@@ -119,9 +119,14 @@ extension Card: ItemView {
     /// The picture (or the line saying where it stands) in `area`.
     private func drawPicture(_ path: String, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
         guard area.width > 0, area.height > 0 else { return }
+        let display = PictureDisplay.current.withLock { $0 }
+        guard display.showsPictures else {
+            context.style.draw(StyledText(plain: "picture not shown", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
+            return
+        }
         switch PictureLibrary.shared.state(of: path) {
         case .ready(let picture):
-            PictureRasterizer.draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer)
+            PictureRasterizer.draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer, display: display)
         case .loading:
             context.style.draw(StyledText(plain: "loading…", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
         case .failed(let reason):
@@ -149,11 +154,13 @@ extension Card: ItemView {
         return max(cardView(context: context).bodyRowCount(cardWidth: size.columns) - rows, 0)
     }
 
-    /// The card itself; with a picture, also where its decode stands (a card drawn while
-    /// loading is drawn again once the picture is in).
+    /// The card itself; with a picture, also where its decode stands and how pictures are
+    /// drawn (a card drawn while loading is drawn again once the picture is in, and again
+    /// in pixels once the terminal turns out to show them).
     public var drawingKey: AnyHashable? {
         guard let picture else { return self }
-        return [AnyHashable(self), AnyHashable(PictureLibrary.shared.peek(picture)?.kind ?? 0)]
+        return [AnyHashable(self), AnyHashable(PictureLibrary.shared.peek(picture)?.kind ?? 0),
+                AnyHashable(PictureDisplay.current.withLock { $0 })]
     }
 
     /// The body's lines at `width` columns and the two rows of the frame (open pages

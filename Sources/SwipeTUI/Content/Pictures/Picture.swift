@@ -1,9 +1,25 @@
+import CellCanvas
+
 /// A decoded picture: RGB pixels, row by row, three bytes each.
 struct Picture: Sendable, Equatable {
     let width: Int
     let height: Int
     /// `width × height × 3` bytes.
     let pixels: [UInt8]
+    /// The same pixels (shared, not copied) as a terminal with a graphics protocol is sent them.
+    let pixelPicture: PixelPicture
+
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        pixelPicture = PixelPicture(width: width, height: height, rgb: pixels)
+    }
+
+    /// Pictures are equal when their pixels are.
+    static func == (lhs: Picture, rhs: Picture) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+    }
 
     /// The colour at (`x`, `y`).
     func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {

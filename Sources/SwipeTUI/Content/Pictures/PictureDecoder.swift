@@ -8,15 +8,18 @@ import CWebP
 enum PictureDecoder {
     /// Pixels a picture may have (a 48-megapixel photo), which bounds a decode's memory.
     static let maximumPixels = 48_000_000
-    /// The longer side of what is kept: enough for a card on a large terminal (pixels are
-    /// half-cells).
-    static let keptSide = 320
+    /// The longer side of what is kept for symbols: enough for a card on a large terminal
+    /// (a symbol's samples are half-cells).
+    static let symbolSide = 320
+    /// The longer side of what is kept for a terminal that shows pixels: a large card's
+    /// worth of real pixels.
+    static let pixelSide = 800
 
     /// `bytes` decoded and made at most `keptSide` on its longer side.
-    static func decode(_ bytes: [UInt8]) throws(ContentError) -> Picture {
+    static func decode(_ bytes: [UInt8], keptSide: Int = symbolSide) throws(ContentError) -> Picture {
         guard let format = PictureFormat(sniffing: bytes) else { throw ContentError("not a picture") }
         guard bytes.count <= Int(Int32.max) else { throw ContentError("too large a file") }
-        if format == .webp { return try decodeWebP(bytes) }
+        if format == .webp { return try decodeWebP(bytes, keptSide: keptSide) }
         if let stated = format.statedSize(in: bytes), stated.width * stated.height > maximumPixels {
             throw ContentError("\(stated.width)×\(stated.height) \(format.rawValue) picture is too large to show")
         }
@@ -42,7 +45,7 @@ enum PictureDecoder {
     }
 
     /// A WebP picture through libwebp, its size checked from the header first.
-    private static func decodeWebP(_ bytes: [UInt8]) throws(ContentError) -> Picture {
+    private static func decodeWebP(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
         var width: Int32 = 0, height: Int32 = 0
         let known = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
         guard known != 0, width > 0, height > 0 else { throw ContentError("corrupt WebP picture") }

@@ -40,12 +40,27 @@ final class PictureLibrary: Sendable {
         /// A worker is draining the queue.
         var isDecoding = false
         var generation = 0
+        /// The longer side pictures are kept at.
+        var keptSide = PictureDecoder.symbolSide
     }
     private let store = Mutex(Store())
     private let queue = DispatchQueue(label: "swipe-tui.pictures", qos: .userInitiated)
 
     init(byteLimit: Int = 128 << 20) {
         self.byteLimit = byteLimit
+    }
+
+    /// Keeps pictures at most `side` pixels on their longer side from now on: those kept at
+    /// another size are decoded again as they are asked for.
+    func keepPictures(atMost side: Int) {
+        store.withLock { store in
+            guard store.keptSide != side else { return }
+            store.keptSide = side
+            store.states.removeAll()
+            store.recency.removeAll()
+            store.bytes = 0
+            store.generation += 1
+        }
     }
 
     /// Moves on each time a decode ends.
@@ -94,13 +109,19 @@ final class PictureLibrary: Sendable {
 
     private func decode(_ path: String) {
         let state: State
+        let side = store.withLock { $0.keptSide }
         do {
             let bytes = try FileBytes.read(path, maximum: Self.maximumFileBytes)
-            state = .ready(try PictureDecoder.decode(bytes))
+            state = .ready(try PictureDecoder.decode(bytes, keptSide: side))
         } catch {
             state = .failed(error.description)
         }
         store.withLock { store in
+            // Kept at a size no longer wanted: asked for again, it is decoded again.
+            guard store.keptSide == side else {
+                store.generation += 1
+                return
+            }
             store.states[path] = state
             store.recency.append(path)
             if case .ready(let picture) = state { store.bytes += picture.pixels.count }

@@ -43,42 +43,70 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
     }
 }
 
+/// How pictures are drawn in this run: the symbols (`--blocks`), whether they are also
+/// placed to be shown in pixels (a terminal with a graphics protocol), and the shape of a
+/// cell. Set once the terminal is known; cards read it as they draw.
+struct PictureDisplay: Sendable, Hashable {
+    /// The symbols pictures are drawn with, quadrants unless told.
+    var symbols = BlockSymbols.quadrant
+    /// Whether pictures are drawn at all (`--graphics none`: a line stands for each).
+    var showsPictures = true
+    /// Whether pictures are placed over their symbols, for the terminal to show in pixels.
+    var placesPixels = false
+    /// A cell's height over its width (about 2 unless the terminal says).
+    var cellAspectRatio = 2.0
+
+    /// The display of this run.
+    static let current = Mutex(PictureDisplay())
+}
+
 /// A picture drawn in text cells: each cell's samples (area-averaged from the picture, so
 /// motion does not shimmer) split into the two colours that fit them best, drawn as the
-/// symbol of that split in one colour on the other. The picture keeps its aspect (a cell is
-/// about twice as tall as wide) and is centred. Without colour, a grey ramp stands in.
+/// symbol of that split in one colour on the other. The picture keeps its aspect (in cells
+/// of the display's shape) and is centred. Without colour, a grey ramp stands in. Where the
+/// display places pixels, the picture is placed over the symbols too.
 enum PictureRasterizer {
-    /// The symbols pictures are drawn with (`--blocks`), quadrants unless told.
-    static let symbols = Mutex(BlockSymbols.quadrant)
     /// Shades from dark to light, for terminals without colour.
     static let ramp: [Character] = [" ", "░", "▒", "▓", "█"]
 
+    /// Draws `picture` centred in `region` as large as fits, and returns the cells it took.
+    @discardableResult
     static func draw(_ picture: Picture, in region: Rect, colorEnabled: Bool, on buffer: inout CellBuffer,
-                     symbols: BlockSymbols = PictureRasterizer.symbols.withLock { $0 }) {
-        guard region.width > 0, region.height > 0, picture.width > 0, picture.height > 0 else { return }
-        // The largest size, in cells, that keeps the aspect (a cell is two units tall).
-        var columns = region.width
-        var rows = max((picture.height * columns + picture.width) / (picture.width * 2), 1)
-        if rows > region.height {
-            rows = region.height
-            columns = max(picture.width * rows * 2 / picture.height, 1)
-        }
-        let left = region.x + (region.width - columns) / 2
-        let top = region.y + (region.height - rows) / 2
+                     display: PictureDisplay = PictureDisplay.current.withLock { $0 }) -> Rect {
+        let frame = fittedFrame(for: picture, in: region, cellAspectRatio: display.cellAspectRatio)
+        guard !frame.isEmpty else { return frame }
+        let symbols = display.symbols
         let grid = symbols.grid
         var samples = [(UInt8, UInt8, UInt8)](repeating: (0, 0, 0), count: grid.columns * grid.rows)
-        for row in 0..<rows {
-            for column in 0..<columns {
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
                 for sy in 0..<grid.rows {
                     for sx in 0..<grid.columns {
                         samples[sy * grid.columns + sx] = picture.average(
                             column: column * grid.columns + sx, row: row * grid.rows + sy,
-                            columns: columns * grid.columns, rows: rows * grid.rows)
+                            columns: frame.width * grid.columns, rows: frame.height * grid.rows)
                     }
                 }
-                buffer.set(cell(for: samples, symbols: symbols, colorEnabled: colorEnabled), x: left + column, y: top + row, clip: region)
+                buffer.set(cell(for: samples, symbols: symbols, colorEnabled: colorEnabled), x: frame.x + column, y: frame.y + row, clip: region)
             }
         }
+        if display.placesPixels && colorEnabled { buffer.place(picture.pixelPicture, in: frame, clip: region) }
+        return frame
+    }
+
+    /// The largest rectangle of cells in `region` that keeps the picture's aspect, centred.
+    static func fittedFrame(for picture: Picture, in region: Rect, cellAspectRatio: Double) -> Rect {
+        guard region.width > 0, region.height > 0, picture.width > 0, picture.height > 0 else {
+            return Rect(x: region.x, y: region.y, width: 0, height: 0)
+        }
+        let aspect = max(cellAspectRatio, 0.25)
+        var columns = region.width
+        var rows = max(Int(Double(picture.height * columns) / (Double(picture.width) * aspect) + 0.5), 1)
+        if rows > region.height {
+            rows = region.height
+            columns = min(max(Int(Double(picture.width * rows) * aspect / Double(picture.height)), 1), region.width)
+        }
+        return Rect(x: region.x + (region.width - columns) / 2, y: region.y + (region.height - rows) / 2, width: columns, height: rows)
     }
 
     /// The cell that best shows `samples`: the split of them into two groups with the least

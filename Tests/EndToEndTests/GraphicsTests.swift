@@ -1,0 +1,137 @@
+import Foundation
+import Glibc
+import TerminalHarness
+import Testing
+
+extension EndToEnd {
+    /// Pictures in pixels through the kitty graphics protocol: the real binary in a
+    /// pseudo-terminal playing a kitty terminal (tmux passes no pictures on), its bytes read.
+    @Suite("Kitty graphics")
+    struct GraphicsTests {
+        static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+
+        static func start(_ arguments: [String]) throws -> PseudoTerminal {
+            try Binary.requireBuilt()
+            let pty = try PseudoTerminal(arguments: [Binary.path] + arguments + [PictureTests.pictures],
+                                         environment: environment, columns: 120, rows: 36)
+            #expect(pty.waitFor("1 / 13", timeout: 10) != nil, "first frame")
+            return pty
+        }
+
+        static func text(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+        /// The graphics commands in `text`, keys only (no payloads).
+        static func commands(_ text: String) -> [String] {
+            text.components(separatedBy: "\u{1B}_G").dropFirst().map { String($0.prefix { $0 != ";" && $0 != "\u{1B}" }) }
+        }
+
+        /// The value of `key` in a command's keys.
+        static func value(_ key: String, in command: String) -> String? {
+            command.split(separator: ",").first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
+        }
+
+        /// Goes to item `number` and waits until a picture is placed after that.
+        static func showPicture(_ number: Int, on pty: PseudoTerminal) {
+            pty.type("\(number)\r")
+            let deadline = Date().addingTimeInterval(10)
+            let before = pty.output.count
+            while Date() < deadline, !text(pty.output[before...]).contains("a=p,") { pty.drain(for: 0.1) }
+        }
+
+        @Test("--graphics kitty: each picture sent once while cards move back and forth, placed and moved; every one deleted at exit")
+        func forced() throws {
+            let pty = try Self.start(["--graphics", "kitty"])
+            Self.showPicture(4, on: pty)
+            for key in ["l", "l", "h", "h", "l", "l", "l"] {
+                pty.type(key)
+                pty.drain(for: 0.5)
+            }
+            let before = pty.output.count
+            pty.type("q")
+            #expect(pty.waitForExit(timeout: 10) == 1)
+            let all = Self.commands(Self.text(pty.output))
+            let sent = all.filter { $0.hasPrefix("a=t,") }.compactMap { Self.value("i", in: $0) }
+            #expect(sent.count >= 3, "gradients and the GIF were sent")
+            #expect(Set(sent).count == sent.count, "none sent twice: \(sent)")
+            let placements = all.filter { $0.hasPrefix("a=p,") }
+            #expect(placements.count > 10, "placements move with the cards")
+            #expect(placements.allSatisfy { $0.contains("z=31415") && $0.contains("C=1") && $0.contains("q=2") })
+            // At exit, every picture deleted, before the shell's screen comes back.
+            let exit = Self.text(pty.output[before...])
+            #expect(Set(Self.commands(exit).filter { $0.hasPrefix("a=d,d=I,") }.compactMap { Self.value("i", in: $0) }) == Set(sent))
+            let lastDelete = try #require(exit.range(of: "d=I", options: .backwards))
+            let screenBack = try #require(exit.range(of: "\u{1B}[?1049l"))
+            #expect(lastDelete.upperBound < screenBack.lowerBound)
+        }
+
+        @Test("SIGTERM with pictures showing: a cut command ended and every picture deleted, then the modes restored")
+        func signal() throws {
+            let pty = try Self.start(["--graphics", "kitty"])
+            Self.showPicture(6, on: pty)
+            pty.drain(for: 0.2)
+            let before = pty.output.count
+            pty.send(signal: SIGTERM)
+            #expect(pty.waitForExit(timeout: 10) == 128 + SIGTERM)
+            #expect(Self.text(pty.output[before...]) == "\u{18}\u{1B}\\\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
+                + "\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        }
+
+        @Test("Ctrl-Z deletes the pictures before the shell's screen comes back; fg sends them again")
+        func suspend() throws {
+            let pty = try Self.start(["--graphics", "kitty"])
+            Self.showPicture(5, on: pty)
+            pty.drain(for: 0.2)
+            let before = pty.output.count
+            pty.type("\u{1A}")
+            #expect(pty.waitFor("\u{1B}[?1049l", timeout: 5) != nil)
+            pty.drain(for: 0.3)
+            let suspended = Self.text(pty.output[before...])
+            let delete = try #require(suspended.range(of: "a=d,d=I,"))
+            #expect(delete.upperBound < suspended.range(of: "\u{1B}[?1049l")!.lowerBound)
+            let resumed = pty.output.count
+            pty.send(signal: SIGCONT)
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, !Self.text(pty.output[resumed...]).contains("a=p,") { pty.drain(for: 0.1) }
+            #expect(Self.text(pty.output[resumed...]).contains("a=t,"), "sent again")
+            pty.type("q")
+            #expect(pty.waitForExit(timeout: 10) == 1)
+        }
+
+        @Test("auto: a terminal that answers the query gets pixels; one that answers only device attributes never does")
+        func detection() throws {
+            let kitty = try Self.start([])
+            #expect(Self.text(kitty.output).contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c"))
+            kitty.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c")
+            Self.showPicture(4, on: kitty)
+            #expect(Self.text(kitty.output).contains("a=t,t=d,f=24,"))
+            kitty.type("q")
+            #expect(kitty.waitForExit(timeout: 10) == 1)
+
+            let xterm = try Self.start([])
+            xterm.type("\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c")
+            Self.showPicture(4, on: xterm)
+            xterm.drain(for: 0.5)
+            #expect(Self.commands(Self.text(xterm.output)) == ["i=31,s=1,v=1,a=q,t=d,f=24"], "the query alone")
+            #expect(Self.text(xterm.output).contains("▀") || Self.text(xterm.output).contains("▄") || Self.text(xterm.output).contains("▐"),
+                    "symbols")
+            xterm.type("q")
+            #expect(xterm.waitForExit(timeout: 10) == 1)
+        }
+
+        @Test("--graphics symbols asks nothing; inside tmux (TMUX set) auto asks nothing either")
+        func noQuery() throws {
+            let symbols = try Self.start(["--graphics", "symbols"])
+            #expect(!Self.text(symbols.output).contains("\u{1B}_G"))
+            symbols.type("q")
+            #expect(symbols.waitForExit(timeout: 10) == 1)
+            try Binary.requireBuilt()
+            let tmux = try PseudoTerminal(arguments: [Binary.path, PictureTests.pictures],
+                                          environment: Self.environment.merging(["TMUX": "/tmp/tmux-0/default,1,0"]) { $1 },
+                                          columns: 120, rows: 36)
+            #expect(tmux.waitFor("1 / 13", timeout: 10) != nil)
+            #expect(!Self.text(tmux.output).contains("\u{1B}_G"))
+            tmux.type("q")
+            #expect(tmux.waitForExit(timeout: 10) == 1)
+        }
+    }
+}
