@@ -24,6 +24,23 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux).hasSuffix("/quadrants.gif\n"))
         }
 
+        @Test("--preview 'cat {}' over picture paths: the picture in the focused card, and in the tabs' preview pane")
+        func previews() throws {
+            let lines = "printf '\(Self.pictures)/gradient.png\\n\(Self.pictures)/quadrants.gif\\n' | "
+            let carousel = try EndToEnd.run(lines + "swipe-tui --preview 'cat {}' ", columns: 120, rows: 36) { $0.contains("1 / 2") }
+            try carousel.press("l")
+            carousel.waitFor("the GIF in the card") { $0.contains("2 / 2") && ($0.contains("▀▀▀▀") || $0.contains("████")) }
+            try carousel.press("q")
+            try EndToEnd.expectRestored(carousel, status: 1)
+
+            let tabs = try EndToEnd.run(lines + "swipe-tui --mode tabs --preview 'cat {}' ", columns: 120, rows: 36) { $0.contains("preview") }
+            try tabs.press("Down")
+            tabs.waitFor("the GIF in the pane") { $0.contains("2 / 2") && ($0.contains("▀▀▀▀") || $0.contains("████")) }
+            try tabs.press("Enter")
+            try EndToEnd.expectRestored(tabs, status: 0)
+            #expect(try EndToEnd.picked(tabs).hasSuffix("/quadrants.gif\n"))
+        }
+
         @Test("cover flow of pictures: projected, moving, nothing breaks")
         func coverFlow() throws {
             let tmux = try EndToEnd.run("swipe-tui --type cover-flow '\(Self.pictures)' ", columns: 120, rows: 36) {

@@ -146,8 +146,8 @@ struct Session {
         preview = options.preview.map { PreviewController(template: PreviewTemplate($0)) }
         if let preview {
             // A card shows its item's preview, once there is one, as its body.
-            source.previewBlocks = { [unowned source] index in
-                preview.blocks(for: PreviewItem(text: String(decoding: source.base.fields(at: index).value, as: UTF8.self), index: index))
+            source.preview = { [unowned source] index in
+                preview.content(for: PreviewItem(text: String(decoding: source.base.fields(at: index).value, as: UTF8.self), index: index))
             }
         }
         self.options = options
@@ -232,8 +232,8 @@ struct Session {
         let arrived = preview.step(at: now)
         guard item != previewedItem || (arrived != nil && arrived == item) else { return }
         previewedItem = item
-        let blocks = item.flatMap(preview.blocks(for:))
-        screen.showPreview(item == nil ? nil : blocks ?? [.styledLine(StyledText(plain: "…", role: .muted))])
+        let content = item.flatMap(preview.content(for:))
+        screen.showPreview(item == nil ? nil : content ?? PreviewContent(blocks: [.styledLine(StyledText(plain: "…", role: .muted))]))
         if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
         needsDraw = true
     }

@@ -16,7 +16,7 @@ final class FilteredSource: CardSource {
     /// Input indexes marked with Tab (`--multi`).
     var marked: Set<Int> = []
     /// An item's `--preview` output by input index, shown as its card's body when there is one.
-    var previewBlocks: ((Int) -> [TextBlock]?)?
+    var preview: ((Int) -> PreviewContent?)?
 
     init(base: CardSource) {
         self.base = base
@@ -63,7 +63,10 @@ final class FilteredSource: CardSource {
             var matcher = ItemMatcher(query: query)
             if let match = matcher.match(card.title) { card.titleMarks = Self.characterIndexes(ofScalars: match.positions, in: card.title) }
         }
-        if let blocks = previewBlocks?(index) { card.blocks = blocks }
+        if let preview = preview?(index) {
+            card.blocks = preview.blocks
+            if let picture = preview.picture { card.picture = picture }
+        }
         if marked.contains(index) {
             card.title = "● " + card.title
             card.titleMarks = card.titleMarks.map { $0 + 2 }

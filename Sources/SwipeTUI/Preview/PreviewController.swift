@@ -14,7 +14,7 @@ final class PreviewController {
 
     let template: PreviewTemplate
     private let process: PreviewProcess
-    private var cache: [PreviewItem: [TextBlock]] = [:]
+    private var cache: [PreviewItem: PreviewContent] = [:]
     /// Cached items, least recently shown first.
     private var recency: [PreviewItem] = []
     /// The item in focus, and since when.
@@ -28,8 +28,17 @@ final class PreviewController {
         self.process = process
     }
 
-    /// The output kept for `item`, if it has run.
-    func blocks(for item: PreviewItem) -> [TextBlock]? { cache[item] }
+    /// The output kept for `item`, if it has run (and its picture, if it is one, is still
+    /// held by the picture library: otherwise it runs again when next in focus).
+    func content(for item: PreviewItem) -> PreviewContent? {
+        guard let content = cache[item] else { return nil }
+        if let picture = content.picture, !PictureLibrary.shared.holds(picture) {
+            cache[item] = nil
+            recency.removeAll { $0 == item }
+            return nil
+        }
+        return content
+    }
 
     /// The focus is on `item` (nil: on nothing) at `now`. A run for another item stops.
     func focus(on item: PreviewItem?, at now: Double) {
@@ -46,10 +55,10 @@ final class PreviewController {
     func step(at now: Double) -> PreviewItem? {
         if let output = process.takeResult(), let item = running {
             running = nil
-            store(Self.blocks(for: output, timeLimit: process.timeLimit, byteLimit: process.byteLimit), for: item)
+            store(Self.content(for: output, timeLimit: process.timeLimit, byteLimit: process.byteLimit), for: item)
             return item
         }
-        if let wanted, cache[wanted.item] == nil, running == nil, now - wanted.since >= Self.debounce {
+        if let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
             running = wanted.item
             process.start(template.commandLine(for: wanted.item), key: wanted.item.index)
         }
@@ -82,11 +91,23 @@ final class PreviewController {
         return "\(bytes) bytes"
     }
 
-    private func store(_ blocks: [TextBlock], for item: PreviewItem) {
-        cache[item] = blocks
+    private func store(_ content: PreviewContent, for item: PreviewItem) {
+        cache[item] = content
         recency.removeAll { $0 == item }
         recency.append(item)
         if recency.count > Self.cacheLimit { cache[recency.removeFirst()] = nil }
+    }
+
+    /// A run's output as a card shows it: a picture whole (given to the picture library to
+    /// decode) when the output is one and was not cut short, else its lines.
+    static func content(for output: PreviewProcess.Output, timeLimit: Double, byteLimit: Int) -> PreviewContent {
+        guard PictureFormat(sniffing: output.bytes) != nil, !output.isCut, !output.timedOut else {
+            return PreviewContent(blocks: blocks(for: output, timeLimit: timeLimit, byteLimit: byteLimit))
+        }
+        var notes = output
+        notes.bytes = []
+        let ending = blocks(for: notes, timeLimit: timeLimit, byteLimit: byteLimit).filter { $0.plainText != "[no output]" }
+        return PreviewContent(blocks: ending, picture: PictureLibrary.shared.add(output.bytes))
     }
 
     /// A run's output as a card body: its lines in their colours, then how it ended when

@@ -17,7 +17,8 @@ final class PreviewProcess: Sendable {
     struct Output: Sendable, Equatable {
         /// Which run (the key given to `start`: the item's index).
         var key: Int
-        /// stdout and stderr, interleaved as written, at most `byteLimit` bytes.
+        /// stdout and stderr, interleaved as written, at most `byteLimit` bytes (a picture's
+        /// bytes, as much as a picture file may hold).
         var bytes: [UInt8]
         /// The exit status, or nil when a signal ended it.
         var status: Int32?
@@ -136,7 +137,9 @@ final class PreviewProcess: Sendable {
             let count = read(readEnd, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
-            let room = byteLimit - output.bytes.count
+            // A picture (told by its first bytes) may be as large as a picture file.
+            let isPicture = PictureFormat(sniffing: output.bytes.isEmpty ? Array(buffer[0..<count]) : output.bytes) != nil
+            let room = (isPicture ? PictureLibrary.maximumFileBytes : byteLimit) - output.bytes.count
             output.bytes += buffer[0..<min(count, room)]
             if count >= room {
                 output.isCut = true

@@ -58,7 +58,7 @@ protocol ModeScreen {
     mutating func contentDidChange()
     /// The focused item's preview, for a mode that shows it in a pane of its own (tabs);
     /// nil takes the pane away. Modes over the session's source show it as the card's body.
-    mutating func showPreview(_ blocks: [TextBlock]?)
+    mutating func showPreview(_ preview: PreviewContent?)
 
     /// The smallest screen the mode draws on; below it a short message shows instead.
     var minimumSize: Size { get }
@@ -95,7 +95,7 @@ extension ModeScreen {
     mutating func contentDidChange() {}
 
     /// The card in focus shows the preview (the source substitutes its body): nothing to do.
-    mutating func showPreview(_ blocks: [TextBlock]?) {}
+    mutating func showPreview(_ preview: PreviewContent?) {}
 
     /// Draws a whole frame into `buffer` (the terminal's size): the mode's, or below its
     /// minimum size the "terminal too small" message.

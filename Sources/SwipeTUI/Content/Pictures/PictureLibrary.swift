@@ -42,7 +42,14 @@ final class PictureLibrary: Sendable {
         var generation = 0
         /// The longer side pictures are kept at.
         var keptSide = PictureDecoder.symbolSide
+        /// Pictures given as bytes (a preview's output), by key, oldest first.
+        var given: [(key: String, bytes: [UInt8])] = []
+        var givenCount = 0
     }
+
+    /// Pictures given as bytes kept at most (their decodes are kept like any other); one
+    /// no longer held is given again by whoever gave it (a preview runs again).
+    static let givenLimit = 16
     private let store = Mutex(Store())
     private let queue = DispatchQueue(label: "swipe-tui.pictures", qos: .userInitiated)
 
@@ -61,6 +68,24 @@ final class PictureLibrary: Sendable {
             store.bytes = 0
             store.generation += 1
         }
+    }
+
+    /// Takes a picture's `bytes` (a preview's output) and returns the key to ask for it by,
+    /// as a card's `picture`: never a path (it starts with a NUL).
+    func add(_ bytes: [UInt8]) -> String {
+        store.withLock { store in
+            store.givenCount += 1
+            let key = "\u{0}given-\(store.givenCount)"
+            store.given.append((key, bytes))
+            if store.given.count > Self.givenLimit { store.given.removeFirst(store.given.count - Self.givenLimit) }
+            return key
+        }
+    }
+
+    /// Whether the picture at `key` can still be shown without being given again: decoded,
+    /// or its bytes (if it was given) still kept.
+    func holds(_ key: String) -> Bool {
+        store.withLock { store in store.states[key] != nil || store.given.contains { $0.key == key } || !key.hasPrefix("\u{0}") }
     }
 
     /// Moves on each time a decode ends.
@@ -110,8 +135,9 @@ final class PictureLibrary: Sendable {
     private func decode(_ path: String) {
         let state: State
         let side = store.withLock { $0.keptSide }
+        let given = store.withLock { store in store.given.first { $0.key == path }?.bytes }
         do {
-            let bytes = try FileBytes.read(path, maximum: Self.maximumFileBytes)
+            let bytes = if let given { given } else { try FileBytes.read(path, maximum: Self.maximumFileBytes) }
             state = .ready(try PictureDecoder.decode(bytes, keptSide: side))
         } catch {
             state = .failed(error.description)

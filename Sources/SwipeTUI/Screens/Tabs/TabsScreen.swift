@@ -16,7 +16,7 @@ struct TabsScreen: ModeScreen {
     let view: SwipeTableView
     private let tabs: TabsItems
     /// The focused row's `--preview` output, shown in a pane beside the lists.
-    private var preview: [TextBlock]?
+    private var preview: PreviewContent?
     /// The first line of the pane's text shown (J/K scroll it).
     private var previewScroll = 0
     /// Where the pane was last drawn.
@@ -110,16 +110,20 @@ struct TabsScreen: ModeScreen {
         return PreviewItem(text: String(decoding: fields.value, as: UTF8.self), index: row)
     }
 
-    mutating func showPreview(_ blocks: [TextBlock]?) {
-        if blocks != preview { previewScroll = 0 }
-        preview = blocks
+    mutating func showPreview(_ content: PreviewContent?) {
+        if content != preview { previewScroll = 0 }
+        preview = content
+    }
+
+    /// The pane: a card titled "preview" with the output's lines, or its picture.
+    private static func pane(for preview: PreviewContent) -> Card {
+        Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
     }
 
     /// Scrolls the pane's text by `rows`, within what does not fit.
     private mutating func scrollPreview(by rows: Int) {
         guard let preview, let frame = previewFrame else { return }
-        let card = CardView(title: "preview", blocks: preview, style: theme.card)
-        let limit = max(card.bodyRowCount(cardWidth: frame.width) - CardView.bodyRows(cardHeight: frame.height), 0)
+        let limit = Self.pane(for: preview).scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card))
         previewScroll = min(max(previewScroll + rows, 0), limit)
     }
 
@@ -135,8 +139,8 @@ struct TabsScreen: ModeScreen {
             view.draw(in: Rect(x: 0, y: 0, width: listWidth, height: size.rows - 1), on: &buffer)
             let pane = Rect(x: listWidth, y: 0, width: size.columns - listWidth, height: size.rows - 1)
             previewFrame = pane
-            CardView(title: "preview", blocks: preview, style: theme.card, scrollRow: previewScroll, showsPosition: true)
-                .draw(in: pane, on: &buffer)
+            Self.pane(for: preview).draw(in: pane, on: &buffer,
+                                         context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll))
         } else {
             previewFrame = nil
             view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
