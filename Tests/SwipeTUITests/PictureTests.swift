@@ -163,4 +163,38 @@ struct PictureTests {
                              "truncated.jpg", "fake.webp"])
         #expect(cards.first { $0.title == "text.png" }?.blocks.first?.plainText == "just text")
     }
+
+    @Test("PictureView: pixels a program made, in a card's frame under its title, in their colours")
+    func pictureViewPixels() throws {
+        #expect(PictureView(rgb: [1, 2], width: 1, height: 1) == nil, "bytes that do not match the size")
+        // Left half red, right half blue.
+        let rgb: [UInt8] = (0..<(8 * 4)).flatMap { (index: Int) -> [UInt8] in index % 8 < 4 ? [220, 0, 0] : [0, 0, 220] }
+        let view = try #require(PictureView(rgb: rgb, width: 8, height: 4, title: "chart"))
+        var buffer = CellBuffer(size: Size(columns: 24, rows: 12))
+        view.draw(in: buffer.bounds, on: &buffer, context: ItemContext(isFocused: true, style: Theme.standard(colorEnabled: true).focusedCard))
+        #expect(buffer.renderedText().contains("chart"))
+        let row = (0..<buffer.size.rows).first { y in (0..<24).contains { buffer[$0, y].style.background == .rgb(220, 0, 0) } }
+        let y = try #require(row, "red cells")
+        #expect((0..<24).contains { buffer[$0, y].style.background == .rgb(0, 0, 220) }, "and blue beside them")
+    }
+
+    @Test("PictureView: a file decoded off the frame loop, loading first; a file that cannot show says why in one line")
+    func pictureViewFile() throws {
+        let style = Theme.standard(colorEnabled: true).card
+        func drawn(_ view: PictureView) -> String {
+            var buffer = CellBuffer(size: Size(columns: 40, rows: 14))
+            view.draw(in: buffer.bounds, on: &buffer, context: ItemContext(isFocused: false, style: style))
+            return buffer.renderedText()
+        }
+        let gif = PictureView(file: Self.path("quadrants.gif"), title: "four")
+        let bomb = PictureView(file: Self.path("bomb.png"))
+        let before = gif.drawingKey
+        _ = drawn(gif)
+        _ = drawn(bomb)
+        let deadline = Date().addingTimeInterval(5)
+        while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
+        #expect(gif.drawingKey != before, "drawn again once decoded")
+        #expect(drawn(gif).contains("four"))
+        #expect(drawn(bomb).contains("30000×30000 PNG picture"))
+    }
 }

@@ -211,15 +211,7 @@ struct Session {
         guard said != terminalPictures else { return }
         terminalPictures = said
         let pixels = said.pixels && theme.card.isColorEnabled && options.graphics != .none
-        let aspect = said.cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
-        let changed = PictureDisplay.current.withLock { display in
-            guard display.placesPixels != pixels || display.cellAspectRatio != aspect else { return false }
-            display.placesPixels = pixels
-            display.cellAspectRatio = aspect
-            return true
-        }
-        guard changed else { return }
-        PictureLibrary.shared.keepPictures(atMost: pixels ? PictureDecoder.pixelSide : PictureDecoder.symbolSide)
+        guard PictureDisplay.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio) else { return }
         screen.contentDidChange()
         needsDraw = true
     }

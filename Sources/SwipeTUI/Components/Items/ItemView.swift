@@ -99,7 +99,7 @@ extension Card: ItemView {
                 let content = DeckPageBody.content(of: region)
                 let used = body.lines.isEmpty ? 0 : max(body.lines.count - context.scrollRow, 0) + 1
                 let area = Rect(x: content.x, y: content.y + used, width: content.width, height: content.height - used)
-                drawPicture(picture, in: area, context: context, on: &buffer)
+                PictureRasterizer.drawPicture(at: picture, in: area, context: context, on: &buffer)
             }
             return
         }
@@ -112,27 +112,8 @@ extension Card: ItemView {
     private func drawPicture(_ path: String, below region: Rect, context: ItemContext, on buffer: inout CellBuffer) {
         let content = region.insetBy(dx: 2, dy: 1)
         let text = blocks.isEmpty ? 0 : cardView(context: context).bodyLines(width: max(content.width, 1), limit: content.height).lines.count + 1
-        drawPicture(path, in: Rect(x: content.x, y: content.y + 2 + text, width: content.width, height: content.height - 2 - text),
-                    context: context, on: &buffer)
-    }
-
-    /// The picture (or the line saying where it stands) in `area`.
-    private func drawPicture(_ path: String, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
-        guard area.width > 0, area.height > 0 else { return }
-        let display = PictureDisplay.current.withLock { $0 }
-        guard display.showsPictures else {
-            context.style.draw(StyledText(plain: "picture not shown", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
-            return
-        }
-        switch PictureLibrary.shared.state(of: path) {
-        case .ready(let picture):
-            PictureRasterizer.draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer, display: display)
-        case .loading:
-            context.style.draw(StyledText(plain: "loading…", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
-        case .failed(let reason):
-            let line = StyledText(plain: TextLayout.truncate(Sanitizer.line(reason), width: area.width), role: .muted)
-            context.style.draw(line, x: area.x, y: area.y, on: &buffer, clip: area)
-        }
+        PictureRasterizer.drawPicture(at: path, in: Rect(x: content.x, y: content.y + 2 + text, width: content.width,
+                                                         height: content.height - 2 - text), context: context, on: &buffer)
     }
 
     /// The card as drawn closed in `context`: scrolled, and saying which lines show when focused.
@@ -159,8 +140,7 @@ extension Card: ItemView {
     /// in pixels once the terminal turns out to show them).
     public var drawingKey: AnyHashable? {
         guard let picture else { return self }
-        return [AnyHashable(self), AnyHashable(PictureLibrary.shared.peek(picture)?.kind ?? 0),
-                AnyHashable(PictureDisplay.current.withLock { $0 })]
+        return [AnyHashable(self), PictureRasterizer.drawingKey(forPictureAt: picture)]
     }
 
     /// The body's lines at `width` columns and the two rows of the frame (open pages

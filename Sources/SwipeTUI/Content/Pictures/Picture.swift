@@ -1,7 +1,7 @@
 import CellCanvas
 
 /// A decoded picture: RGB pixels, row by row, three bytes each.
-struct Picture: Sendable, Equatable {
+struct Picture: Sendable, Hashable {
     let width: Int
     let height: Int
     /// `width × height × 3` bytes.
@@ -19,6 +19,13 @@ struct Picture: Sendable, Equatable {
     /// Pictures are equal when their pixels are.
     static func == (lhs: Picture, rhs: Picture) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+    }
+
+    /// The size and the first pixels (equal pictures hash the same, cheaply).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(pixels.prefix(48))
     }
 
     /// The colour at (`x`, `y`).

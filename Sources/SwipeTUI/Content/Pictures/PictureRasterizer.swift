@@ -58,6 +58,21 @@ struct PictureDisplay: Sendable, Hashable {
 
     /// The display of this run.
     static let current = Mutex(PictureDisplay())
+
+    /// Places pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown);
+    /// pictures are kept at a size worth sending as pixels, or worth drawing as symbols.
+    /// True when that changed what views draw.
+    static func follow(pixels: Bool, cellAspectRatio: Double?) -> Bool {
+        let aspect = cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
+        let changed = current.withLock { display in
+            guard display.placesPixels != pixels || display.cellAspectRatio != aspect else { return false }
+            display.placesPixels = pixels
+            display.cellAspectRatio = aspect
+            return true
+        }
+        if changed { PictureLibrary.shared.keepPictures(atMost: pixels ? PictureDecoder.pixelSide : PictureDecoder.symbolSide) }
+        return changed
+    }
 }
 
 /// A picture drawn in text cells: each cell's samples (area-averaged from the picture, so

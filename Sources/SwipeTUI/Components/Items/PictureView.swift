@@ -1,0 +1,68 @@
+import CellCanvas
+import TerminalBackend
+
+/// A picture as an item, for programs of your own: a file (PNG, JPEG, GIF, BMP, WebP, told by
+/// its bytes) decoded off the frame loop, or pixels your program made (a chart, a
+/// thumbnail). Drawn in a card's frame under an optional title, as large as fits with its
+/// aspect kept: in symbols everywhere, and in pixels where the terminal shows them (open
+/// the terminal with `Terminal.Options(graphics: .detect)` and call `follow(_:)` each pass).
+/// Through every carousel type like any view.
+///
+/// ```swift
+/// func carousel(_ carousel: CarouselView, viewForItemAt index: Int, reusing view: (any ItemView)?) -> any ItemView {
+///     PictureView(file: photos[index], title: names[index])
+/// }
+/// ```
+public struct PictureView: ItemView, Hashable {
+    /// The line above the picture; empty for none.
+    public var title: String
+    private let source: Source
+
+    private enum Source: Hashable {
+        case file(String)
+        case pixels(Picture)
+    }
+
+    /// The picture in the file at `path` (read and decoded when first drawn; until then,
+    /// and if it cannot be shown, a line says so), titled `title` (sanitised when drawn).
+    public init(file path: String, title: String = "") {
+        self.title = title
+        source = .file(path)
+    }
+
+    /// A picture of `width × height` pixels from `rgb` (three bytes a pixel, row by row);
+    /// nil when the bytes do not match the size.
+    public init?(rgb: [UInt8], width: Int, height: Int, title: String = "") {
+        guard width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
+        self.title = title
+        source = .pixels(Picture(width: width, height: height, pixels: rgb))
+    }
+
+    /// Pictures follow what `terminal` shows: in pixels once it says it can (kitty
+    /// graphics), in the shape of its cells. Call it before drawing, each pass of your loop;
+    /// true when views showing pictures must be drawn again (say `setNeedsDisplay()`).
+    @discardableResult
+    public static func follow(_ terminal: any TerminalDevice) -> Bool {
+        PictureDisplay.follow(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio)
+    }
+
+    public func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+        let shownTitle = context.detail == .frameOnly || context.isOpen ? "" : Sanitizer.line(title)
+        let inside = context.drawFrame(title: shownTitle, in: region, on: &buffer)
+        guard context.detail == .full else { return }
+        switch source {
+        case .file(let path):
+            PictureRasterizer.drawPicture(at: path, in: inside, context: context, on: &buffer)
+        case .pixels(let picture):
+            PictureRasterizer.draw(picture, in: inside, colorEnabled: context.style.isColorEnabled, on: &buffer)
+        }
+    }
+
+    /// The view, where its decode stands and how pictures are drawn.
+    public var drawingKey: AnyHashable? {
+        switch source {
+        case .file(let path): return [AnyHashable(self), PictureRasterizer.drawingKey(forPictureAt: path)]
+        case .pixels: return [AnyHashable(self), AnyHashable(PictureDisplay.current.withLock { $0 })]
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import CellCanvas
+
+extension PictureRasterizer {
+    /// The picture at `path` (a file, or a key given to the library) in `area`, decoded
+    /// by the shared library: the picture when it is in, else a line saying it is on its
+    /// way or why it cannot show (or that pictures are off).
+    static func drawPicture(at path: String, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
+        guard area.width > 0, area.height > 0 else { return }
+        let display = PictureDisplay.current.withLock { $0 }
+        guard display.showsPictures else {
+            context.style.draw(StyledText(plain: "picture not shown", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
+            return
+        }
+        switch PictureLibrary.shared.state(of: path) {
+        case .ready(let picture):
+            draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer, display: display)
+        case .loading:
+            context.style.draw(StyledText(plain: "loading…", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
+        case .failed(let reason):
+            let line = StyledText(plain: TextLayout.truncate(Sanitizer.line(reason), width: area.width), role: .muted)
+            context.style.draw(line, x: area.x, y: area.y, on: &buffer, clip: area)
+        }
+    }
+
+    /// What a view showing the picture at `path` must add to its drawing key: where the
+    /// decode stands and how pictures are drawn (a view drawn while loading is drawn again
+    /// once the picture is in, and again in pixels once the terminal turns out to show them).
+    static func drawingKey(forPictureAt path: String) -> AnyHashable {
+        [AnyHashable(PictureLibrary.shared.peek(path)?.kind ?? 0), AnyHashable(PictureDisplay.current.withLock { $0 })]
+    }
+}
