@@ -77,9 +77,10 @@ test: deps-test
 	  $(SWIFT) test --skip-build
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
-# (engine, frames, start, input, lazy, hardening, motion, modes, writer, filter).
+# (engine, frames, start, markdown, pictures, input, lazy, hardening, motion, modes, writer,
+# filter, preview, picture-files).
 bench: deps-run
-	$(call ensure_packages,fzf)
+	$(call ensure_packages,fzf chafa)
 	$(RELEASE_BUILD) --product swipe-tui
 	$(RELEASE_BUILD) --product swipe-bench
 	$(RELEASE_BUILD) --product curses-replay

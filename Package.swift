@@ -39,6 +39,12 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // stb_image_write and libwebp's encoder: the benchmark writes its picture fixtures.
+        .systemLibrary(
+            name: "CPictureWriters",
+            pkgConfig: "stb",
+            providers: [.apt(["libstb-dev", "libwebp-dev"])]
+        ),
         // Pure Swift: geometry, layout, motion. Knows no terminal.
         .target(name: "CarouselEngine"),
         // Pure Swift: cells, styles, text measurement and layout, views drawn into buffers.
@@ -60,7 +66,8 @@ let package = Package(
                           path: "Examples/DeckOfNotes"),
         .executableTarget(name: "file-tabs", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/FileTabs"),
-        .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"]),
+        .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness",
+                                                            "CPictureWriters"]),
         // The yardstick for the writer: a plain ncurses program that paints recorded frames (C).
         .executableTarget(name: "curses-replay", dependencies: ["CNcurses"], path: "Benchmarks/CursesReplay"),
         // Test and benchmark support: runs a program on a pseudo-terminal and reads its bytes.

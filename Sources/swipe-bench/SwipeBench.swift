@@ -35,6 +35,7 @@ enum SwipeBench {
         if wanted("writer") { WriterBench.run(binary: binary) }
         if wanted("filter") { FilterBench.run(binary: binary) }
         if wanted("preview") { PreviewBench.run(binary: binary) }
+        if wanted("picture-files") { PictureFileBench.run(binary: binary) }
     }
 
     /// Engine step + layout per item count and type: the cost must not grow with the count.

@@ -185,6 +185,7 @@ struct Session {
             let pictures = PictureLibrary.shared.generation
             if pictures != pictureGeneration {
                 pictureGeneration = pictures
+                trace?.log("pictures \(pictures)")
                 screen.contentDidChange()
                 needsDraw = true
             }

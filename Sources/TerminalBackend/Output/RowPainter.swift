@@ -305,6 +305,8 @@ struct RowPainter {
     func isSimple(_ cell: Cell) -> Bool {
         let (scalar, isOnly) = cell.glyph.firstScalar
         guard isOnly else { return false }
-        return scalar.value < 0x2000 || (scalar.value < 0x1F000 && !scalar.properties.isEmojiPresentation)
+        // Box drawing and block elements (cards' frames, pictures' symbols) are never emoji.
+        if scalar.value < 0x2000 || (0x2500...0x259F).contains(scalar.value) { return true }
+        return scalar.value < 0x1F000 && !scalar.properties.isEmojiPresentation
     }
 }

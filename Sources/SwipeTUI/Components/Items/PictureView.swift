@@ -30,6 +30,20 @@ public struct PictureView: ItemView, Hashable {
         source = .file(path)
     }
 
+    /// The picture `bytes` hold (PNG, JPEG, GIF, BMP, WebP), decoded now, on the calling
+    /// thread, and kept at most 320 pixels a side; throws a one-line error when they are not
+    /// a picture that can be shown (corrupt, truncated, larger than 48 megapixels).
+    public init(decoding bytes: [UInt8], title: String = "") throws(ContentError) {
+        self.title = title
+        source = .pixels(try PictureDecoder.decode(bytes))
+    }
+
+    /// The decoded picture's size in pixels, when the view holds pixels (not a file).
+    public var pixelSize: (width: Int, height: Int)? {
+        guard case .pixels(let picture) = source else { return nil }
+        return (picture.width, picture.height)
+    }
+
     /// A picture of `width × height` pixels from `rgb` (three bytes a pixel, row by row);
     /// nil when the bytes do not match the size.
     public init?(rgb: [UInt8], width: Int, height: Int, title: String = "") {

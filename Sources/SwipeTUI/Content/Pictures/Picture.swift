@@ -8,12 +8,31 @@ struct Picture: Sendable, Hashable {
     let pixels: [UInt8]
     /// The same pixels (shared, not copied) as a terminal with a graphics protocol is sent them.
     let pixelPicture: PixelPicture
+    /// The picture at half size, a quarter, … down to a few pixels: a small rendition samples
+    /// a level with about as many pixels as samples, so its cost does not grow with the picture.
+    let smaller: [PictureLevel]
 
     init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels
         pixelPicture = PixelPicture(width: width, height: height, rgb: pixels)
+        var levels: [PictureLevel] = []
+        var level = PictureLevel(width: width, height: height, pixels: pixels)
+        while level.width > 8 || level.height > 8 {
+            level = level.halved()
+            levels.append(level)
+        }
+        smaller = levels
+    }
+
+    /// Bytes held: the pixels and their smaller levels.
+    var byteCount: Int { smaller.reduce(pixels.count) { $0 + $1.pixels.count } }
+
+    /// The smallest level with at least `columns × rows` pixels (the picture itself when
+    /// none is that small).
+    func level(covering columns: Int, rows: Int) -> PictureLevel {
+        smaller.last { $0.width >= columns && $0.height >= rows } ?? PictureLevel(width: width, height: height, pixels: pixels)
     }
 
     /// Pictures are equal when their pixels are.
@@ -59,7 +78,7 @@ struct Picture: Sendable, Hashable {
         return Picture(width: columns, height: rows, pixels: scaled)
     }
 
-    private static func average(of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+    static func average(of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
                                 column: Int, row: Int, columns: Int, rows: Int) -> (UInt8, UInt8, UInt8) {
         let x0 = min(column * width / columns, width - 1), x1 = min(max((column + 1) * width / columns, x0 + 1), width)
         let y0 = min(row * height / rows, height - 1), y1 = min(max((row + 1) * height / rows, y0 + 1), height)

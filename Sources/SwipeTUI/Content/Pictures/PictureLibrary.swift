@@ -150,10 +150,10 @@ final class PictureLibrary: Sendable {
             }
             store.states[path] = state
             store.recency.append(path)
-            if case .ready(let picture) = state { store.bytes += picture.pixels.count }
+            if case .ready(let picture) = state { store.bytes += picture.byteCount }
             while store.bytes > byteLimit, store.recency.count > 1 {
                 let oldest = store.recency.removeFirst()
-                if case .ready(let picture)? = store.states.removeValue(forKey: oldest) { store.bytes -= picture.pixels.count }
+                if case .ready(let picture)? = store.states.removeValue(forKey: oldest) { store.bytes -= picture.byteCount }
             }
             store.generation += 1
         }

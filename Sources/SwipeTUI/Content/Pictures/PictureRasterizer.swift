@@ -92,17 +92,23 @@ enum PictureRasterizer {
         guard !frame.isEmpty else { return frame }
         let symbols = display.symbols
         let grid = symbols.grid
+        let columns = frame.width * grid.columns, rows = frame.height * grid.rows
+        // The level with about as many pixels as samples: a few pixels averaged per sample.
+        let level = picture.level(covering: columns, rows: rows)
         var samples = [(UInt8, UInt8, UInt8)](repeating: (0, 0, 0), count: grid.columns * grid.rows)
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                for sy in 0..<grid.rows {
-                    for sx in 0..<grid.columns {
-                        samples[sy * grid.columns + sx] = picture.average(
-                            column: column * grid.columns + sx, row: row * grid.rows + sy,
-                            columns: frame.width * grid.columns, rows: frame.height * grid.rows)
+        level.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<frame.height {
+                for column in 0..<frame.width {
+                    for sy in 0..<grid.rows {
+                        for sx in 0..<grid.columns {
+                            samples[sy * grid.columns + sx] = Picture.average(
+                                of: pixels, width: level.width, height: level.height,
+                                column: column * grid.columns + sx, row: row * grid.rows + sy, columns: columns, rows: rows)
+                        }
                     }
+                    buffer.set(cell(for: samples, symbols: symbols, colorEnabled: colorEnabled),
+                               x: frame.x + column, y: frame.y + row, clip: region)
                 }
-                buffer.set(cell(for: samples, symbols: symbols, colorEnabled: colorEnabled), x: frame.x + column, y: frame.y + row, clip: region)
             }
         }
         if display.placesPixels && colorEnabled { buffer.place(picture.pixelPicture, in: frame, clip: region) }
@@ -131,37 +137,49 @@ enum PictureRasterizer {
             let light = samples.reduce(0.0) { $0 + luminance($1) } / Double(samples.count)
             return Cell(ramp[min(Int(light * Double(ramp.count)), ramp.count - 1)])
         }
-        // One colour throughout: a space on it.
-        if samples.dropFirst().allSatisfy({ $0 == samples[0] }) {
-            return Cell(" ", style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2)))
-        }
         let count = samples.count
-        var best = (mask: 0, error: Int.max, ink: (0, 0, 0), paper: (0, 0, 0))
-        // Masks with the first sample in the ink: each split once (its complement is the same split).
-        for mask in stride(from: 1, to: 1 << count, by: 2) {
-            var ink = (0, 0, 0), paper = (0, 0, 0), inkCount = 0
-            for (index, sample) in samples.enumerated() {
-                if mask >> index & 1 == 1 {
-                    ink = (ink.0 + Int(sample.0), ink.1 + Int(sample.1), ink.2 + Int(sample.2))
-                    inkCount += 1
-                } else {
-                    paper = (paper.0 + Int(sample.0), paper.1 + Int(sample.1), paper.2 + Int(sample.2))
-                }
-            }
-            let paperCount = count - inkCount
-            let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
-            let paperMean = paperCount == 0 ? inkMean : (paper.0 / paperCount, paper.1 / paperCount, paper.2 / paperCount)
-            var error = 0
-            for (index, sample) in samples.enumerated() {
-                let mean = mask >> index & 1 == 1 ? inkMean : paperMean
-                let d0 = Int(sample.0) - mean.0, d1 = Int(sample.1) - mean.1, d2 = Int(sample.2) - mean.2
-                error += d0 * d0 + d1 * d1 + d2 * d2
-            }
-            if error < best.error { best = (mask, error, inkMean, paperMean) }
+        var total = (0, 0, 0)
+        var uniform = true
+        for sample in samples {
+            total = (total.0 + Int(sample.0), total.1 + Int(sample.1), total.2 + Int(sample.2))
+            if sample != samples[0] { uniform = false }
         }
-        let ink = Color.rgb(UInt8(best.ink.0), UInt8(best.ink.1), UInt8(best.ink.2))
-        let paper = Color.rgb(UInt8(best.paper.0), UInt8(best.paper.1), UInt8(best.paper.2))
-        return Cell(symbols.glyph(best.mask), style: Style(foreground: ink, background: paper))
+        // One colour throughout: a space on it.
+        if uniform { return Cell(" ", style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2))) }
+        // The split with the least squared error is the one whose groups' sums, squared and
+        // divided by their sizes, add up to the most (the error is the samples' squares less
+        // that). Masks with the first sample in the ink: each split once.
+        var best = (mask: 1, score: -1.0)
+        for mask in stride(from: 1, to: 1 << count, by: 2) {
+            var ink = (0, 0, 0), inkCount = 0
+            var bits = mask, index = 0
+            while bits != 0 {
+                if bits & 1 == 1 {
+                    ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
+                    inkCount += 1
+                }
+                bits >>= 1
+                index += 1
+            }
+            var score = Double(ink.0 * ink.0 + ink.1 * ink.1 + ink.2 * ink.2) / Double(inkCount)
+            if inkCount < count {
+                let paper = (total.0 - ink.0, total.1 - ink.1, total.2 - ink.2)
+                score += Double(paper.0 * paper.0 + paper.1 * paper.1 + paper.2 * paper.2) / Double(count - inkCount)
+            }
+            if score > best.score { best = (mask, score) }
+        }
+        var ink = (0, 0, 0), inkCount = 0
+        for index in 0..<count where best.mask >> index & 1 == 1 {
+            ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
+            inkCount += 1
+        }
+        let paperCount = count - inkCount
+        let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
+        let paperMean = paperCount == 0 ? inkMean
+            : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
+        let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
+        let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
+        return Cell(symbols.glyph(best.mask), style: Style(foreground: inkColor, background: paperColor))
     }
 
     /// Relative luminance from 0 to 1 (Rec. 709 weights on the stored values).
