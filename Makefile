@@ -28,6 +28,7 @@ define ensure_packages
 	    libcmark-gfm-extensions-dev) [ -e /usr/include/cmark-gfm-core-extensions.h ] || missing="$$missing $$need" ;; \
 	    libstb-dev) [ -e /usr/include/stb/stb_image.h ] || missing="$$missing $$need" ;; \
 	    libwebp-dev) [ -e /usr/include/webp/decode.h ] || missing="$$missing $$need" ;; \
+	    libjpeg-dev) [ -e /usr/include/jpeglib.h ] || missing="$$missing $$need" ;; \
 	    *) command -v $$need >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	  esac; \
 	done; \
@@ -40,10 +41,10 @@ define ensure_packages
 endef
 
 deps-run:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libwebp-dev pkg-config)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libwebp-dev pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libwebp-dev pkg-config tmux fzf)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libwebp-dev pkg-config tmux fzf)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui

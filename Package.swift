@@ -33,6 +33,12 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        // libjpeg-turbo through a module map: JPEGs scaled down as they decode.
+        .systemLibrary(
+            name: "CJpeg",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]
+        ),
         // libwebp through a module map: WebP pictures.
         .systemLibrary(
             name: "CWebP",
@@ -52,7 +58,7 @@ let package = Package(
         // The only module that talks to ncurses and the tty.
         .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
         // The application: content, screens, key map, the frame loop.
-        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CStb", "CWebP"]),
+        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CStb", "CJpeg", "CWebP"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "TerminalHarness"]),
         .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine", "TerminalHarness"], exclude: ["Goldens"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas", "TerminalHarness"]),
-        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens", "Pictures"]),
+        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens", "Pictures", "LargePictures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens", "Fixtures"]),
     ]
 )

@@ -71,6 +71,28 @@ struct PictureTests {
         #expect(try message("fake.webp") == "corrupt WebP picture")
     }
 
+    @Test("a 1280×960 JPEG (libjpeg-turbo, scaled as it decodes) comes out 320×240 with its colours in place")
+    func largeJPEG() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LargePictures/large-gradient.jpg").path
+        let picture = try PictureDecoder.decode(try FileBytes.read(path))
+        #expect(picture.width == 320 && picture.height == 240)
+        #expect(Self.close(picture.pixel(x: 0, y: 0), (0, 0, 200)))
+        #expect(Self.close(picture.pixel(x: 319, y: 0), (255, 0, 20)))
+        #expect(Self.close(picture.pixel(x: 0, y: 239), (0, 255, 200)))
+        // For pixels, kept at 800: half size would be smaller, so decoded whole and averaged down.
+        #expect(try PictureDecoder.decode(try FileBytes.read(path), keptSide: PictureDecoder.pixelSide).width == 800)
+    }
+
+    @Test("a JPEG whose header claims 60000×60000 is refused before anything is decoded")
+    func jpegBomb() throws {
+        // SOI, a baseline SOF0 frame header saying 60000×60000 with three components, and the
+        // start of a scan: all a header reader needs, and no picture data.
+        let header: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0xEA, 0x60, 0xEA, 0x60, 0x03,
+                               0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+                               0xFF, 0xDA, 0x00, 0x0C, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3F, 0x00]
+        #expect(throws: ContentError("60000×60000 JPEG picture is too large to show")) { try PictureDecoder.decode(header) }
+    }
+
     @Test("a large picture is kept small: at most 320 pixels on its longer side, area-averaged")
     func keptSmall() {
         let pixels = (0..<(1000 * 10)).flatMap { index -> [UInt8] in index % 2 == 0 ? [255, 255, 255] : [0, 0, 0] }

@@ -19,81 +19,115 @@ struct SelectGraphicRendition {
     }
 
     /// Appends the sequence that changes the rendition from `current` (nil when unknown)
-    /// to `target`, both already `shown`; nothing when they are the same.
+    /// to `target`, both already `shown`; nothing when they are the same. Both candidates
+    /// (a reset and everything again, or only the changes) are composed on the stack and
+    /// the shorter appended: no memory is allocated per cell.
     func append(from current: Style?, to target: Style, into bytes: inout [UInt8]) {
         if let current, current == target { return }
-        var reset: [UInt8] = [UInt8(ascii: "0")]
-        Self.appendOn(target.attributes, to: &reset)
-        if target.foreground != .default { Self.append(color: target.foreground, base: 30, to: &reset) }
-        if target.background != .default { Self.append(color: target.background, base: 40, to: &reset) }
-        guard let current else { return Self.emit(reset, into: &bytes) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * Sequence.capacity) { scratch in
+            var reset = Sequence(in: scratch, from: 0)
+            reset.add(0)
+            Self.appendOn(target.attributes, to: &reset)
+            if target.foreground != .default { Self.append(color: target.foreground, base: 30, to: &reset) }
+            if target.background != .default { Self.append(color: target.background, base: 40, to: &reset) }
+            reset.close()
+            guard let current else { return bytes.append(contentsOf: reset.bytes) }
 
-        var change: [UInt8] = []
-        let removed = current.attributes.subtracting(target.attributes)
-        var added = target.attributes.subtracting(current.attributes)
-        if !removed.isDisjoint(with: [.bold, .dim]) {
-            // 22 ends both bold and dim; whichever stays comes back.
-            Self.append(22, to: &change)
-            added.formUnion(target.attributes.intersection([.bold, .dim]))
+            var change = Sequence(in: scratch, from: Sequence.capacity)
+            let removed = current.attributes.subtracting(target.attributes)
+            var added = target.attributes.subtracting(current.attributes)
+            if !removed.isDisjoint(with: [.bold, .dim]) {
+                // 22 ends both bold and dim; whichever stays comes back.
+                change.add(22)
+                added.formUnion(target.attributes.intersection([.bold, .dim]))
+            }
+            if removed.contains(.italic) { change.add(23) }
+            if removed.contains(.underline) { change.add(24) }
+            if removed.contains(.reverse) { change.add(27) }
+            if removed.contains(.strikethrough) { change.add(29) }
+            Self.appendOn(added, to: &change)
+            if target.foreground != current.foreground {
+                if target.foreground == .default { change.add(39) } else { Self.append(color: target.foreground, base: 30, to: &change) }
+            }
+            if target.background != current.background {
+                if target.background == .default { change.add(49) } else { Self.append(color: target.background, base: 40, to: &change) }
+            }
+            change.close()
+            // The shorter wins; on a tie, the changes.
+            bytes.append(contentsOf: change.bytes.count <= reset.bytes.count ? change.bytes : reset.bytes)
         }
-        if removed.contains(.italic) { Self.append(23, to: &change) }
-        if removed.contains(.underline) { Self.append(24, to: &change) }
-        if removed.contains(.reverse) { Self.append(27, to: &change) }
-        if removed.contains(.strikethrough) { Self.append(29, to: &change) }
-        Self.appendOn(added, to: &change)
-        if target.foreground != current.foreground {
-            if target.foreground == .default { Self.append(39, to: &change) } else { Self.append(color: target.foreground, base: 30, to: &change) }
-        }
-        if target.background != current.background {
-            if target.background == .default { Self.append(49, to: &change) } else { Self.append(color: target.background, base: 40, to: &change) }
-        }
-        Self.emit(change.count <= reset.count ? change : reset, into: &bytes)
     }
 
-    private static func emit(_ parameters: [UInt8], into bytes: inout [UInt8]) {
-        bytes.append(0x1B)
-        bytes.append(UInt8(ascii: "["))
-        bytes.append(contentsOf: parameters)
-        bytes.append(UInt8(ascii: "m"))
+    /// One control sequence written into scratch memory: `ESC [`, parameters separated by
+    /// `;`, then `m`.
+    private struct Sequence {
+        /// Bytes a sequence may take: every attribute and two direct colours fit in it.
+        static let capacity = 80
+        private let scratch: UnsafeMutableBufferPointer<UInt8>
+        private let start: Int
+        private var end: Int
+        private var isFirst = true
+
+        /// Opens a sequence at `start` of `scratch`.
+        init(in scratch: UnsafeMutableBufferPointer<UInt8>, from start: Int) {
+            self.scratch = scratch
+            self.start = start
+            scratch[start] = 0x1B
+            scratch[start + 1] = UInt8(ascii: "[")
+            end = start + 2
+        }
+
+        /// The bytes written so far.
+        var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(rebasing: scratch[start..<end]) }
+
+        /// One parameter, after a `;` when others came before.
+        mutating func add(_ number: Int) {
+            if !isFirst { put(UInt8(ascii: ";")) }
+            isFirst = false
+            if number >= 100 { put(UInt8(ascii: "0") + UInt8(number / 100)) }
+            if number >= 10 { put(UInt8(ascii: "0") + UInt8(number / 10 % 10)) }
+            put(UInt8(ascii: "0") + UInt8(number % 10))
+        }
+
+        /// Ends the sequence with `m`.
+        mutating func close() { put(UInt8(ascii: "m")) }
+
+        private mutating func put(_ byte: UInt8) {
+            precondition(end < start + Self.capacity, "an SGR sequence longer than its room")
+            scratch[end] = byte
+            end += 1
+        }
     }
 
-    private static func appendOn(_ attributes: TextAttributes, to parameters: inout [UInt8]) {
-        if attributes.contains(.bold) { append(1, to: &parameters) }
-        if attributes.contains(.dim) { append(2, to: &parameters) }
-        if attributes.contains(.italic) { append(3, to: &parameters) }
-        if attributes.contains(.underline) { append(4, to: &parameters) }
-        if attributes.contains(.reverse) { append(7, to: &parameters) }
-        if attributes.contains(.strikethrough) { append(9, to: &parameters) }
+    private static func appendOn(_ attributes: TextAttributes, to sequence: inout Sequence) {
+        if attributes.contains(.bold) { sequence.add(1) }
+        if attributes.contains(.dim) { sequence.add(2) }
+        if attributes.contains(.italic) { sequence.add(3) }
+        if attributes.contains(.underline) { sequence.add(4) }
+        if attributes.contains(.reverse) { sequence.add(7) }
+        if attributes.contains(.strikethrough) { sequence.add(9) }
     }
 
     /// A colour's parameters: the short forms for the 16 basic colours (30–37 and 90–97
     /// for the foreground, 40–47 and 100–107 behind), else 38;5;n or 38;2;r;g;b.
-    private static func append(color: Color, base: Int, to parameters: inout [UInt8]) {
+    private static func append(color: Color, base: Int, to sequence: inout Sequence) {
         switch color {
         case .default:
-            append(base + 9, to: &parameters)
+            sequence.add(base + 9)
         case .indexed(let index) where index < 8:
-            append(base + Int(index), to: &parameters)
+            sequence.add(base + Int(index))
         case .indexed(let index) where index < 16:
-            append(base + 60 + Int(index) - 8, to: &parameters)
+            sequence.add(base + 60 + Int(index) - 8)
         case .indexed(let index):
-            append(base + 8, to: &parameters)
-            append(5, to: &parameters)
-            append(Int(index), to: &parameters)
+            sequence.add(base + 8)
+            sequence.add(5)
+            sequence.add(Int(index))
         case .rgb(let r, let g, let b):
-            append(base + 8, to: &parameters)
-            append(2, to: &parameters)
-            append(Int(r), to: &parameters)
-            append(Int(g), to: &parameters)
-            append(Int(b), to: &parameters)
+            sequence.add(base + 8)
+            sequence.add(2)
+            sequence.add(Int(r))
+            sequence.add(Int(g))
+            sequence.add(Int(b))
         }
-    }
-
-    /// One parameter, after a `;` when others came before.
-    private static func append(_ number: Int, to parameters: inout [UInt8]) {
-        if !parameters.isEmpty { parameters.append(UInt8(ascii: ";")) }
-        if number >= 100 { parameters.append(UInt8(ascii: "0") + UInt8(number / 100)) }
-        if number >= 10 { parameters.append(UInt8(ascii: "0") + UInt8(number / 10 % 10)) }
-        parameters.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 }

@@ -69,28 +69,46 @@ struct Picture: Sendable, Hashable {
         let columns = max(width * maximum / longer, 1), rows = max(height * maximum / longer, 1)
         var scaled: [UInt8] = []
         scaled.reserveCapacity(columns * rows * 3)
+        let across = sampleBounds(count: columns, length: width), down = sampleBounds(count: rows, length: height)
         for row in 0..<rows {
             for column in 0..<columns {
-                let (r, g, b) = average(of: pixels, width: width, height: height, column: column, row: row, columns: columns, rows: rows)
-                scaled += [r, g, b]
+                let (r, g, b) = mean(of: pixels, width: width, x: across[column], y: down[row])
+                scaled.append(r)
+                scaled.append(g)
+                scaled.append(b)
             }
         }
         return Picture(width: columns, height: rows, pixels: scaled)
     }
 
+    /// The mean colour of sample `column, row` of a `columns × rows` grid over `pixels`.
     static func average(of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                                column: Int, row: Int, columns: Int, rows: Int) -> (UInt8, UInt8, UInt8) {
-        let x0 = min(column * width / columns, width - 1), x1 = min(max((column + 1) * width / columns, x0 + 1), width)
-        let y0 = min(row * height / rows, height - 1), y1 = min(max((row + 1) * height / rows, y0 + 1), height)
+                        column: Int, row: Int, columns: Int, rows: Int) -> (UInt8, UInt8, UInt8) {
+        mean(of: pixels, width: width, x: bounds(of: column, count: columns, length: width), y: bounds(of: row, count: rows, length: height))
+    }
+
+    /// The pixels sample `index` of `count` covers along a side of `length` pixels: at least one.
+    static func bounds(of index: Int, count: Int, length: Int) -> Range<Int> {
+        let start = min(index * length / count, length - 1)
+        return start..<min(max((index + 1) * length / count, start + 1), length)
+    }
+
+    /// `bounds` for every sample along a side.
+    static func sampleBounds(count: Int, length: Int) -> [Range<Int>] {
+        (0..<count).map { bounds(of: $0, count: count, length: length) }
+    }
+
+    /// The mean colour of the pixels in columns `x` and rows `y`.
+    static func mean(of pixels: UnsafeBufferPointer<UInt8>, width: Int, x: Range<Int>, y: Range<Int>) -> (UInt8, UInt8, UInt8) {
         var r = 0, g = 0, b = 0
-        for y in y0..<y1 {
-            var offset = (y * width + x0) * 3
-            for _ in x0..<x1 {
+        for row in y {
+            var offset = (row * width + x.lowerBound) * 3
+            for _ in x {
                 r += Int(pixels[offset]); g += Int(pixels[offset + 1]); b += Int(pixels[offset + 2])
                 offset += 3
             }
         }
-        let count = max((x1 - x0) * (y1 - y0), 1)
+        let count = x.count * y.count
         return (UInt8(r / count), UInt8(g / count), UInt8(b / count))
     }
 }

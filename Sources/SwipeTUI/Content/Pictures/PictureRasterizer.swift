@@ -24,21 +24,25 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
     /// The symbol whose ink covers the samples set in `mask` (bit `row × columns + column`).
     func glyph(_ mask: Int) -> Character {
         switch self {
-        case .half:
-            return [" ", "▀", "▄", "█"][mask]
-        case .quadrant:
-            return [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"][mask]
-        case .sextant:
-            switch mask {
-            case 0: return " "
-            case 63: return "█"
-            case 21: return "▌"
-            case 42: return "▐"
-            default:
-                // U+1FB00… in order of the mask, skipping the two that are half blocks.
-                let index = mask - 1 - (mask > 21 ? 1 : 0) - (mask > 42 ? 1 : 0)
-                return Character(Unicode.Scalar(0x1FB00 + UInt32(index))!)
-            }
+        case .half: return Self.halves[mask]
+        case .quadrant: return Self.quadrants[mask]
+        case .sextant: return Self.sextants[mask]
+        }
+    }
+
+    private static let halves: [Character] = [" ", "▀", "▄", "█"]
+    private static let quadrants: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+    /// U+1FB00… in order of the mask, skipping the four Unicode has elsewhere (blank, the
+    /// left and right halves, full).
+    private static let sextants: [Character] = (0..<64).map { mask in
+        switch mask {
+        case 0: return " "
+        case 63: return "█"
+        case 21: return "▌"
+        case 42: return "▐"
+        default:
+            let index = mask - 1 - (mask > 21 ? 1 : 0) - (mask > 42 ? 1 : 0)
+            return Character(Unicode.Scalar(0x1FB00 + UInt32(index))!)
         }
     }
 }
@@ -95,15 +99,18 @@ enum PictureRasterizer {
         let columns = frame.width * grid.columns, rows = frame.height * grid.rows
         // The level with about as many pixels as samples: a few pixels averaged per sample.
         let level = picture.level(covering: columns, rows: rows)
+        // Where each sample's pixels start and end, across and down (computed once, not per sample).
+        let across = Picture.sampleBounds(count: columns, length: level.width)
+        let down = Picture.sampleBounds(count: rows, length: level.height)
         var samples = [(UInt8, UInt8, UInt8)](repeating: (0, 0, 0), count: grid.columns * grid.rows)
         level.pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<frame.height {
                 for column in 0..<frame.width {
                     for sy in 0..<grid.rows {
+                        let y = down[row * grid.rows + sy]
                         for sx in 0..<grid.columns {
-                            samples[sy * grid.columns + sx] = Picture.average(
-                                of: pixels, width: level.width, height: level.height,
-                                column: column * grid.columns + sx, row: row * grid.rows + sy, columns: columns, rows: rows)
+                            let x = across[column * grid.columns + sx]
+                            samples[sy * grid.columns + sx] = Picture.mean(of: pixels, width: level.width, x: x, y: y)
                         }
                     }
                     buffer.set(cell(for: samples, symbols: symbols, colorEnabled: colorEnabled),

@@ -1,0 +1,85 @@
+// libjpeg-turbo (Debian's libjpeg62-turbo) behind one C function, so that its error
+// handling (setjmp and longjmp, which must not cross Swift frames) stays in C. Only
+// SwipeTUI's picture decoder imports it.
+#include <stdio.h>
+#include <stdlib.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+
+enum swipe_jpeg_status { SWIPE_JPEG_OK = 0, SWIPE_JPEG_CORRUPT = 1, SWIPE_JPEG_TOO_LARGE = 2 };
+
+struct swipe_jpeg_failure {
+    struct jpeg_error_mgr manager;
+    jmp_buf escape;
+    char message[JMSG_LENGTH_MAX];
+};
+
+static void swipe_jpeg_fail(j_common_ptr info) {
+    struct swipe_jpeg_failure *failure = (struct swipe_jpeg_failure *)info->err;
+    (*info->err->format_message)(info, failure->message);
+    longjmp(failure->escape, 1);
+}
+
+// Warnings (a truncated or damaged file decodes to grey) count as failures; trace
+// messages are dropped. Nothing is ever printed.
+static void swipe_jpeg_message(j_common_ptr info, int level) {
+    if (level < 0) swipe_jpeg_fail(info);
+}
+
+// Decodes the JPEG in `data` to RGB, scaled in the DCT domain by 1/2, 1/4 or 1/8 as far as
+// its longer side stays at least `kept_side`. Refuses pictures over `max_pixels` from the header.
+// On success the pixels (malloc'd, the caller frees them) and their size; on failure NULL,
+// with the header's size (too large) or libjpeg's message (corrupt).
+static inline unsigned char *swipe_jpeg_decode(const unsigned char *data, unsigned long size, int kept_side,
+                                               long max_pixels, int *width, int *height, int *status,
+                                               char *message, size_t message_size) {
+    struct jpeg_decompress_struct info;
+    struct swipe_jpeg_failure failure;
+    unsigned char *volatile pixels = NULL;
+    *status = SWIPE_JPEG_CORRUPT;
+    info.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = swipe_jpeg_fail;
+    failure.manager.emit_message = swipe_jpeg_message;
+    failure.message[0] = 0;
+    if (setjmp(failure.escape)) {
+        snprintf(message, message_size, "%s", failure.message);
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        return NULL;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, size);
+    jpeg_read_header(&info, TRUE);
+    *width = (int)info.image_width;
+    *height = (int)info.image_height;
+    if ((long)info.image_width * (long)info.image_height > max_pixels) {
+        *status = SWIPE_JPEG_TOO_LARGE;
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
+    unsigned int longer = info.image_width > info.image_height ? info.image_width : info.image_height;
+    unsigned int denominator = 1;
+    // The smallest scale that still leaves the longer side at least `kept_side`.
+    while (denominator < 8 && longer / (denominator * 2) >= (unsigned int)kept_side) denominator *= 2;
+    info.scale_num = 1;
+    info.scale_denom = denominator;
+    info.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&info);
+    size_t stride = (size_t)info.output_width * 3;
+    pixels = malloc(stride * info.output_height);
+    if (!pixels) {
+        snprintf(message, message_size, "out of memory");
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = pixels + stride * info.output_scanline;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    *width = (int)info.output_width;
+    *height = (int)info.output_height;
+    jpeg_destroy_decompress(&info);
+    *status = SWIPE_JPEG_OK;
+    return pixels;
+}
