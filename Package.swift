@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CStb", "CJpeg", "CWebP"]),
         .executableTarget(
             name: "swipe-tui",
-            dependencies: ["SwipeTUI", "CarouselEngine", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The library embedded in programs of their own, one per component (make examples).
         .executableTarget(name: "planet-picker", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],

@@ -11,6 +11,7 @@ private let systemExit = Glibc.exit
 private let systemExit = Darwin.exit
 #endif
 import CarouselEngine
+import CellCanvas
 import SwipeTUI
 import TerminalBackend
 

@@ -92,3 +92,60 @@ struct PicturePlacementTests {
         #expect(clipped.pictures.count == 1, "only the one adopted before")
     }
 }
+
+/// Pictures through a warping projection: sampled afresh at sub-cell resolution, not the
+/// card's cells moved about.
+@Suite("Pictures through projections")
+struct PictureProjectionTests {
+    static let red = (UInt8(220), UInt8(0), UInt8(0)), blue = (UInt8(0), UInt8(0), UInt8(220))
+
+    /// A card whose picture is red on its left half and blue on its right, placed, drawn
+    /// through a trapezoid (its right edge shorter: turned away).
+    static func warped(placed: Bool) -> CellBuffer {
+        let width = 32, height = 12
+        let rgb = (0..<(width * height)).flatMap { index -> [UInt8] in
+            let color = index % width < width / 2 ? red : blue
+            return [color.0, color.1, color.2]
+        }
+        let picture = PixelPicture(width: width, height: height, rgb: rgb)
+        var card = CellBuffer(size: Size(columns: 30, rows: 12))
+        let area = Rect(x: 2, y: 2, width: 26, height: 8)
+        // The card's own cells of the picture: a different colour, so a copy would show.
+        card.fill(area, with: Cell(" ", style: Style(background: .rgb(0, 200, 0))))
+        if placed { card.place(picture, in: area) }
+        let quad = Quad(topLeft: SubcellPoint(x: 5, y: 2), topRight: SubcellPoint(x: 40, y: 5),
+                        bottomRight: SubcellPoint(x: 40, y: 13), bottomLeft: SubcellPoint(x: 5, y: 16))
+        var frame = CellBuffer(size: Size(columns: 50, rows: 20))
+        ProjectionRasterizer(isColorEnabled: true).draw(card, style: CardStyle(border: .plain, borderGlyphs: .rounded, title: .plain, body: .plain), through: CardProjection(quad: quad), alpha: 1, into: &frame)
+        return frame
+    }
+
+    static func colors(of cell: Cell) -> [Color] { [cell.style.foreground, cell.style.background] }
+
+    @Test("each row: red on the left, blue on the right, split where the picture's middle lands; never the card's own cells")
+    func sampled() {
+        let frame = Self.warped(placed: true)
+        var pictureRows = 0, bothRows = 0
+        for y in 0..<frame.size.rows {
+            let cells = (0..<frame.size.columns).map { frame[$0, y] }
+            let kinds = cells.map { cell -> Int? in
+                let colors = Self.colors(of: cell)
+                let red = colors.contains(.rgb(220, 0, 0)), blue = colors.contains(.rgb(0, 0, 220))
+                return red && blue ? 1 : red ? 0 : blue ? 2 : nil
+            }.compactMap { $0 }
+            #expect(!cells.contains { Self.colors(of: $0).contains(.rgb(0, 200, 0)) }, "row \(y) shows the card's own picture cells")
+            guard !kinds.isEmpty else { continue }
+            pictureRows += 1
+            #expect(kinds == kinds.sorted(), "row \(y): red, then the split, then blue")
+            if kinds.contains(0) && kinds.contains(2) { bothRows += 1 }
+        }
+        // The picture's slanted top and bottom edges: the red half reaches rows the blue does not.
+        #expect(pictureRows >= 8 && bothRows >= 6)
+    }
+
+    @Test("a card without placed pictures is warped cell for cell, as before")
+    func unplaced() {
+        let frame = Self.warped(placed: false)
+        #expect(frame.cells.contains { Self.colors(of: $0).contains(.rgb(0, 200, 0)) })
+    }
+}

@@ -125,11 +125,11 @@ struct PictureTests {
         let grid = symbols.grid
         // The top row red, the rest blue.
         let samples = (0..<grid.columns * grid.rows).map { $0 < grid.columns ? red : blue }
-        let cell = PictureRasterizer.cell(for: samples, symbols: symbols, colorEnabled: true)
+        let cell = symbols.cell(for: samples, colorEnabled: true)
         let expected: Character = symbols == .half ? "▀" : symbols == .quadrant ? "▀" : "\u{1FB02}"
         #expect(cell.grapheme == expected)
         #expect(cell.style.foreground == .rgb(200, 0, 0) && cell.style.background == .rgb(0, 0, 200))
-        #expect(PictureRasterizer.cell(for: samples.map { _ in red }, symbols: symbols, colorEnabled: true)
+        #expect(symbols.cell(for: samples.map { _ in red }, colorEnabled: true)
             == Cell(" ", style: Style(background: .rgb(200, 0, 0))), "one colour: a space on it")
     }
 

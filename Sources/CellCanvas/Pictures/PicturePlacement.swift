@@ -11,13 +11,16 @@ public struct PicturePlacement: Sendable, Equatable {
     public let frame: Rect
     /// The part of `frame` that shows.
     public let visible: Rect
+    /// The symbols its cells were drawn with (a projection samples it again with them).
+    public let symbols: BlockSymbols
     /// A digest of the cells under `visible` when it was placed.
     let digest: Int
 
-    init(picture: PixelPicture, frame: Rect, visible: Rect, digest: Int) {
+    init(picture: PixelPicture, frame: Rect, visible: Rect, symbols: BlockSymbols, digest: Int) {
         self.picture = picture
         self.frame = frame
         self.visible = visible
+        self.symbols = symbols
         self.digest = digest
     }
 

@@ -64,6 +64,21 @@ public struct CardProjection: Sendable, Equatable {
     /// True when there is something to draw.
     public var isVisible: Bool { contentSize.area > 0 }
 
+    /// True when the card is warped into its quad, rather than shown cell for cell (an
+    /// upright rectangle of exactly `contentSize`) or upright: what it draws is resampled.
+    public var warpsCells: Bool {
+        guard mode == .warped else { return false }
+        return !Self.isCellForCell(quad, size: contentSize)
+    }
+
+    /// Whether `quad` is an upright rectangle of `size`: cells land cell for cell.
+    static func isCellForCell(_ quad: Quad, size: Size) -> Bool {
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+        return same(quad.topLeft.y, quad.topRight.y) && same(quad.bottomLeft.y, quad.bottomRight.y)
+            && same(quad.topLeft.x, quad.bottomLeft.x) && same(quad.topRight.x, quad.bottomRight.x)
+            && same(quad.topRight.x - quad.topLeft.x, Double(size.columns)) && same(quad.bottomLeft.y - quad.topLeft.y, Double(size.rows))
+    }
+
     // MARK: Planning
 
     /// How many cell centres lie on the card along the text grid's guide row (columns)

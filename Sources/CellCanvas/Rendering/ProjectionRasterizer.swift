@@ -5,7 +5,9 @@
 /// at the projection's `contentSize`, so its text was laid out for the space it really
 /// has. The quad's outer ring of cells always shows the card's frame (the cells a card
 /// edge passes snap to that edge of the card), so a slanted edge stays closed. A wide
-/// glyph lands whole or as a space, never split. Alpha below 1 fades the card (see
+/// glyph lands whole or as a space, never split. Pictures placed on the card are sampled
+/// afresh through the quad at sub-cell resolution (`PictureSampler`) where it warps them.
+/// Alpha below 1 fades the card (see
 /// `Fade`), below `Fade.seeThroughThreshold` only its frame is drawn, and alpha 0 draws
 /// nothing. Call it back to front.
 public struct ProjectionRasterizer: Sendable, Equatable {
@@ -75,6 +77,7 @@ public struct ProjectionRasterizer: Sendable, Equatable {
         var styles = FadedStyles(fade: fade, alpha: alpha)
         let grid = TextGrid(projection.quad, columns: writable.minX..<writable.maxX, rows: writable.minY..<writable.maxY)
         let seesThrough = alpha < fade.seeThroughThreshold
+        var pictures = PictureSampler(card: card, quad: projection.quad, columns: writable.minX..<writable.maxX)
 
         for y in writable.minY..<writable.maxY {
             var x = writable.minX
@@ -105,6 +108,12 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                         continue
                     }
                     let cell = grid[x, y]
+                    if let picture = pictures?.cell(x: x, y: y, at: point, steps: (cell.du, cell.dv)) {
+                        // A picture, where the quad itself puts it: sampled afresh through it.
+                        frame.set(Cell(glyph: picture.glyph, style: styles[picture.style]), x: x, y: y, clip: writable)
+                        x += 1
+                        continue
+                    }
                     let inside = cell.u >= 0 && cell.u < 1 && cell.v >= 0 && cell.v < 1
                     if inside {
                         column = min(Int(cell.u * Double(columns)), columns - 1)

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CellCanvas
 import TerminalBackend
 
 /// What the command line chose for this run (as opposed to `Settings`, which come from

@@ -178,7 +178,7 @@ public struct CarouselCards {
             return
         }
         let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style,
-                                  scrollRow: isFocused ? focusedScrollRow : 0)
+                                  scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells)
         let content = rendered.buffer(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
         // A card the projection left upright, unscaled and unfaded (the centred card of a

@@ -64,14 +64,20 @@ public struct ItemContext: Sendable, Hashable {
     /// True for a page open to full size under a header that shows its title: the view
     /// may leave out what the header says.
     public var isOpen: Bool
+    /// True when a 3D projection will warp what the view draws: pictures placed on the
+    /// buffer (`CellBuffer.place`) are sampled afresh through it, so their cells need not
+    /// be drawn finely.
+    public var isWarped: Bool
 
     /// A context; `scrollRow` 0 shows the start.
-    public init(isFocused: Bool, detail: CardDetail = .full, style: CardStyle, scrollRow: Int = 0, isOpen: Bool = false) {
+    public init(isFocused: Bool, detail: CardDetail = .full, style: CardStyle, scrollRow: Int = 0, isOpen: Bool = false,
+                isWarped: Bool = false) {
         self.isFocused = isFocused
         self.detail = detail
         self.style = style
         self.scrollRow = scrollRow
         self.isOpen = isOpen
+        self.isWarped = isWarped
     }
 
     /// Draws a card's frame (and `title` on its first row, when there is one) in this

@@ -68,7 +68,7 @@ public struct PictureView: ItemView, Hashable {
         case .file(let path):
             PictureRasterizer.drawPicture(at: path, in: inside, context: context, on: &buffer)
         case .pixels(let picture):
-            PictureRasterizer.draw(picture, in: inside, colorEnabled: context.style.isColorEnabled, on: &buffer)
+            PictureRasterizer.draw(picture, in: inside, colorEnabled: context.style.isColorEnabled, on: &buffer, resampled: context.isWarped)
         }
     }
 

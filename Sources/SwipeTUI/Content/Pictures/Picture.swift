@@ -6,34 +6,20 @@ struct Picture: Sendable, Hashable {
     let height: Int
     /// `width × height × 3` bytes.
     let pixels: [UInt8]
-    /// The same pixels (shared, not copied) as a terminal with a graphics protocol is sent them.
+    /// The same pixels (shared, not copied) as a terminal with a graphics protocol is sent
+    /// them, with their chain of halvings (a small rendition samples a halving with about as
+    /// many pixels as samples, so its cost does not grow with the picture).
     let pixelPicture: PixelPicture
-    /// The picture at half size, a quarter, … down to a few pixels: a small rendition samples
-    /// a level with about as many pixels as samples, so its cost does not grow with the picture.
-    let smaller: [PictureLevel]
 
     init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels
         pixelPicture = PixelPicture(width: width, height: height, rgb: pixels)
-        var levels: [PictureLevel] = []
-        var level = PictureLevel(width: width, height: height, pixels: pixels)
-        while level.width > 8 || level.height > 8 {
-            level = level.halved()
-            levels.append(level)
-        }
-        smaller = levels
     }
 
-    /// Bytes held: the pixels and their smaller levels.
-    var byteCount: Int { smaller.reduce(pixels.count) { $0 + $1.pixels.count } }
-
-    /// The smallest level with at least `columns × rows` pixels (the picture itself when
-    /// none is that small).
-    func level(covering columns: Int, rows: Int) -> PictureLevel {
-        smaller.last { $0.width >= columns && $0.height >= rows } ?? PictureLevel(width: width, height: height, pixels: pixels)
-    }
+    /// Bytes held: the pixels and their halvings.
+    var byteCount: Int { pixelPicture.byteCount }
 
     /// Pictures are equal when their pixels are.
     static func == (lhs: Picture, rhs: Picture) -> Bool {
@@ -79,6 +65,11 @@ struct Picture: Sendable, Hashable {
             }
         }
         return Picture(width: columns, height: rows, pixels: scaled)
+    }
+
+    /// The mean colour of all of `pixels` (`width × height`).
+    static func average(of pixels: [UInt8], width: Int, height: Int) -> (UInt8, UInt8, UInt8) {
+        pixels.withUnsafeBufferPointer { mean(of: $0, width: width, x: 0..<width, y: 0..<height) }
     }
 
     /// The mean colour of sample `column, row` of a `columns × rows` grid over `pixels`.

@@ -13,7 +13,8 @@ extension PictureRasterizer {
         }
         switch PictureLibrary.shared.state(of: path) {
         case .ready(let picture):
-            draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer, display: display)
+            draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer, display: display,
+                 resampled: context.isWarped)
         case .loading:
             context.style.draw(StyledText(plain: "loading…", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
         case .failed(let reason):

@@ -1,0 +1,106 @@
+/// The symbols pictures are drawn with in text cells (`--blocks`): each cell shows two
+/// colours, split by the symbol's shape.
+public enum BlockSymbols: String, Sendable, CaseIterable {
+    /// `▀`: two pixels a cell, one above the other; every font has it.
+    case half
+    /// `▘▝▖▗▌▐▚▞▙▛▜▟…`: 2×2 pixels a cell; nearly every font has them.
+    case quadrant
+    /// Unicode 13's sextants: 2×3 pixels a cell; needs a recent font (kitty, WezTerm, foot,
+    /// Ghostty and recent VTE draw them themselves).
+    case sextant
+
+    /// Samples a cell holds across and down.
+    public var grid: (columns: Int, rows: Int) {
+        switch self {
+        case .half: return (1, 2)
+        case .quadrant: return (2, 2)
+        case .sextant: return (2, 3)
+        }
+    }
+
+    /// The symbol whose ink covers the samples set in `mask` (bit `row × columns + column`).
+    public func glyph(_ mask: Int) -> Character {
+        switch self {
+        case .half: return Self.halves[mask]
+        case .quadrant: return Self.quadrants[mask]
+        case .sextant: return Self.sextants[mask]
+        }
+    }
+
+    private static let halves: [Character] = [" ", "▀", "▄", "█"]
+    private static let quadrants: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+    /// U+1FB00… in order of the mask, skipping the four Unicode has elsewhere (blank, the
+    /// left and right halves, full).
+    private static let sextants: [Character] = (0..<64).map { mask in
+        switch mask {
+        case 0: return " "
+        case 63: return "█"
+        case 21: return "▌"
+        case 42: return "▐"
+        default:
+            let index = mask - 1 - (mask > 21 ? 1 : 0) - (mask > 42 ? 1 : 0)
+            return Character(Unicode.Scalar(0x1FB00 + UInt32(index))!)
+        }
+    }
+
+    /// Shades from dark to light, for terminals without colour.
+    public static let ramp: [Character] = [" ", "░", "▒", "▓", "█"]
+
+    /// The cell that best shows `samples` (a cell's, row by row, `grid` of them): the split
+    /// of them into two groups with the least squared error, the symbol of that split drawn
+    /// in one group's mean colour on the other's. Without colour, a shade of the grey ramp.
+    public func cell(for samples: [(UInt8, UInt8, UInt8)], colorEnabled: Bool) -> Cell {
+        guard colorEnabled else {
+            let light = samples.reduce(0.0) { $0 + Self.luminance($1) } / Double(samples.count)
+            return Cell(Self.ramp[min(Int(light * Double(Self.ramp.count)), Self.ramp.count - 1)])
+        }
+        let count = samples.count
+        var total = (0, 0, 0)
+        var uniform = true
+        for sample in samples {
+            total = (total.0 + Int(sample.0), total.1 + Int(sample.1), total.2 + Int(sample.2))
+            if sample != samples[0] { uniform = false }
+        }
+        // One colour throughout: a space on it.
+        if uniform { return Cell(" ", style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2))) }
+        // The split with the least squared error is the one whose groups' sums, squared and
+        // divided by their sizes, add up to the most (the error is the samples' squares less
+        // that). Masks with the first sample in the ink: each split once.
+        var best = (mask: 1, score: -1.0)
+        for mask in stride(from: 1, to: 1 << count, by: 2) {
+            var ink = (0, 0, 0), inkCount = 0
+            var bits = mask, index = 0
+            while bits != 0 {
+                if bits & 1 == 1 {
+                    ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
+                    inkCount += 1
+                }
+                bits >>= 1
+                index += 1
+            }
+            var score = Double(ink.0 * ink.0 + ink.1 * ink.1 + ink.2 * ink.2) / Double(inkCount)
+            if inkCount < count {
+                let paper = (total.0 - ink.0, total.1 - ink.1, total.2 - ink.2)
+                score += Double(paper.0 * paper.0 + paper.1 * paper.1 + paper.2 * paper.2) / Double(count - inkCount)
+            }
+            if score > best.score { best = (mask, score) }
+        }
+        var ink = (0, 0, 0), inkCount = 0
+        for index in 0..<count where best.mask >> index & 1 == 1 {
+            ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
+            inkCount += 1
+        }
+        let paperCount = count - inkCount
+        let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
+        let paperMean = paperCount == 0 ? inkMean
+            : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
+        let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
+        let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
+        return Cell(glyph(best.mask), style: Style(foreground: inkColor, background: paperColor))
+    }
+
+    /// Relative luminance from 0 to 1 (Rec. 709 weights on the stored values).
+    public static func luminance(_ color: (UInt8, UInt8, UInt8)) -> Double {
+        (0.2126 * Double(color.0) + 0.7152 * Double(color.1) + 0.0722 * Double(color.2)) / 255
+    }
+}

@@ -1,0 +1,37 @@
+extension PixelPicture {
+    /// The halving to sample with a footprint of `width × height` pixels of this picture:
+    /// the one where it is one or two pixels across, with the factors that take this
+    /// picture's coordinates and footprint to it.
+    func level(forFootprint width: Double, _ height: Double) -> (picture: PixelPicture, scaleX: Double, scaleY: Double) {
+        var level = self, footprintX = width, footprintY = height
+        while let half = level.half, footprintX >= 2, footprintY >= 2 {
+            footprintX /= 2
+            footprintY /= 2
+            level = half
+        }
+        return (level, Double(level.width) / Double(self.width), Double(level.height) / Double(self.height))
+    }
+
+    /// The mean of the pixels of `pixels` (this picture's) within the box of `width ×
+    /// height` centred on (`x`, `y`), at most 2×2 of them read: with the right halving, a
+    /// sample's footprint averaged in a few reads, so a picture moving through a projection
+    /// does not shimmer.
+    func box(of pixels: UnsafeBufferPointer<UInt8>, around x: Double, _ y: Double, width: Double, height: Double) -> (UInt8, UInt8, UInt8) {
+        let left = min(max(Int(x - width / 2), 0), self.width - 1), right = min(max(Int(x + width / 2), left + 1), self.width)
+        let top = min(max(Int(y - height / 2), 0), self.height - 1), bottom = min(max(Int(y + height / 2), top + 1), self.height)
+        let stepX = max((right - left + 1) / 2, 1), stepY = max((bottom - top + 1) / 2, 1)
+        var r = 0, g = 0, b = 0, count = 0
+        var row = top
+        while row < bottom {
+            var column = left
+            while column < right {
+                let offset = (row * self.width + column) * 3
+                r += Int(pixels[offset]); g += Int(pixels[offset + 1]); b += Int(pixels[offset + 2])
+                count += 1
+                column += stepX
+            }
+            row += stepY
+        }
+        return (UInt8(r / count), UInt8(g / count), UInt8(b / count))
+    }
+}
