@@ -94,8 +94,6 @@ struct PicturePixelsTests {
         _ = PictureLibrary.shared.state(of: path)
         let deadline = Date().addingTimeInterval(5)
         while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
-        PictureDisplay.current.withLock { $0.placesPixels = true }
-        defer { PictureDisplay.current.withLock { $0 = PictureDisplay() } }
         let configuration = CarouselConfiguration(type: .custom, customTransform: { _ in .rotation(aboutY: angle) })
         let cards = CarouselCards(theme: .standard(colorEnabled: true), configuration: configuration)
         let layout = CarouselLayout(configuration: configuration, viewport: CellSize(columns: 100, rows: 30),

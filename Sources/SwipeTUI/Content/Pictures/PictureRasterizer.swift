@@ -1,43 +1,11 @@
 import CellCanvas
-import Synchronization
-
-/// How pictures are drawn in this run: the symbols (`--blocks`), whether they are also
-/// placed to be shown in pixels (a terminal with a graphics protocol), and the shape of a
-/// cell. Set once the terminal is known; cards read it as they draw.
-struct PictureDisplay: Sendable, Hashable {
-    /// The symbols pictures are drawn with, quadrants unless told.
-    var symbols = BlockSymbols.quadrant
-    /// Whether pictures are drawn at all (`--graphics none`: a line stands for each).
-    var showsPictures = true
-    /// Whether pictures are placed over their symbols, for the terminal to show in pixels.
-    var placesPixels = false
-    /// A cell's height over its width (about 2 unless the terminal says).
-    var cellAspectRatio = 2.0
-
-    /// The display of this run.
-    static let current = Mutex(PictureDisplay())
-
-    /// Places pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown);
-    /// pictures are kept at a size worth sending as pixels, or worth drawing as symbols.
-    /// True when that changed what views draw.
-    static func follow(pixels: Bool, cellAspectRatio: Double?) -> Bool {
-        let aspect = cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
-        let changed = current.withLock { display in
-            guard display.placesPixels != pixels || display.cellAspectRatio != aspect else { return false }
-            display.placesPixels = pixels
-            display.cellAspectRatio = aspect
-            return true
-        }
-        if changed { PictureLibrary.shared.keepPictures(atMost: pixels ? PictureDecoder.pixelSide : PictureDecoder.symbolSide) }
-        return changed
-    }
-}
 
 /// A picture drawn in text cells: each cell's samples (area-averaged from the picture, so
 /// motion does not shimmer) split into the two colours that fit them best, drawn as the
 /// symbol of that split in one colour on the other. The picture keeps its aspect (in cells
-/// of the display's shape) and is centred. Without colour, a grey ramp stands in. Where the
-/// display places pixels, the picture is placed over the symbols too.
+/// of the display's shape) and is centred. Without colour, a grey ramp stands in. In colour
+/// the picture is also placed over its symbols (`CellBuffer.place`): a terminal that shows
+/// pixels shows it in pixels there, and a projection that warps the card resamples it.
 enum PictureRasterizer {
     /// Draws `picture` centred in `region` as large as fits, and returns the cells it took.
     /// `resampled`: a projection will sample the placed picture afresh (in colour), so its
