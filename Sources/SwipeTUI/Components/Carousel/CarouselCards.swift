@@ -182,8 +182,8 @@ public struct CarouselCards {
         let content = rendered.buffer(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
         // A card the projection left upright, unscaled and unfaded (the centred card of a
-        // 3D type at rest) keeps its pictures in pixels; warped, they stay symbols.
-        if !content.pictures.isEmpty {
+        // 3D type at rest) keeps its pictures in pixels; warped, they are resampled symbols.
+        if !content.pictures.isEmpty, !projection.warpsCells {
             let corner = projection.quad.topLeft
             buffer.adoptPictures(of: content, drawnAt: Point(x: Int(corner.x.rounded()), y: Int(corner.y.rounded())), clip: area)
         }
