@@ -27,6 +27,19 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
         }
     }
 
+    /// The symbols as glyphs, by mask (made once: a glyph from a character is not free).
+    private var glyphs: [Glyph] {
+        switch self {
+        case .half: return Self.halfGlyphs
+        case .quadrant: return Self.quadrantGlyphs
+        case .sextant: return Self.sextantGlyphs
+        }
+    }
+
+    private static let halfGlyphs = halves.map(Glyph.init)
+    private static let quadrantGlyphs = quadrants.map(Glyph.init)
+    private static let sextantGlyphs = sextants.map(Glyph.init)
+
     private static let halves: [Character] = [" ", "▀", "▄", "█"]
     private static let quadrants: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
     /// U+1FB00… in order of the mask, skipping the four Unicode has elsewhere (blank, the
@@ -54,49 +67,51 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
             let light = samples.reduce(0.0) { $0 + Self.luminance($1) } / Double(samples.count)
             return Cell(Self.ramp[min(Int(light * Double(Self.ramp.count)), Self.ramp.count - 1)])
         }
-        let count = samples.count
-        var total = (0, 0, 0)
-        var uniform = true
-        for sample in samples {
-            total = (total.0 + Int(sample.0), total.1 + Int(sample.1), total.2 + Int(sample.2))
-            if sample != samples[0] { uniform = false }
-        }
-        // One colour throughout: a space on it.
-        if uniform { return Cell(" ", style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2))) }
-        // The split with the least squared error is the one whose groups' sums, squared and
-        // divided by their sizes, add up to the most (the error is the samples' squares less
-        // that). Masks with the first sample in the ink: each split once.
-        var best = (mask: 1, score: -1.0)
-        for mask in stride(from: 1, to: 1 << count, by: 2) {
-            var ink = (0, 0, 0), inkCount = 0
-            var bits = mask, index = 0
-            while bits != 0 {
-                if bits & 1 == 1 {
-                    ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
-                    inkCount += 1
+        return samples.withUnsafeBufferPointer { samples in
+            let count = samples.count
+            var total = (0, 0, 0)
+            var uniform = true
+            for sample in samples {
+                total = (total.0 + Int(sample.0), total.1 + Int(sample.1), total.2 + Int(sample.2))
+                if sample != samples[0] { uniform = false }
+            }
+            // One colour throughout: a space on it.
+            if uniform { return Cell(glyph: .space, style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2))) }
+            // The split with the least squared error is the one whose groups' sums, squared and
+            // divided by their sizes, add up to the most (the error is the samples' squares less
+            // that). Masks with the first sample in the ink: each split once.
+            var best = (mask: 1, score: -1.0)
+            for mask in stride(from: 1, to: 1 << count, by: 2) {
+                var ink = (0, 0, 0), inkCount = 0
+                var bits = mask, index = 0
+                while bits != 0 {
+                    if bits & 1 == 1 {
+                        ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
+                        inkCount += 1
+                    }
+                    bits >>= 1
+                    index += 1
                 }
-                bits >>= 1
-                index += 1
+                var score = Double(ink.0 * ink.0 + ink.1 * ink.1 + ink.2 * ink.2) / Double(inkCount)
+                if inkCount < count {
+                    let paper = (total.0 - ink.0, total.1 - ink.1, total.2 - ink.2)
+                    score += Double(paper.0 * paper.0 + paper.1 * paper.1 + paper.2 * paper.2) / Double(count - inkCount)
+                }
+                if score > best.score { best = (mask, score) }
             }
-            var score = Double(ink.0 * ink.0 + ink.1 * ink.1 + ink.2 * ink.2) / Double(inkCount)
-            if inkCount < count {
-                let paper = (total.0 - ink.0, total.1 - ink.1, total.2 - ink.2)
-                score += Double(paper.0 * paper.0 + paper.1 * paper.1 + paper.2 * paper.2) / Double(count - inkCount)
+            var ink = (0, 0, 0), inkCount = 0
+            for index in 0..<count where best.mask >> index & 1 == 1 {
+                ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
+                inkCount += 1
             }
-            if score > best.score { best = (mask, score) }
+            let paperCount = count - inkCount
+            let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
+            let paperMean = paperCount == 0 ? inkMean
+                : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
+            let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
+            let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
+            return Cell(glyph: glyphs[best.mask], style: Style(foreground: inkColor, background: paperColor))
         }
-        var ink = (0, 0, 0), inkCount = 0
-        for index in 0..<count where best.mask >> index & 1 == 1 {
-            ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
-            inkCount += 1
-        }
-        let paperCount = count - inkCount
-        let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
-        let paperMean = paperCount == 0 ? inkMean
-            : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
-        let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
-        let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
-        return Cell(glyph(best.mask), style: Style(foreground: inkColor, background: paperColor))
     }
 
     /// Relative luminance from 0 to 1 (Rec. 709 weights on the stored values).
