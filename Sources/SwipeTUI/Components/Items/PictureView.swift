@@ -38,12 +38,6 @@ public struct PictureView: ItemView, Hashable {
         source = .pixels(try PictureDecoder.decode(bytes))
     }
 
-    /// The decoded picture's size in pixels, when the view holds pixels (not a file).
-    public var pixelSize: (width: Int, height: Int)? {
-        guard case .pixels(let picture) = source else { return nil }
-        return (picture.width, picture.height)
-    }
-
     /// A picture of `width × height` pixels from `rgb` (three bytes a pixel, row by row);
     /// nil when the bytes do not match the size.
     public init?(rgb: [UInt8], width: Int, height: Int, title: String = "") {

@@ -39,14 +39,6 @@ struct Picture: Sendable, Hashable {
         return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
     }
 
-    /// The mean colour of the pixels a sample `column, row` of a `columns × rows` grid covers
-    /// (area averaging: a picture made smaller does not shimmer as it moves).
-    func average(column: Int, row: Int, columns: Int, rows: Int) -> (UInt8, UInt8, UInt8) {
-        pixels.withUnsafeBufferPointer {
-            Self.average(of: $0, width: width, height: height, column: column, row: row, columns: columns, rows: rows)
-        }
-    }
-
     /// The picture in `pixels` (`width × height`, RGB) made at most `maximum` pixels on its
     /// longer side, area-averaged, read in place (a large decode is never copied whole).
     static func scaled(from pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, toFit maximum: Int) -> Picture {
@@ -70,12 +62,6 @@ struct Picture: Sendable, Hashable {
     /// The mean colour of all of `pixels` (`width × height`).
     static func average(of pixels: [UInt8], width: Int, height: Int) -> (UInt8, UInt8, UInt8) {
         pixels.withUnsafeBufferPointer { mean(of: $0, width: width, x: 0..<width, y: 0..<height) }
-    }
-
-    /// The mean colour of sample `column, row` of a `columns × rows` grid over `pixels`.
-    static func average(of pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                        column: Int, row: Int, columns: Int, rows: Int) -> (UInt8, UInt8, UInt8) {
-        mean(of: pixels, width: width, x: bounds(of: column, count: columns, length: width), y: bounds(of: row, count: rows, length: height))
     }
 
     /// The pixels sample `index` of `count` covers along a side of `length` pixels: at least one.
