@@ -5,14 +5,23 @@ import Glibc
 /// One fuzz input: terminal input bytes, cut into reads at places the input
 /// itself chooses. The first byte seeds the cuts; the rest is what the terminal sent.
 ///
-/// Checked: decoding never traps; events are the same however the bytes are cut into
-/// reads (no read boundary may change a key, a mouse report or a paste); no paste is
-/// larger than the limit; flushing at each deadline in turn always leaves nothing pending.
+/// Checked: decoding never traps, whatever numbers the terminal's replies carry (cell
+/// size, device attributes, cursor and kitty graphics replies); events are the same however
+/// the bytes are cut into reads (no read boundary may change a key, a mouse report or a
+/// paste); no paste is larger than the limit; flushing at each deadline in turn always
+/// leaves nothing pending. The cursor report, read from the bytes before the decoder runs,
+/// never traps either and lies within them.
 func fuzzInputDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
     guard size > 0 else { return 0 }
     let seed = Int(data[0])
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+
+    if let found = CursorPositionReport.first(in: bytes) {
+        guard found.report.row >= 0, found.report.column >= 0, found.range.upperBound <= bytes.count else {
+            fatalError("cursor report \(found) out of its bytes")
+        }
+    }
 
     var whole = InputDecoder()
     let expected = (whole.feed(bytes, at: 1) + drain(&whole)).map(\.kind)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <setjmp.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 enum swipe_jpeg_status { SWIPE_JPEG_OK = 0, SWIPE_JPEG_CORRUPT = 1, SWIPE_JPEG_TOO_LARGE = 2 };
 
@@ -29,7 +30,8 @@ static void swipe_jpeg_message(j_common_ptr info, int level) {
 // Decodes the JPEG in `data` to RGB, scaled in the DCT domain by 1/2, 1/4 or 1/8 as far as
 // its longer side stays at least `kept_side`. Refuses pictures over `max_pixels` from the header.
 // On success the pixels (malloc'd, the caller frees them) and their size; on failure NULL,
-// with the header's size (too large) or libjpeg's message (corrupt).
+// with the header's size (too large: over `max_pixels`, or a side over libjpeg's own limit
+// of 65500) or libjpeg's message (corrupt).
 static inline unsigned char *swipe_jpeg_decode(const unsigned char *data, unsigned long size, int kept_side,
                                                long max_pixels, int *width, int *height, int *status,
                                                char *message, size_t message_size) {
@@ -42,6 +44,11 @@ static inline unsigned char *swipe_jpeg_decode(const unsigned char *data, unsign
     failure.manager.emit_message = swipe_jpeg_message;
     failure.message[0] = 0;
     if (setjmp(failure.escape)) {
+        if (failure.manager.msg_code == JERR_IMAGE_TOO_BIG) {
+            *status = SWIPE_JPEG_TOO_LARGE;
+            *width = (int)info.image_width;
+            *height = (int)info.image_height;
+        }
         snprintf(message, message_size, "%s", failure.message);
         jpeg_destroy_decompress(&info);
         free(pixels);
@@ -52,7 +59,8 @@ static inline unsigned char *swipe_jpeg_decode(const unsigned char *data, unsign
     jpeg_read_header(&info, TRUE);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
-    if ((long)info.image_width * (long)info.image_height > max_pixels) {
+    // Two 32-bit sides multiply within 64 bits, whatever the header says.
+    if ((unsigned long long)info.image_width * info.image_height > (unsigned long long)max_pixels) {
         *status = SWIPE_JPEG_TOO_LARGE;
         jpeg_destroy_decompress(&info);
         return NULL;

@@ -22,7 +22,7 @@ public final class PixelPicture: Sendable, Equatable {
     /// A picture of `rgb` (`width × height × 3` bytes), shared, not copied, with its chain
     /// of halvings.
     public init(width: Int, height: Int, rgb: [UInt8]) {
-        precondition(rgb.count == width * height * 3, "RGB bytes do not match the size")
+        precondition(PictureSize(width: width, height: height).rgbByteCount == rgb.count, "RGB bytes do not match the size")
         self.width = width
         self.height = height
         self.rgb = rgb

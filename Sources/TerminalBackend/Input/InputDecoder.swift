@@ -342,13 +342,7 @@ public struct InputDecoder: Sendable {
     }
 
     private static func parameters(_ bytes: ArraySlice<UInt8>) -> [Int] {
-        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
-            var value = 0
-            for b in field where b >= 0x30 && b <= 0x39 {
-                value = min(value * 10 + Int(b - 0x30), 1_000_000)
-            }
-            return value
-        }
+        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { ParameterNumber(digitsIn: $0).value }
     }
 
     /// Decodes the xterm button code shared by the SGR and X10 encodings.

@@ -1,11 +1,13 @@
 import CellCanvas
 
 /// A decoded picture: RGB pixels, row by row, three bytes each.
-struct Picture: Sendable, Hashable {
-    let width: Int
-    let height: Int
+package struct Picture: Sendable, Hashable {
+    /// Pixels across.
+    package let width: Int
+    /// Pixels down.
+    package let height: Int
     /// `width × height × 3` bytes.
-    let pixels: [UInt8]
+    package let pixels: [UInt8]
     /// The same pixels (shared, not copied) as a terminal with a graphics protocol is sent
     /// them, with their chain of halvings (a small rendition samples a halving with about as
     /// many pixels as samples, so its cost does not grow with the picture).
@@ -22,12 +24,12 @@ struct Picture: Sendable, Hashable {
     var byteCount: Int { pixelPicture.byteCount }
 
     /// Pictures are equal when their pixels are.
-    static func == (lhs: Picture, rhs: Picture) -> Bool {
+    package static func == (lhs: Picture, rhs: Picture) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
     }
 
     /// The size and the first pixels (equal pictures hash the same, cheaply).
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
         hasher.combine(pixels.prefix(48))

@@ -1,20 +1,38 @@
+import CellCanvas
+
 /// A picture format, recognised by a file's first bytes (never by its name).
 enum PictureFormat: String, Sendable, Equatable, CaseIterable {
     case png = "PNG", jpeg = "JPEG", gif = "GIF", bmp = "BMP", webp = "WebP"
 
-    /// The width and height the header states, for the formats whose header is at a fixed
-    /// place (PNG, GIF, BMP); nil for the others or a header cut short.
-    func statedSize(in bytes: [UInt8]) -> (width: Int, height: Int)? {
-        func bigEndian(_ at: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) } }
-        func littleEndian(_ at: Int, _ count: Int) -> Int { (0..<count).reversed().reduce(0) { $0 << 8 | Int(bytes[at + $1]) } }
+    /// The size the header states, for the formats that state it at a fixed place (PNG,
+    /// GIF, BMP, a WebP with a VP8X canvas); nil for the others or a header cut short. Read
+    /// as stated, however large: what is computed from it is checked (`PictureSize`).
+    func statedSize(in bytes: [UInt8]) -> PictureSize? {
+        func number(at offset: Int, _ count: Int, bigEndian: Bool = false) -> Int {
+            let field = bytes[offset..<offset + count]
+            return (bigEndian ? Array(field) : field.reversed()).reduce(0) { $0 << 8 | Int($1) }
+        }
         switch self {
-        case .png: return bytes.count >= 24 ? (bigEndian(16), bigEndian(20)) : nil
-        case .gif: return bytes.count >= 10 ? (littleEndian(6, 2), littleEndian(8, 2)) : nil
+        case .png:
+            guard bytes.count >= 24 else { return nil }
+            return PictureSize(width: number(at: 16, 4, bigEndian: true), height: number(at: 20, 4, bigEndian: true))
+        case .gif:
+            guard bytes.count >= 10 else { return nil }
+            return PictureSize(width: number(at: 6, 2), height: number(at: 8, 2))
         case .bmp:
+            guard bytes.count >= 22 else { return nil }
+            // An OS/2 header (12 bytes) states 16-bit sides; the others 32-bit ones, the
+            // height negative for a picture stored top down.
+            if number(at: 14, 4) == 12 { return PictureSize(width: number(at: 18, 2), height: number(at: 20, 2)) }
             guard bytes.count >= 26 else { return nil }
-            let height = Int32(truncatingIfNeeded: littleEndian(22, 4))
-            return (littleEndian(18, 4), Int(height.magnitude))
-        case .jpeg, .webp: return nil
+            let height = Int32(truncatingIfNeeded: number(at: 22, 4))
+            return PictureSize(width: number(at: 18, 4), height: Int(height.magnitude))
+        case .webp:
+            // The extended format's canvas: 24-bit sides less one, after the chunk's flags.
+            guard bytes.count >= 30, Array(bytes[12..<16]) == Array("VP8X".utf8) else { return nil }
+            return PictureSize(width: number(at: 24, 3) + 1, height: number(at: 27, 3) + 1)
+        case .jpeg:
+            return nil
         }
     }
 
