@@ -99,4 +99,17 @@ struct MarkdownDeckTests {
         #expect(indexed.count == 3 && indexed.headline == "A Talk · Ada" && indexed.card(at: 0) == items[0].card)
         #expect(MarkdownDeck.frontMatter(in: "---\n# Not front matter\n---\n") == nil, "a deck that starts with a separator")
     }
+
+    @Test("front matter that never closes is none: the index finds the slides the lines do, a trailing \\r kept alike")
+    func unclosedFrontMatter() {
+        for deck in ["---\ntitle: never closed\n# A slide\n\n<!-- end_slide -->\n# B\n", "---\nkey: value\nno end", "# CR at the end\r"] {
+            let items = MarkdownDeck.items(from: deck)
+            let indexed = SectionSource(text: deck, kind: .markdownDeck)
+            #expect(indexed.count == items.count && !items.isEmpty, "\(deck.debugDescription)")
+            for (index, item) in items.enumerated() {
+                #expect(indexed.fields(at: index).title == item.fields.title && indexed.fields(at: index).body == item.fields.body)
+            }
+            #expect(indexed.headline == nil && MarkdownDeck.frontMatter(in: deck) == nil)
+        }
+    }
 }

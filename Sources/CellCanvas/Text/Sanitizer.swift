@@ -16,6 +16,9 @@ public enum Sanitizer {
     /// join its symbol), so a line that needed repairs is passed again until nothing changes:
     /// what comes out is already safe, and sanitising it again changes nothing.
     public static func line(_ text: some StringProtocol) -> String {
+        // Printable ASCII, most text and code, is safe as it is: read as bytes, not clusters.
+        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20...0x7E).contains($0) } }
+        if isPrintableASCII == true { return String(text) }
         var (result, repaired) = pass(text)
         var rounds = 0
         while repaired && rounds < 4 {

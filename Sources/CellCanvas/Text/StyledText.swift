@@ -142,62 +142,6 @@ public struct StyledText: Sendable, Hashable {
     /// longer than a line is broken between grapheme clusters. Lines after the first start
     /// with `hangingIndent` spaces. Runs of spaces become one, as in `TextLayout.wrap`.
     public func wrapped(width: Int, hangingIndent: Int = 0) -> [StyledText] {
-        guard width > 0 else { return [] }
-        let indent = min(max(hangingIndent, 0), width - 1)
-        // Words: the characters between spaces, each with the run it came from.
-        var words: [[(Character, Int)]] = []
-        var word: [(Character, Int)] = []
-        for (index, run) in runs.enumerated() {
-            for character in run.text {
-                if character == " " || character == "\n" {
-                    if !word.isEmpty { words.append(word) }
-                    word = []
-                } else {
-                    word.append((character, index))
-                }
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-
-        var lines: [StyledText] = []
-        var line = StyledText()
-        var lineWidth = 0
-        var hasContent = false
-        var lastRun = 0
-        func startNewLine() {
-            lines.append(line)
-            line = StyledText()
-            if indent > 0 { line.append(TextRun(String(repeating: " ", count: indent))) }
-            lineWidth = indent
-            hasContent = false
-        }
-        func put(_ character: Character, run: Int) {
-            line.append(runs[run].with(text: String(character)))
-            lastRun = run
-        }
-        for word in words {
-            let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.0) }
-            let separator = hasContent ? 1 : 0
-            if lineWidth + separator + wordWidth <= width {
-                // The space takes the look of the run it sat in when both sides share one.
-                if hasContent {
-                    line.append(lastRun == word[0].1 ? runs[lastRun].with(text: " ") : TextRun(" "))
-                }
-                for (character, run) in word { put(character, run: run) }
-                lineWidth += separator + wordWidth
-                hasContent = true
-                continue
-            }
-            if hasContent { startNewLine() }
-            for (character, run) in word {
-                let w = DisplayWidth.of(character)
-                if hasContent, lineWidth + w > width { startNewLine() }
-                put(character, run: run)
-                lineWidth += w
-                hasContent = true
-            }
-        }
-        if hasContent || lines.isEmpty { lines.append(line) }
-        return lines
+        Array(IteratorSequence(LineWrapper(self, width: width, hangingIndent: hangingIndent)))
     }
 }

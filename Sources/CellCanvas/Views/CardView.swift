@@ -7,7 +7,13 @@ public struct CardView: Sendable, Equatable {
     /// The title, already sanitised.
     public var title: String
     /// The body, already sanitised.
-    public var blocks: [TextBlock]
+    public var blocks: [TextBlock] {
+        get { body.blocks }
+        set { body = CardBody(newValue) }
+    }
+    /// The body's blocks and their lines, laid out once per width (a card's own, kept
+    /// from frame to frame, or a new one).
+    public var body: CardBody
     /// The frame glyphs and the styles of frame, title and body.
     public var style: CardStyle
     /// Characters of the title to mark (what a filter matched), by their index in it.
@@ -24,8 +30,16 @@ public struct CardView: Sendable, Equatable {
     /// title's characters at `titleMarks` marked; the body from line `scrollRow` on.
     public init(title: String, blocks: [TextBlock], style: CardStyle, titleMarks: [Int] = [], subtitle: String? = nil,
                 scrollRow: Int = 0, showsPosition: Bool = false) {
+        self.init(title: title, body: CardBody(blocks), style: style, titleMarks: titleMarks, subtitle: subtitle,
+                  scrollRow: scrollRow, showsPosition: showsPosition)
+    }
+
+    /// A card showing `title` over `body`, whose lines laid out so far are used and kept;
+    /// otherwise as `init(title:blocks:…)`.
+    public init(title: String, body: CardBody, style: CardStyle, titleMarks: [Int] = [], subtitle: String? = nil,
+                scrollRow: Int = 0, showsPosition: Bool = false) {
         self.title = title
-        self.blocks = blocks
+        self.body = body
         self.style = style
         self.titleMarks = titleMarks
         self.subtitle = subtitle
@@ -34,20 +48,19 @@ public struct CardView: Sendable, Equatable {
     }
 
     /// The body's display lines at a content width, trailing blank lines left out; with a
-    /// `limit`, laying out stops once more than that many lines are known.
+    /// `limit`, laying out stops once more than that many lines are known. Lines made once
+    /// are kept in `body`, and a body is cut at `CardBody.lineLimit` lines.
     public func bodyLines(width: Int, limit: Int? = nil) -> (lines: [StyledText], isComplete: Bool) {
-        var lines: [StyledText] = []
-        for block in blocks {
-            if let limit, lines.count > limit { return (lines, false) }
-            lines += block.lines(width: width)
-        }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return (lines, true)
+        guard let limit else { return (body.allLines(width: width), true) }
+        let laidOut = body.lines(width: width, through: limit + 1)
+        return (laidOut.lines, laidOut.isComplete)
     }
 
-    /// The rows the body has at a card width (the frame and title rows not counted).
-    public func bodyRowCount(cardWidth: Int) -> Int {
-        bodyLines(width: max(cardWidth - 4, 1)).lines.count
+    /// The rows the body is known to have at a card width (the frame and title rows not
+    /// counted): a `CardBody.step` more are laid out each time this is asked, until the
+    /// count is whole, so it is enough to scroll by and never more than a step's work.
+    public func bodyRowsLaidOut(cardWidth: Int) -> Int {
+        body.lines(width: max(cardWidth - 4, 1), through: 0, counting: true).lines.count
     }
 
     /// The rows of body a card `height` rows tall shows.
@@ -90,12 +103,14 @@ public struct CardView: Sendable, Equatable {
         let rows = content.maxY - bodyTop
         guard rows > 0 else { return }
         let top = max(scrollRow, 0)
-        let laidOut = bodyLines(width: content.width, limit: showsPosition ? nil : top + rows)
+        // Laid out as far as shown; saying which lines show counts them, a step at a time.
+        let laidOut = body.lines(width: content.width, through: top + rows + 1, counting: showsPosition)
         var lines = laidOut.lines
         let first = min(top, max(lines.count - rows, 0))
         if showsPosition, lines.count > rows {
             lines = Array(lines[first..<first + rows])
-            drawPosition("\(first + 1)–\(first + rows) / \(laidOut.lines.count)", in: frame, on: &buffer, clip: clip)
+            let total = "\(laidOut.lines.count)" + (laidOut.isComplete ? "" : "+")
+            drawPosition("\(first + 1)–\(first + rows) / \(total)", in: frame, on: &buffer, clip: clip)
         } else if lines.count > rows || !laidOut.isComplete {
             // An overflowing body ends with an ellipsis line.
             lines = Array(lines[first...].prefix(rows - 1)) + [StyledText(plain: String(TextLayout.ellipsis))]

@@ -3,31 +3,23 @@ import CellCanvas
 /// An open page's body laid out for one width, and how it is drawn scrolled: the page's
 /// frame without its title (the header above the page shows it), the lines from `top`
 /// on, and, when the body does not fit, which lines show (` 12–36 / 60 `) in the
-/// bottom border.
+/// bottom border. A long body is laid out as far as it shows and a step further each time
+/// (`CardBody`), its count shown as known so far (` 1–36 / 1000+ `) until whole.
 struct DeckPageBody: Equatable {
     /// The width the lines were wrapped to.
     let width: Int
-    /// The body's display lines, trailing blank lines left out.
+    /// The body's display lines laid out so far, trailing blank lines left out once whole.
     let lines: [StyledText]
-    /// False when the layout stopped early (`lineLimit`): the count of lines is unknown.
+    /// False while more lines may follow: the count of lines is not known yet.
     let isComplete: Bool
 
-    /// The body of `card` wrapped to `width` columns; with a `lineLimit`, only that many
-    /// lines and one more are laid out (a frame of the zoom needs no more).
-    init(card: Card, width: Int, lineLimit: Int? = nil) {
+    /// The body of `card` wrapped to `width` columns, laid out through line `count` at
+    /// least and a `CardBody.step` further.
+    init(card: Card, width: Int, through count: Int) {
         self.width = width
-        var lines: [StyledText] = []
-        var isComplete = true
-        for block in card.blocks {
-            if let lineLimit, lines.count > lineLimit {
-                isComplete = false
-                break
-            }
-            lines += block.lines(width: max(width, 1))
-        }
-        while isComplete, lines.last?.isEmpty == true { lines.removeLast() }
-        self.lines = lines
-        self.isComplete = isComplete
+        let laidOut = card.body.lines(width: max(width, 1), through: count, counting: true)
+        lines = laidOut.lines
+        isComplete = laidOut.isComplete
     }
 
     /// Where the text goes inside a page's frame: within the border, two columns in.
@@ -36,12 +28,12 @@ struct DeckPageBody: Equatable {
     /// The largest first line that still fills `rows` rows.
     func maxTop(rows: Int) -> Int { max(lines.count - max(rows, 0), 0) }
 
-    /// The lines shown from `top` in `rows` rows and the total, e.g. `12–36 / 60`; nil
-    /// when everything fits or the count is unknown.
+    /// The lines shown from `top` in `rows` rows and the total, e.g. `12–36 / 60` (`/ 1000+`
+    /// while the count is not whole); nil when everything fits.
     func position(top: Int, rows: Int) -> String? {
-        guard isComplete, rows > 0, lines.count > rows else { return nil }
+        guard rows > 0, lines.count > rows else { return nil }
         let first = min(max(top, 0), maxTop(rows: rows))
-        return "\(first + 1)–\(first + rows) / \(lines.count)"
+        return "\(first + 1)–\(first + rows) / \(lines.count)" + (isComplete ? "" : "+")
     }
 
     /// Draws the page in `frame` from line `top` (clamped), touching only `clip`.

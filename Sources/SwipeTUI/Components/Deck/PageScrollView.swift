@@ -125,8 +125,15 @@ public final class PageScrollView: Component {
     /// True while a page is open (or opening, or closing).
     public var isPageOpen: Bool { deck.phase != .deck }
 
-    /// True while anything moves on its own: keep stepping and drawing until it is false.
-    public var isAnimating: Bool { deck.isAnimating || !queue.isEmpty }
+    /// True while anything moves on its own, or the open page still lays out its body a
+    /// step per frame: keep stepping and drawing until it is false.
+    public var isAnimating: Bool { deck.isAnimating || !queue.isEmpty || isLayingOutOpenPage }
+
+    /// True while the open page's body is being laid out (a body of thousands of lines).
+    private var isLayingOutOpenPage: Bool {
+        guard deck.phase == .page, let index = deck.pages.sourceIndex(at: deck.currentPage), let view = views[index] else { return false }
+        return view.isLayingOut(width: layout.pageRect.width)
+    }
 
     /// Advances the pager, the zoom and edits to `now`, then replays queued keys.
     public func step(now: Double) {

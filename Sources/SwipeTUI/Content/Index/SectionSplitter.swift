@@ -29,13 +29,16 @@ func lineEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
 
 /// Slides of a markdown deck: sections between lines of `---` (or `<!-- end_slide -->`)
 /// outside fenced code; a section of blank lines only is not a slide, and front matter at
-/// the start is not either (as `MarkdownDeck.items` has it).
+/// the start is not either (as `MarkdownDeck.items` has it). Front matter never closed is
+/// none: the deck is read again from its first line, which then is a separator.
 struct MarkdownSplitter: SectionSplitter {
     private var position = 0
     private var sectionStart = 0
     private var inFence = false
     private var hasContent = false
     private var inFrontMatter = false
+    /// Set once front matter turned out not to close: the first line is read as a separator.
+    private var frontMatterUnclosed = false
 
     private static let endSlide = Array("<!-- end_slide -->".utf8)
 
@@ -46,7 +49,7 @@ struct MarkdownSplitter: SectionSplitter {
             while trimmed > position, [0x20, 0x09, 0x0D].contains(bytes[trimmed - 1]) { trimmed -= 1 }
             let length = trimmed - position
             let isRule = length == 3 && bytes[position] == 0x2D && bytes[position + 1] == 0x2D && bytes[position + 2] == 0x2D
-            if position == 0 && isRule {
+            if position == 0 && isRule && !frontMatterUnclosed {
                 // Front matter: `---` first, then a line that looks like a YAML key.
                 let next = min(end + 1, bytes.count)
                 let nextEnd = lineEnd(bytes, from: next)
@@ -71,6 +74,12 @@ struct MarkdownSplitter: SectionSplitter {
             position = end + 1
         }
         guard position >= bytes.count else { return true }
+        if inFrontMatter {
+            // Nothing was emitted while it lasted: start over without it.
+            self = MarkdownSplitter()
+            frontMatterUnclosed = true
+            return true
+        }
         if hasContent { emit(sectionStart..<bytes.count) }
         hasContent = false
         return false

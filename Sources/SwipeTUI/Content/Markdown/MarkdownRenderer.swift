@@ -6,50 +6,89 @@ import CellCanvas
 /// lists, tables, rules, links and pictures' alt text. HTML is not drawn: comments are
 /// dropped (speaker notes are taken out first), other HTML shows as muted text. Every piece
 /// of text is sanitised.
-enum MarkdownRenderer {
+///
+/// Nesting is capped, as other renderers cap it: quotes and lists `nestingLimit` levels
+/// deep are drawn nested, anything deeper flat at the last level (its text kept), and so is
+/// emphasis inside emphasis; no walk recurses further, so 40 KB of `> ` cannot overflow
+/// the stack.
+public enum MarkdownRenderer {
     /// What a piece of markdown renders to: its blocks, and the speaker notes it held
     /// (`<!-- speaker_note: … -->`).
-    struct Rendered: Equatable {
-        var blocks: [TextBlock]
-        var notes: [TextBlock]
+    public struct Rendered: Equatable, Sendable {
+        /// The blocks, sanitised.
+        public var blocks: [TextBlock]
+        /// The speaker notes, sanitised.
+        public var notes: [TextBlock]
         /// The pictures' destinations (`![alt](this)`), in order, as written.
-        var pictures: [String] = []
+        public var pictures: [String] = []
     }
+
+    /// Levels of quotes and lists drawn nested (and of emphasis, links and strikethrough
+    /// inside each other); deeper ones are drawn flat at the last.
+    static let nestingLimit = 16
 
     /// The extensions attached to every parser.
     private static let extensionNames = ["table", "strikethrough", "tasklist", "autolink"]
 
-    /// Renders `text`.
-    static func render(_ text: String) -> Rendered {
+    /// `|` in one line past which markdown is parsed without tables (shown as text):
+    /// libcmark-gfm 0.29.0.gfm.6 takes time quadratic in a table row's cells, 20 s for a
+    /// megabyte-long row. No table anyone reads has a row of 256 cells.
+    static let tableCellLimit = 256
+
+    /// `@` past which markdown is parsed without autolinks (links then need `<…>`): the
+    /// extension's search for e-mail addresses grows faster than the paragraph it is in,
+    /// 2.7 s for a megabyte of addresses. No slide anyone reads holds a thousand of them.
+    static let autolinkAtLimit = 1_000
+
+    /// Renders `text` (public for the fuzz target; cards come from `MarkdownDeck`).
+    public static func render(_ text: String) -> Rendered {
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_FOOTNOTES) else {
             return Rendered(blocks: [.paragraph(Sanitizer.line(text))], notes: [])
         }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
+        var utf8 = Array(text.utf8)
+        var names = extensionNames
+        if Self.hasLineOfManyCells(utf8) { names.removeAll { $0 == "table" } }
+        if utf8.lazy.filter({ $0 == UInt8(ascii: "@") }).count > autolinkAtLimit { names.removeAll { $0 == "autolink" } }
+        for name in names {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
-        var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) } }
         }
         guard let document = cmark_parser_finish(parser) else { return Rendered(blocks: [], notes: []) }
         defer { cmark_node_free(document) }
         var renderer = Walk()
-        let blocks = renderer.blocks(in: document, depth: 0, spaced: true)
+        let blocks = renderer.blocks(in: document, depth: 0, nesting: 0, spaced: true)
         return Rendered(blocks: blocks, notes: renderer.notes, pictures: renderer.pictures)
     }
 
-    /// One pass over a document's nodes.
+    /// Whether a line of `utf8` holds more than `tableCellLimit` `|`.
+    private static func hasLineOfManyCells(_ utf8: [UInt8]) -> Bool {
+        var bars = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "|") {
+                bars += 1
+                if bars > tableCellLimit { return true }
+            } else if byte == 0x0A {
+                bars = 0
+            }
+        }
+        return false
+    }
+
+    /// One pass over a document's nodes. `depth` counts the lists around a node (bullets
+    /// and indents follow it), `nesting` the quotes and lists together (the cap).
     private struct Walk {
         var notes: [TextBlock] = []
         var pictures: [String] = []
 
         /// The blocks of `parent`'s children; `spaced` puts a blank line between them.
-        mutating func blocks(in parent: OpaquePointer, depth: Int, spaced: Bool) -> [TextBlock] {
+        mutating func blocks(in parent: OpaquePointer, depth: Int, nesting: Int, spaced: Bool) -> [TextBlock] {
             var result: [TextBlock] = []
             for child in Node.children(of: parent) {
-                let rendered = block(child, depth: depth)
+                let rendered = block(child, depth: depth, nesting: nesting)
                 guard !rendered.isEmpty else { continue }
                 if spaced && !result.isEmpty { result.append(.blank) }
                 result += rendered
@@ -57,7 +96,7 @@ enum MarkdownRenderer {
             return result
         }
 
-        mutating func block(_ node: OpaquePointer, depth: Int) -> [TextBlock] {
+        mutating func block(_ node: OpaquePointer, depth: Int, nesting: Int) -> [TextBlock] {
             let type = cmark_node_get_type(node)
             switch type {
             case CMARK_NODE_PARAGRAPH:
@@ -66,24 +105,63 @@ enum MarkdownRenderer {
             case CMARK_NODE_HEADING:
                 return [.heading(level: Int(cmark_node_get_heading_level(node)), inline(children: node))]
             case CMARK_NODE_CODE_BLOCK:
-                var lines = Node.literal(node).split(separator: "\n", omittingEmptySubsequences: false).map { Sanitizer.line($0) }
+                var lines = Node.literal(node).utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Sanitizer.line(Substring($0)) }
                 if lines.last == "" { lines.removeLast() }
                 let language = Node.string(cmark_node_get_fence_info(node)).split(separator: " ").first.map { Sanitizer.line($0) }
                 return [.code(lines: lines, language: language)]
             case CMARK_NODE_THEMATIC_BREAK:
                 return [.rule]
-            case CMARK_NODE_BLOCK_QUOTE:
-                return blocks(in: node, depth: depth, spaced: true).map { .quote($0) }
-            case CMARK_NODE_LIST:
-                return list(node, depth: depth)
             case CMARK_NODE_HTML_BLOCK:
                 return html(Node.literal(node))
             default:
-                switch Node.typeName(node) {
-                case "table": return [.table(table(node))]
-                default: return blocks(in: node, depth: depth, spaced: true)
+                if Node.typeName(node) == "table" { return [.table(table(node))] }
+                // A container: a quote, a list, a footnote.
+                guard nesting < MarkdownRenderer.nestingLimit else {
+                    return flat(node, depth: min(depth, MarkdownRenderer.nestingLimit - 1))
+                }
+                switch type {
+                case CMARK_NODE_BLOCK_QUOTE: return blocks(in: node, depth: depth, nesting: nesting + 1, spaced: true).map { .quote($0) }
+                case CMARK_NODE_LIST: return list(node, depth: depth, nesting: nesting + 1)
+                default: return blocks(in: node, depth: depth, nesting: nesting + 1, spaced: true)
                 }
             }
+        }
+
+        /// The blocks inside `container`, which lies past the nesting cap: every block that
+        /// holds text, one after another, without bars or indents of its own; list items keep
+        /// their markers at list depth `depth`. Walked in a loop, however deep it goes.
+        mutating func flat(_ container: OpaquePointer, depth: Int) -> [TextBlock] {
+            var result: [TextBlock] = []
+            var markers: [OpaquePointer: String] = [:]
+            var numbers: [OpaquePointer: Int] = [:]
+            var lastWasItem = false
+            Node.walk(under: container) { node in
+                let type = cmark_node_get_type(node)
+                if type == CMARK_NODE_ITEM, let list = cmark_node_parent(node) {
+                    let number = numbers[list] ?? Int(cmark_node_get_list_start(list))
+                    numbers[list] = number + 1
+                    markers[node] = Self.marker(of: node, in: list, number: number, depth: depth)
+                }
+                let holdsText = [CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_THEMATIC_BREAK,
+                                 CMARK_NODE_HTML_BLOCK].contains(type) || Node.typeName(node) == "table"
+                // Containers are gone into, never drawn as such.
+                guard holdsText else { return true }
+                let parent = cmark_node_parent(node)
+                let isItem = type == CMARK_NODE_PARAGRAPH && parent.map { cmark_node_get_type($0) == CMARK_NODE_ITEM } == true
+                let rendered: [TextBlock]
+                if isItem, let parent, let marker = markers[parent] {
+                    let lead = cmark_node_first_child(parent) == node ? marker : String(repeating: " ", count: DisplayWidth.of(marker))
+                    rendered = [.listItem(marker: lead, depth: depth, inline(children: node))]
+                } else {
+                    rendered = block(node, depth: depth, nesting: MarkdownRenderer.nestingLimit)
+                }
+                guard !rendered.isEmpty else { return false }
+                if !result.isEmpty && !(isItem && lastWasItem) { result.append(.blank) }
+                result += rendered
+                lastWasItem = isItem
+                return false
+            }
+            return result
         }
 
         /// An HTML block: a speaker note is kept aside, other comments vanish, anything else
@@ -102,29 +180,28 @@ enum MarkdownRenderer {
             return trimmed.split(separator: "\n").map { .styledLine(StyledText(plain: Sanitizer.line($0), role: .muted)) }
         }
 
+        /// A list item's marker: a bullet by depth, its number, or a task box.
+        static func marker(of item: OpaquePointer, in list: OpaquePointer, number: Int, depth: Int) -> String {
+            if Node.typeName(item) == "tasklist" { return cmark_gfm_extensions_get_tasklist_item_checked(item) ? "☑" : "☐" }
+            let bullets = ["•", "◦", "▪"]
+            return cmark_node_get_list_type(list) == CMARK_ORDERED_LIST ? "\(number)." : bullets[depth % bullets.count]
+        }
+
         /// A list's items: a marker each (bullets by depth, numbers from the list's start,
         /// task boxes), their first paragraph beside it and what follows indented under it.
-        mutating func list(_ node: OpaquePointer, depth: Int) -> [TextBlock] {
-            let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        mutating func list(_ node: OpaquePointer, depth: Int, nesting: Int) -> [TextBlock] {
             var number = Int(cmark_node_get_list_start(node))
-            let bullets = ["•", "◦", "▪"]
             var result: [TextBlock] = []
             for item in Node.children(of: node) {
-                var marker = ordered ? "\(number)." : bullets[depth % bullets.count]
-                if Node.typeName(item) == "tasklist" {
-                    marker = cmark_gfm_extensions_get_tasklist_item_checked(item) ? "☑" : "☐"
-                }
+                let marker = Self.marker(of: item, in: node, number: number, depth: depth)
                 number += 1
                 var first = true
                 for child in Node.children(of: item) {
-                    let type = cmark_node_get_type(child)
-                    if type == CMARK_NODE_PARAGRAPH {
+                    if cmark_node_get_type(child) == CMARK_NODE_PARAGRAPH {
                         let lead = first ? marker : String(repeating: " ", count: DisplayWidth.of(marker))
                         result.append(.listItem(marker: lead, depth: depth, inline(children: child)))
-                    } else if type == CMARK_NODE_LIST {
-                        result += list(child, depth: depth + 1)
                     } else {
-                        result += block(child, depth: depth + 1)
+                        result += block(child, depth: depth + 1, nesting: nesting)
                     }
                     first = false
                 }
@@ -155,8 +232,13 @@ enum MarkdownRenderer {
             return TextTable(header: header, rows: rows, alignments: alignments)
         }
 
-        /// The inline content of `parent` as styled runs.
-        mutating func inline(children parent: OpaquePointer, role: TextRole = .body, attributes: TextAttributes = []) -> StyledText {
+        /// The inline content of `parent` as styled runs; `nesting` counts the emphasis,
+        /// links and strikethrough around it (past the cap, the rest is one run).
+        mutating func inline(children parent: OpaquePointer, role: TextRole = .body, attributes: TextAttributes = [],
+                             nesting: Int = 0) -> StyledText {
+            guard nesting < MarkdownRenderer.nestingLimit else {
+                return StyledText([TextRun(Sanitizer.line(Node.text(under: parent)), role: role, attributes: attributes)])
+            }
             var text = StyledText()
             for child in Node.children(of: parent) {
                 switch cmark_node_get_type(child) {
@@ -167,14 +249,14 @@ enum MarkdownRenderer {
                 case CMARK_NODE_CODE:
                     text.append(TextRun(Sanitizer.line(Node.literal(child)), role: .code, attributes: attributes))
                 case CMARK_NODE_EMPH:
-                    text.append(inline(children: child, role: role, attributes: attributes.union(.italic)))
+                    text.append(inline(children: child, role: role, attributes: attributes.union(.italic), nesting: nesting + 1))
                 case CMARK_NODE_STRONG:
-                    text.append(inline(children: child, role: role, attributes: attributes.union(.bold)))
+                    text.append(inline(children: child, role: role, attributes: attributes.union(.bold), nesting: nesting + 1))
                 case CMARK_NODE_LINK:
-                    text.append(inline(children: child, role: .link, attributes: attributes))
+                    text.append(inline(children: child, role: .link, attributes: attributes, nesting: nesting + 1))
                 case CMARK_NODE_IMAGE:
                     pictures.append(Node.string(cmark_node_get_url(child)))
-                    let alt = inline(children: child).plain
+                    let alt = inline(children: child, nesting: nesting + 1).plain
                     text.append(TextRun("[picture: " + (alt.isEmpty ? "no description" : alt) + "]", role: .muted, attributes: attributes))
                 case CMARK_NODE_HTML_INLINE:
                     break
@@ -182,7 +264,7 @@ enum MarkdownRenderer {
                     text.append(TextRun("[" + Sanitizer.line(Node.literal(child)) + "]", role: .muted, attributes: attributes))
                 default:
                     let extra: TextAttributes = Node.typeName(child) == "strikethrough" ? .strikethrough : []
-                    text.append(inline(children: child, role: role, attributes: attributes.union(extra)))
+                    text.append(inline(children: child, role: role, attributes: attributes.union(extra), nesting: nesting + 1))
                 }
             }
             return text
@@ -203,6 +285,40 @@ private enum Node {
     }
 
     static func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
+
+    /// The nodes under `root` in document order, walked in a loop (never by recursion, so
+    /// any depth will do); `visit` says whether to go inside the node it is given.
+    static func walk(under root: OpaquePointer, _ visit: (OpaquePointer) -> Bool) {
+        var next = cmark_node_first_child(root)
+        while let node = next {
+            if visit(node), let child = cmark_node_first_child(node) {
+                next = child
+                continue
+            }
+            // On to the next sibling of this node or of the nearest parent that has one.
+            var at = node
+            while cmark_node_next(at) == nil {
+                guard let parent = cmark_node_parent(at), parent != root else { return }
+                at = parent
+            }
+            next = cmark_node_next(at)
+        }
+    }
+
+    /// The text under an inline node, looks left out: its text, code and line breaks (as
+    /// spaces).
+    static func text(under node: OpaquePointer) -> String {
+        var text = ""
+        walk(under: node) { child in
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(child)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+            return true
+        }
+        return text
+    }
 
     static func typeName(_ node: OpaquePointer) -> String { string(cmark_node_get_type_string(node)) }
 

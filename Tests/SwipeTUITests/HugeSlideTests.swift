@@ -1,0 +1,110 @@
+import CarouselEngine
+import CellCanvas
+import Testing
+@testable import SwipeTUI
+
+/// A slide far larger than any talk has: it keeps `MarkdownDeck.slideByteLimit` bytes of
+/// source and `CardBody.lineLimit` lines, says so, and is laid out as far as it shows and a
+/// step per frame, never all at once.
+@Suite("Huge slides")
+struct HugeSlideTests {
+    /// A slide titled "Big" whose code block has `lines` numbered lines of 22 bytes.
+    static func bigSlide(lines: Int) -> String {
+        "# Big\n\n```\n" + (0..<lines).map { "line \(String($0).leftPadded(to: 8)) of code\n" }.joined() + "```\n"
+    }
+
+    /// A slide titled "Big" whose code block has `lines` numbered lines of 6 bytes.
+    static func longSlide(lines: Int) -> String {
+        "# Big\n\n```\n" + (0..<lines).map { String($0).leftPadded(to: 5) + "\n" }.joined() + "```\n"
+    }
+
+    /// The note that starts every cut slide's last line.
+    static let cutNote = "— slide cut at \(MarkdownDeck.slideByteLimit >> 10) KiB: "
+
+    static let style = Theme.standard(colorEnabled: false).focusedCard
+
+    @Test("a slide past 256 KiB keeps its first 256 KiB, to a line's end when one is near, and says at its end how much was cut")
+    func sourceCut() throws {
+        let text = Self.bigSlide(lines: 20_000) + "---\n# Next\n"
+        for card in [SectionSource(text: text, kind: .markdownDeck).card(at: 0), MarkdownDeck.items(from: text)[0].card] {
+            #expect(card.title == "Big")
+            #expect(card.blocks.last?.plainText.hasPrefix(Self.cutNote) == true)
+            guard case .code(let lines, _)? = card.blocks.first else { Issue.record("no code block first"); continue }
+            #expect(lines.count < 20_000 && lines.allSatisfy { $0.hasSuffix(" of code") }, "cut at a line's end")
+            #expect(lines.count * 22 <= MarkdownDeck.slideByteLimit && lines.count * 22 > MarkdownDeck.slideByteLimit - 100)
+        }
+        #expect(SectionSource(text: text, kind: .markdownDeck).card(at: 1).title == "Next", "the next slide is whole")
+        let note = MarkdownDeck.cutNote(leftOut: 3 << 20).plainText
+        #expect(note == "— slide cut at 256 KiB: 3072 KiB more not shown —")
+        let oneLine = MarkdownDeck.items(from: "# Wide\n\n" + String(repeating: "wörd ", count: 100_000))[0].card
+        #expect(oneLine.blocks.last?.plainText.hasPrefix(Self.cutNote) == true)
+        #expect(oneLine.blocks.first?.plainText.count ?? 0 > MarkdownDeck.slideByteLimit * 5 / 6 - 10,
+                "a paragraph longer than the limit keeps what fits")
+        #expect(oneLine.blocks.first?.plainText.contains("\u{FFFD}") == false, "cut between characters")
+    }
+
+    @Test("an open page of 40,000 lines: drawn as far as it shows and a step a frame until laid out; then scrolling lays out nothing")
+    func openPage() throws {
+        let source = SectionSource(text: Self.longSlide(lines: 40_000), kind: .markdownDeck)
+        var options = LaunchOptions()
+        options.mode = .deck
+        options.animates = false
+        var screen = DeckScreen(ScreenContext(source: source, options: options, colorEnabled: false, reload: nil))
+        _ = screen.perform(.open, at: 0)
+        let body = source.card(at: 0).body
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        screen.render(into: &buffer, status: StatusContent())
+        #expect(body.linesMade <= CardBody.step + 30, "the first frame lays out a step")
+        #expect(buffer.renderedText().contains(" 1–25 / 1000+ "))
+        var frames = 1
+        while screen.isAnimating && frames < 100 {
+            screen.step(now: Double(frames) / 60)
+            screen.render(into: &buffer, status: StatusContent())
+            frames += 1
+        }
+        #expect(frames == CardBody.lineLimit / CardBody.step + 1, "a step a frame, then the deck rests")
+        #expect(buffer.renderedText().contains(" 1–25 / 20001 "))
+        let laidOut = body.linesMade
+        for time in 2...40 {
+            _ = screen.perform(.lineDown, at: Double(time))
+            screen.render(into: &buffer, status: StatusContent())
+        }
+        #expect(body.linesMade == laidOut && buffer.renderedText().contains(" 40–64 / 20001 "))
+        for time in 0..<1_000 { _ = screen.perform(.listPageDown, at: 51 + Double(time)) }
+        screen.render(into: &buffer, status: StatusContent())
+        #expect(buffer.renderedText().contains(CardBody.cutNote.plain), "the last line says the page was cut")
+    }
+
+    @Test("libcmark-gfm's slow corners are stepped around: a row of 300 cells is text, a thousand addresses are not links")
+    func parserGuards() {
+        func hasTable(_ blocks: [TextBlock]) -> Bool { blocks.contains { if case .table = $0 { true } else { false } } }
+        func hasLink(_ blocks: [TextBlock]) -> Bool {
+            blocks.contains { if case .text(let text) = $0 { text.runs.contains { $0.role == .link } } else { false } }
+        }
+        let cells = MarkdownRenderer.tableCellLimit + 44
+        #expect(hasTable(MarkdownRenderer.render("| a | b |\n|---|---|\n| 1 | 2 |").blocks))
+        #expect(!hasTable(MarkdownRenderer.render("|" + String(repeating: "c|", count: cells) + "\n|" + String(repeating: "-|", count: cells)).blocks))
+        #expect(hasLink(MarkdownRenderer.render("write to a@b.co").blocks))
+        #expect(!hasLink(MarkdownRenderer.render(String(repeating: "a@b.co ", count: MarkdownRenderer.autolinkAtLimit + 1)).blocks))
+    }
+
+    @Test("the carousel's focused card: J scrolls a huge card, each press laying out a step at most")
+    func carouselCard() {
+        let card = SectionSource(text: Self.longSlide(lines: 40_000), kind: .markdownDeck).card(at: 0)
+        let size = Size(columns: 60, rows: 20)
+        var row = 0
+        for _ in 0..<5 {
+            let before = card.body.linesMade
+            let limit = card.scrollLimit(in: size, context: ItemContext(isFocused: true, style: Self.style))
+            row = min(row + 1, limit)
+            var buffer = CellBuffer(size: size)
+            card.draw(in: buffer.bounds, on: &buffer, context: ItemContext(isFocused: true, style: Self.style, scrollRow: row))
+            #expect(card.body.linesMade - before <= 2 * CardBody.step)
+        }
+        #expect(row == 5)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(width - count, 0)) + self }
+}
