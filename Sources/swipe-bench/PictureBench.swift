@@ -18,7 +18,7 @@ enum PictureBench {
             print("pictures: run from the repository (the pictures in \(folder))\n")
             return
         }
-        let cards = (0..<12).map { Card(title: files[$0 % files.count], blocks: [], picture: "\(folder)/\(files[$0 % files.count])") }
+        let cards = (0..<12).map { Card(title: files[$0 % files.count], blocks: [], picture: PathBytes("\(folder)/\(files[$0 % files.count])")) }
         print("a frame of picture cards in motion (120×40, 12 cards, quadrants), µs per frame:")
         for type in [CarouselType.linear, .coverFlow, .rotary, .timeMachine] {
             let configuration = CarouselConfiguration(type: type)

@@ -50,8 +50,13 @@ struct SwipeTUICommand: ParsableCommand {
     @Argument(help: "Files or a directory to show as cards (- alone: stdin).")
     var path: [String] = []
 
-    /// The paths to read: none when the only one is `-` (stdin).
-    private var paths: [String] { path == ["-"] ? [] : path }
+    /// The paths to read, as the bytes given (a name need not be UTF-8): none when the
+    /// only one is `-` (stdin).
+    private var paths: [PathBytes] {
+        guard path != ["-"] else { return [] }
+        var taken = Set<Int>()
+        return path.map { PathBytes.argument($0, taken: &taken) }
+    }
 
     @Flag(help: "Read NUL-separated items from stdin instead of lines.")
     var read0 = false

@@ -66,7 +66,7 @@ struct LazySourceTests {
         let text = (1...50_000).map { "# Slide \($0)\n\nbody of \($0)\n" }.joined(separator: "---\n")
         let path = try Self.temporaryFile(text)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let source = try SectionSource(path: path, kind: .markdownDeck)
+        let source = try SectionSource(path: PathBytes(path), kind: .markdownDeck)
         let counts = try Self.drain(source)
         #expect(source.count == 50_000 && !source.isOpen)
         #expect(counts == counts.sorted(), "the count only grows")
@@ -142,7 +142,7 @@ struct LazySourceTests {
         let text = (1...100_000).map { "line \($0)" }.joined(separator: "\n") + "\r\nlast without newline"
         let path = try Self.temporaryFile(text)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let lines = LineSource(name: "file", delimiter: .newline, skipsEmptyLines: false, mapping: try MappedFile.map(path: path))
+        let lines = LineSource(name: "file", delimiter: .newline, skipsEmptyLines: false, mapping: try MappedFile.map(path: PathBytes(path)))
         var limit = 0
         repeat { limit += 4096 } while try lines.indexInPlace(upTo: limit)
         lines.end()
@@ -158,7 +158,7 @@ struct LazySourceTests {
         let path = try Self.temporaryFile("one\n\ntwo\n\nthree\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let lines = LineSource(name: "file", delimiter: .string(Array("\n\n".utf8)), skipsEmptyLines: false,
-                               mapping: try MappedFile.map(path: path))
+                               mapping: try MappedFile.map(path: PathBytes(path)))
         var rounds = 0, limit = 0
         repeat {
             limit += 4
@@ -190,13 +190,13 @@ struct LazySourceTests {
         }
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: root.appendingPathComponent("sub"))
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = try DirectorySource(path: root.path, includeHidden: false)
+        let source = try DirectorySource(path: PathBytes(root.path), includeHidden: false)
         try source.waitUntilListed(timeout: 10)
         #expect(!source.isOpen)
         #expect((0..<source.count).map { source.card(at: $0).title } == ["Z.txt", "a.txt", "b.txt", "link/", "sub/"])
-        let hidden = try DirectorySource(path: root.path, includeHidden: true)
+        let hidden = try DirectorySource(path: PathBytes(root.path), includeHidden: true)
         try hidden.waitUntilListed(timeout: 10)
         #expect(hidden.count == 6)
-        #expect(throws: ContentError.self) { try DirectorySource(path: root.appendingPathComponent("missing").path, includeHidden: false) }
+        #expect(throws: ContentError.self) { try DirectorySource(path: PathBytes(root.appendingPathComponent("missing").path), includeHidden: false) }
     }
 }

@@ -22,7 +22,7 @@ struct PathSourceTests {
     func directory() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = try PathSource.load([root.path], options: .init())
+        let source = try PathSource.load([PathBytes(root.path)], options: .init())
         let titles = (0..<source.count).map { source.card(at: $0).title }
         #expect(titles == ["a.bin", "b.txt", "deck.md", "p.txt", "sub/"])
         #expect(source.card(at: 0).blocks == [.paragraph("binary, 4 bytes")])
@@ -30,7 +30,7 @@ struct PathSourceTests {
         #expect(source.card(at: 1).blocks[1] == .verbatim("second  line"))
         #expect(source.card(at: 4).blocks == [.verbatim("inner.txt")])
         #expect(String(decoding: source.fields(at: 1).value, as: UTF8.self) == root.path + "/b.txt")
-        let hidden = try PathSource.load([root.path], options: .init(includeHidden: true))
+        let hidden = try PathSource.load([PathBytes(root.path)], options: .init(includeHidden: true))
         #expect(hidden.card(at: 0).title == ".dot")
     }
 
@@ -38,21 +38,21 @@ struct PathSourceTests {
     func files() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let deck = try PathSource.load([root.appendingPathComponent("deck.md").path], options: .init())
+        let deck = try PathSource.load([PathBytes(root.appendingPathComponent("deck.md").path)], options: .init())
         #expect(deck.count == 2 && deck.card(at: 1).title == "Two")
-        let whole = try PathSource.load([root.appendingPathComponent("p.txt").path], options: .init())
+        let whole = try PathSource.load([PathBytes(root.appendingPathComponent("p.txt").path)], options: .init())
         #expect(whole.count == 1 && whole.card(at: 0).title == "p.txt")
-        let paragraphs = try PathSource.load([root.appendingPathComponent("p.txt").path], options: .init(paragraphs: true))
+        let paragraphs = try PathSource.load([PathBytes(root.appendingPathComponent("p.txt").path)], options: .init(paragraphs: true))
         #expect((0..<paragraphs.count).map { paragraphs.card(at: $0).title } == ["Para one", "Para two"])
         #expect(paragraphs.fields(at: 0).value == Array("Para one\nmore".utf8))
-        let several = try PathSource.load([root.appendingPathComponent("b.txt").path, root.appendingPathComponent("sub").path], options: .init())
+        let several = try PathSource.load([PathBytes(root.appendingPathComponent("b.txt").path), PathBytes(root.appendingPathComponent("sub").path)], options: .init())
         #expect((0..<several.count).map { several.card(at: $0).title } == ["b.txt", "sub"])
     }
 
     @Test("missing paths, FIFOs and devices are one-line errors", arguments: ["/nonexistent/x", "/dev/zero", "/dev/null"])
     func refused(_ path: String) {
         do {
-            _ = try PathSource.load([path], options: .init())
+            _ = try PathSource.load([PathBytes(path)], options: .init())
             Issue.record("\(path) should be refused")
         } catch {
             #expect(error.description.hasPrefix(path + ": "))

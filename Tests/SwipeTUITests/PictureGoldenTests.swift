@@ -35,7 +35,7 @@ struct PictureGoldenTests {
     }
 
     static func frames(for type: CarouselType) throws -> String {
-        let path = PictureTests.path("quadrants.gif")
+        let path = PathBytes(PictureTests.path("quadrants.gif"))
         _ = PictureLibrary.shared.state(of: path)
         let deadline = Date().addingTimeInterval(5)
         while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }

@@ -25,7 +25,7 @@ struct PicturePixelsTests {
                     script: [(time: Double, kind: InputEvent.Kind)]) throws -> MemoryTerminal {
         defer { PictureDisplay.current.withLock { $0 = PictureDisplay() } }
         let directory = URL(fileURLWithPath: PictureTests.path("gradient.png")).deletingLastPathComponent().path
-        let base = try DirectorySource(path: directory, includeHidden: false)
+        let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
         try base.waitUntilListed(timeout: 5)
         PictureLibrary.shared.keepPictures(atMost: PictureDecoder.pixelSide)
         for index in 0..<base.count { if let picture = base.card(at: index).picture { _ = PictureLibrary.shared.state(of: picture) } }
@@ -90,7 +90,7 @@ struct PicturePixelsTests {
     @Test("through the projection pipeline: a card turned 50° warps its picture, which stays symbols; facing us, it is placed",
           arguments: [0.0, 0.9])
     func turned(angle: Double) throws {
-        let path = PictureTests.path("gradient.png")
+        let path = PathBytes(PictureTests.path("gradient.png"))
         _ = PictureLibrary.shared.state(of: path)
         let deadline = Date().addingTimeInterval(5)
         while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }

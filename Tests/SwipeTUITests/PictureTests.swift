@@ -16,7 +16,7 @@ struct PictureTests {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pictures/\(name)").path
     }
 
-    static func bytes(_ name: String) throws -> [UInt8] { try FileBytes.read(path(name)) }
+    static func bytes(_ name: String) throws -> [UInt8] { try FileBytes.read(PathBytes(path(name))) }
 
     static func close(_ a: (UInt8, UInt8, UInt8), _ b: (Int, Int, Int), within tolerance: Int = 24) -> Bool {
         abs(Int(a.0) - b.0) <= tolerance && abs(Int(a.1) - b.1) <= tolerance && abs(Int(a.2) - b.2) <= tolerance
@@ -64,7 +64,7 @@ struct PictureTests {
                 return error.description
             }
         }
-        #expect(try message("bomb.png") == "30000×30000 PNG picture is too large to show")
+        #expect(try message("bomb.png") == "PNG picture too large to show (30000×30000)")
         #expect(try message("truncated.jpg")?.contains("JPEG") == true)
         #expect(try message("text.png") == "not a picture")
         #expect(try message("empty.png") == "not a picture")
@@ -74,13 +74,13 @@ struct PictureTests {
     @Test("a 1280×960 JPEG (libjpeg-turbo, scaled as it decodes) comes out 320×240 with its colours in place")
     func largeJPEG() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LargePictures/large-gradient.jpg").path
-        let picture = try PictureDecoder.decode(try FileBytes.read(path))
+        let picture = try PictureDecoder.decode(try FileBytes.read(PathBytes(path)))
         #expect(picture.width == 320 && picture.height == 240)
         #expect(Self.close(picture.pixel(x: 0, y: 0), (0, 0, 200)))
         #expect(Self.close(picture.pixel(x: 319, y: 0), (255, 0, 20)))
         #expect(Self.close(picture.pixel(x: 0, y: 239), (0, 255, 200)))
         // For pixels, kept at 800: half size would be smaller, so decoded whole and averaged down.
-        #expect(try PictureDecoder.decode(try FileBytes.read(path), keptSide: PictureDecoder.pixelSide).width == 800)
+        #expect(try PictureDecoder.decode(try FileBytes.read(PathBytes(path)), keptSide: PictureDecoder.pixelSide).width == 800)
     }
 
     @Test("a JPEG whose header claims 60000×60000 is refused before anything is decoded")
@@ -90,7 +90,7 @@ struct PictureTests {
         let header: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0xEA, 0x60, 0xEA, 0x60, 0x03,
                                0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
                                0xFF, 0xDA, 0x00, 0x0C, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3F, 0x00]
-        #expect(throws: ContentError("60000×60000 JPEG picture is too large to show")) { try PictureDecoder.decode(header) }
+        #expect(throws: ContentError("JPEG picture too large to show (60000×60000)")) { try PictureDecoder.decode(header) }
     }
 
     @Test("a large picture is kept small: at most 320 pixels on its longer side, area-averaged")
@@ -145,16 +145,16 @@ struct PictureTests {
     func library() throws {
         let library = PictureLibrary()
         let before = library.generation
-        #expect(library.state(of: Self.path("gradient.png")) == .loading)
-        #expect(library.state(of: Self.path("bomb.png")) == .loading)
+        #expect(library.state(of: PathBytes(Self.path("gradient.png"))) == .loading)
+        #expect(library.state(of: PathBytes(Self.path("bomb.png"))) == .loading)
         let deadline = Date().addingTimeInterval(5)
         while library.isBusy && Date() < deadline { usleep(5_000) }
-        guard case .ready(let picture) = library.state(of: Self.path("gradient.png")) else {
+        guard case .ready(let picture) = library.state(of: PathBytes(Self.path("gradient.png"))) else {
             Issue.record("not decoded")
             return
         }
         #expect(picture.width == 64)
-        #expect(library.state(of: Self.path("bomb.png")) == .failed("30000×30000 PNG picture is too large to show"))
+        #expect(library.state(of: PathBytes(Self.path("bomb.png"))) == .failed("PNG picture too large to show (30000×30000)"))
         #expect(library.generation == before + 2)
     }
 
@@ -166,10 +166,10 @@ struct PictureTests {
         try FileManager.default.copyItem(atPath: Self.path("quadrants.gif"), toPath: folder.appendingPathComponent("q.gif").path)
         let deck = "# One\n\n![four colours](q.gif)\n---\n# Two\n\n![remote](https://example.com/q.gif)\n---\n# Three\n\n![gone](missing.png)\n"
         try deck.write(to: folder.appendingPathComponent("talk.md"), atomically: true, encoding: .utf8)
-        let source = try SectionSource(path: folder.appendingPathComponent("talk.md").path, kind: .markdownDeck)
+        let source = try SectionSource(path: PathBytes(folder.appendingPathComponent("talk.md").path), kind: .markdownDeck)
         try source.waitUntilIndexed(timeout: 2)
         #expect(source.count == 3)
-        #expect(source.card(at: 0).picture == folder.appendingPathComponent("q.gif").path)
+        #expect(source.card(at: 0).picture == PathBytes(folder.appendingPathComponent("q.gif").path))
         #expect(source.card(at: 1).picture == nil && source.card(at: 2).picture == nil)
         #expect(source.card(at: 0).blocks.map(\.plainText) == ["[picture: four colours]"], "the alt text stays as a caption")
     }
@@ -177,7 +177,7 @@ struct PictureTests {
     @Test("a directory's picture files become picture cards titled by their names; other files keep their text")
     func cards() throws {
         let directory = URL(fileURLWithPath: Self.path("gradient.png")).deletingLastPathComponent().path
-        let source = try DirectorySource(path: directory, includeHidden: false)
+        let source = try DirectorySource(path: PathBytes(directory), includeHidden: false)
         try source.waitUntilListed(timeout: 2)
         let cards = (0..<source.count).map { source.card(at: $0) }
         let pictures = Set(cards.filter { $0.picture != nil }.map(\.title))
@@ -213,8 +213,8 @@ struct PictureTests {
         try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: Self.path("quadrants.gif"), toPath: copy)
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        let gif = PictureView(file: copy, title: "four")
-        let bomb = PictureView(file: Self.path("bomb.png"))
+        let gif = PictureView(file: PathBytes(copy), title: "four")
+        let bomb = PictureView(file: PathBytes(Self.path("bomb.png")))
         let before = gif.drawingKey
         _ = drawn(gif)
         _ = drawn(bomb)
@@ -222,6 +222,6 @@ struct PictureTests {
         while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
         #expect(gif.drawingKey != before, "drawn again once decoded")
         #expect(drawn(gif).contains("four"))
-        #expect(drawn(bomb).contains("30000×30000 PNG picture"))
+        #expect(drawn(bomb).contains("PNG picture too large to show"))
     }
 }

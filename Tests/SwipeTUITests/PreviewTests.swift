@@ -8,16 +8,27 @@ import CellCanvas
 import Testing
 @testable import SwipeTUI
 
+extension PreviewProcess {
+    /// Starts a command line written as text (the tests' commands are all UTF-8).
+    func start(_ commandLine: String, key: Int) {
+        start(Array(commandLine.utf8), key: key)
+    }
+}
+
 /// `--preview`: placeholders, the runner's caps and supersedes, the controller's debounce.
 @Suite("Preview", .serialized)
 struct PreviewTests {
     @Test("placeholders: {} and fields shell-quoted, {n} the index, {-1} the last field, others left alone")
     func placeholders() {
         let item = PreviewItem(text: "a4c95b4 it's  done", index: 7)
-        #expect(PreviewTemplate("git show {1}").commandLine(for: item) == "git show 'a4c95b4'")
-        #expect(PreviewTemplate("echo {} {n}").commandLine(for: item) == "echo 'a4c95b4 it'\\''s  done' 7")
-        #expect(PreviewTemplate("echo {2} {-1} {9}").commandLine(for: item) == "echo 'it'\\''s' 'done' ''")
-        #expect(PreviewTemplate("awk '{print}' {x} {").commandLine(for: item) == "awk '{print}' {x} {")
+        func line(_ template: String) -> String {
+            String(decoding: PreviewTemplate(template).commandLine(for: item), as: UTF8.self)
+        }
+        #expect(line("git show {1}") == "git show 'a4c95b4'")
+        #expect(line("echo {} {n}") == "echo 'a4c95b4 it'\\''s  done' 7")
+        #expect(line("echo {2} {-1} {9}") == "echo 'it'\\''s' 'done' ''")
+        #expect(line("awk '{print}' {x} {") == "awk '{print}' {x} {")
+        #expect(line("echo {{}} {+1} {99999999999999999999} {-99999}") == "echo {'a4c95b4 it'\\''s  done'} {+1} {99999999999999999999} ''")
     }
 
     /// Waits for the runner's result, up to `timeout` seconds.
@@ -115,6 +126,14 @@ struct PreviewTests {
             }
         }
         return zombies
+    }
+
+    @Test("the command runs at nice 0, not at the raised priority of the thread that starts it")
+    func ordinaryPriority() throws {
+        let process = PreviewProcess()
+        process.start("cut -d' ' -f19 /proc/self/stat", key: 0)
+        let output = try #require(Self.result(of: process))
+        #expect(String(decoding: output.bytes, as: UTF8.self) == "0\n")
     }
 
     @Test("the command has no terminal: /dev/tty cannot be opened, and stdin is empty")

@@ -25,7 +25,7 @@ struct TabSourceTests {
     func directory() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+        let source = TabSource.make(source: try PathSource.load([PathBytes(root.path)], options: .init()), paths: [PathBytes(root.path)],
                                     pathOptions: .init())
         #expect(source.name == root.lastPathComponent + "/")
         #expect(Self.titles(source) == ["files", "alpha/", "beta/"])
@@ -35,8 +35,8 @@ struct TabSourceTests {
         #expect(source.totalRowCount == 6)
         let picked = source.tabs[1].rows.fields(at: 1)
         #expect(String(decoding: picked?.value ?? [], as: UTF8.self) == root.path + "/alpha/a2.txt")
-        let hidden = TabSource.make(source: try PathSource.load([root.path], options: .init(includeHidden: true)),
-                                    paths: [root.path], pathOptions: .init(includeHidden: true))
+        let hidden = TabSource.make(source: try PathSource.load([PathBytes(root.path)], options: .init(includeHidden: true)),
+                                    paths: [PathBytes(root.path)], pathOptions: .init(includeHidden: true))
         #expect(Self.rows(hidden.tabs[0]) == [".hidden", "readme", "top.txt"])
     }
 
@@ -44,7 +44,7 @@ struct TabSourceTests {
     func reloadDirectory() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+        let source = TabSource.make(source: try PathSource.load([PathBytes(root.path)], options: .init()), paths: [PathBytes(root.path)],
                                     pathOptions: .init())
         try "new".write(to: root.appendingPathComponent("alpha/a0.txt"), atomically: true, encoding: .utf8)
         let rows = try source.tabs[1].origin.reload()
@@ -58,7 +58,7 @@ struct TabSourceTests {
     func files() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let paths = [root.appendingPathComponent("top.txt").path, root.appendingPathComponent("alpha").path]
+        let paths = [PathBytes(root.appendingPathComponent("top.txt").path), PathBytes(root.appendingPathComponent("alpha").path)]
         let source = TabSource.make(source: try PathSource.load(paths, options: .init()), paths: paths, pathOptions: .init())
         #expect(source.name == "2 files")
         #expect(Self.titles(source) == ["top.txt", "alpha/"])
@@ -133,7 +133,7 @@ struct TabSourceTests {
         try handle.truncate(atOffset: 65 << 20)
         try handle.close()
         let missing = root.appendingPathComponent("gone.txt").path
-        let paths = [root.appendingPathComponent("top.txt").path, big.path, missing]
+        let paths = [PathBytes(root.appendingPathComponent("top.txt").path), PathBytes(big.path), PathBytes(missing)]
         let source = TabSource.make(source: try PathSource.load([paths[0]], options: .init()), paths: paths, pathOptions: .init())
         #expect(Self.titles(source) == ["top.txt", "big.log", "gone.txt"])
         #expect(Self.rows(source.tabs[0]) == ["one", "two"])
@@ -144,7 +144,7 @@ struct TabSourceTests {
         try "back".write(toFile: missing, atomically: true, encoding: .utf8)
         #expect(try source.tabs[2].origin.reload().text(at: 0) == "back")
         // One file over the cap alone is a tab with the error too, not a fallback to cards.
-        let single = TabSource.make(source: try PathSource.load([paths[0]], options: .init()), paths: [big.path],
+        let single = TabSource.make(source: try PathSource.load([paths[0]], options: .init()), paths: [PathBytes(big.path)],
                                     pathOptions: .init())
         #expect(Self.titles(single) == ["big.log"] && single.tabs[0].rows.isNotice)
     }
@@ -155,12 +155,12 @@ struct TabSourceTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let binary = root.appendingPathComponent("blob.bin")
         try Data([0, 1, 2, 0, 255] + Array(repeating: 0, count: 2995)).write(to: binary)
-        let paths = [binary.path, root.appendingPathComponent("top.txt").path]
+        let paths = [PathBytes(binary.path), PathBytes(root.appendingPathComponent("top.txt").path)]
         let source = TabSource.make(source: try PathSource.load([paths[1]], options: .init()), paths: paths, pathOptions: .init())
         let rows = source.tabs[0].rows
         #expect(rows.isNotice && Self.rows(source.tabs[0]) == ["(binary file, 3000 bytes)"])
         #expect(rows.fields(at: 0).map { String(decoding: $0.value, as: UTF8.self) } == binary.path)
-        let unreadable = TabSource.rows(of: .directory(path: root.appendingPathComponent("nowhere").path, filesOnly: false,
+        let unreadable = TabSource.rows(of: .directory(path: PathBytes(root.appendingPathComponent("nowhere").path), filesOnly: false,
                                                        includeHidden: false))
         #expect(unreadable.isNotice && unreadable.count == 1 && unreadable.fields(at: 0) == nil)
         #expect(!source.tabs[1].rows.isNotice)
@@ -177,7 +177,7 @@ struct TabSourceTests {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         for name in ["page10.md", "page9.md"] { try "x".write(to: root.appendingPathComponent("alpha/" + name), atomically: true, encoding: .utf8) }
-        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+        let source = TabSource.make(source: try PathSource.load([PathBytes(root.path)], options: .init()), paths: [PathBytes(root.path)],
                                     pathOptions: .init())
         #expect(Self.titles(source) == ["files", "alpha/", "beta/", "dir2/", "dir10/"])
         #expect(Self.rows(source.tabs[1]) == ["a1.txt", "a2.txt", "page9.md", "page10.md"])

@@ -248,7 +248,7 @@ struct TabsScreenTests {
     func reloadsFromDisk() throws {
         let root = try TabSourceTests.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+        let source = TabSource.make(source: try PathSource.load([PathBytes(root.path)], options: .init()), paths: [PathBytes(root.path)],
                                     pathOptions: .init())
         var screen = Self.screen(source)
         #expect(screen.perform(.reload, at: 0) == .handled)
@@ -264,7 +264,7 @@ struct TabsScreenTests {
     func reducedMotionRefresh() throws {
         let root = try TabSourceTests.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = TabSource.make(source: try PathSource.load([root.path], options: .init()), paths: [root.path],
+        let source = TabSource.make(source: try PathSource.load([PathBytes(root.path)], options: .init()), paths: [PathBytes(root.path)],
                                     pathOptions: .init())
         var screen = TabsScreen(source: source, theme: .standard(colorEnabled: true), animates: false)
         try "x".write(to: root.appendingPathComponent("made-meanwhile.txt"), atomically: true, encoding: .utf8)

@@ -10,7 +10,7 @@ struct ScreenContext {
     /// deck); nil for stdin, which cannot be read twice.
     var reload: (() throws(ContentError) -> CardSource)?
     /// The paths given on the command line (empty for stdin and the demo deck).
-    var paths: [String] = []
+    var paths: [PathBytes] = []
     /// How those paths were read.
     var pathOptions = PathSource.Options()
 }

@@ -58,7 +58,7 @@ public enum SwipeApp {
     public static func run(source: CardSource, feed: (any IncomingItems)? = nil, settings: Settings,
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
-                           paths: [String] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
+                           paths: [PathBytes] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
         PictureDisplay.current.withLock { display in
             display = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none)
         }
@@ -147,7 +147,7 @@ struct Session {
         if let preview {
             // A card shows its item's preview, once there is one, as its body.
             source.preview = { [unowned source] index in
-                preview.content(for: PreviewItem(text: String(decoding: source.base.fields(at: index).value, as: UTF8.self), index: index))
+                preview.content(for: PreviewItem(bytes: source.base.fields(at: index).value, index: index))
             }
         }
         self.options = options

@@ -15,14 +15,14 @@ public enum DemoDeck {
 
     /// The file standing in for the built-in deck, or nil.
     public static func locate() -> String? {
-        candidates().first(where: FileBytes.isReadableFile)
+        candidates().first { FileBytes.isReadableFile(PathBytes($0)) }
     }
 
     /// The demo deck's cards.
     public static func load() throws(ContentError) -> DeckSource {
         let text: String
         if let path = locate() {
-            text = String(decoding: try FileBytes.read(path), as: UTF8.self)
+            text = String(decoding: try FileBytes.read(PathBytes(path)), as: UTF8.self)
         } else {
             text = embeddedText
         }

@@ -13,8 +13,8 @@ import Synchronization
 /// it is done; previews are read only for the cards that are shown, and kept.
 public final class DirectorySource: CardSource, IncomingItems {
     private struct Entry: Sendable {
-        let name: String
-        let sortKey: [UInt8]
+        /// The name as `readdir` gave it: bytes, kept so for opening and printing.
+        let name: [UInt8]
         /// What `readdir` said; nil until a `stat` is needed (links), done when first shown.
         var isDirectory: Bool?
     }
@@ -24,7 +24,7 @@ public final class DirectorySource: CardSource, IncomingItems {
         let wake = WakePipe()
     }
 
-    private let base: String
+    private let base: PathBytes
     private var entries: [Entry] = []
     private var previews: [Int: Card] = [:]
     private let shared = Shared()
@@ -33,17 +33,17 @@ public final class DirectorySource: CardSource, IncomingItems {
     /// The entries of `path`; dotfiles only when `includeHidden`. A directory that cannot
     /// be opened fails now; its names are then read on a thread of their own, and nothing
     /// per entry until it is shown.
-    public init(path: String, includeHidden: Bool) throws(ContentError) {
-        base = path.hasSuffix("/") ? path : path + "/"
-        guard let probe = opendir(path) else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
+    public init(path: PathBytes, includeHidden: Bool) throws(ContentError) {
+        base = path
+        guard let probe = path.withCString({ opendir($0) }) else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
         closedir(probe)
         let shared = self.shared
         DispatchQueue.global(qos: .userInitiated).async {
             let result = Result { () throws(ContentError) -> [Entry] in
                 var entries = try FileBytes.typedEntries(of: path)
-                    .filter { includeHidden || !$0.name.hasPrefix(".") }
-                    .map { Entry(name: $0.name, sortKey: Array($0.name.utf8), isDirectory: $0.isDirectory) }
-                entries.sort { Self.precedes($0.sortKey, $1.sortKey) }
+                    .filter { includeHidden || !$0.isHidden }
+                    .map { Entry(name: $0.name, isDirectory: $0.isDirectory) }
+                entries.sort { Self.precedes($0.name, $1.name) }
                 return entries
             }
             shared.listed.withLock { $0 = result }
@@ -70,7 +70,10 @@ public final class DirectorySource: CardSource, IncomingItems {
         return true
     }
 
-    private func path(of entry: Entry) -> String { base + entry.name }
+    private func path(of entry: Entry) -> PathBytes { base.appending(entry.name) }
+
+    /// The entry's name as text, for showing and searching (bytes that are not UTF-8 as U+FFFD).
+    private static func text(of entry: Entry) -> String { String(decoding: entry.name, as: UTF8.self) }
 
     /// Byte order of two names (what `ls` does in the C locale), at memcmp speed.
     private static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
@@ -101,16 +104,18 @@ public final class DirectorySource: CardSource, IncomingItems {
         let entry = entries[index]
         if let card = previews[index] { return card }
         if previews.count > 256 { previews.removeAll() }
-        let card = FilePreview.card(title: Sanitizer.line(entry.name + (isDirectory(index) ? "/" : "")), path: path(of: entry))
+        let card = FilePreview.card(title: Sanitizer.line(Self.text(of: entry) + (isDirectory(index) ? "/" : "")), path: path(of: entry))
         previews[index] = card
         return card
     }
 
-    /// The entry's name as title, an empty body, and its full path as the value.
+    /// The entry's name as title, an empty body, and its full path as the value: the bytes
+    /// `readdir` gave, whatever they are.
     public func fields(at index: Int) -> ItemFields {
         let entry = entries[index]
         let path = path(of: entry)
-        return ItemFields(title: entry.name, body: "", value: Array(path.utf8),
-                          json: JSONText.item(index: index, title: entry.name, body: path))
+        let title = Self.text(of: entry)
+        return ItemFields(title: title, body: "", value: path.bytes,
+                          json: JSONText.item(index: index, title: title, body: path.description))
     }
 }

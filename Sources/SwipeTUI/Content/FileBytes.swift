@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Files and directories through plain system calls (no Foundation, so start-up stays fast).
+/// Files and directories through plain system calls (no Foundation, so start-up stays fast),
+/// named by their bytes (`PathBytes`): a name that is not UTF-8 is opened as it is.
 enum FileBytes {
     /// What a path names.
     enum Kind: Equatable {
@@ -15,9 +16,9 @@ enum FileBytes {
     }
 
     /// What `path` names, following symbolic links.
-    static func kind(of path: String) throws(ContentError) -> Kind {
+    static func kind(of path: PathBytes) throws(ContentError) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
+        guard path.withCString({ stat($0, &info) }) == 0 else { throw failure(path) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular(size: Int(info.st_size))
         case S_IFDIR: return .directory
@@ -31,9 +32,9 @@ enum FileBytes {
 
     /// The first `limit` bytes of a regular file (all of it when `limit` is nil, refusing
     /// files over `maximum`).
-    static func read(_ path: String, limit: Int? = nil, maximum: Int = 64 << 20) throws(ContentError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
+    static func read(_ path: PathBytes, limit: Int? = nil, maximum: Int = 64 << 20) throws(ContentError) -> [UInt8] {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard fd >= 0 else { throw failure(path) }
         defer { close(fd) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -41,7 +42,7 @@ enum FileBytes {
             let n = systemRead(fd, &chunk, min(chunk.count, limit.map { $0 - bytes.count } ?? chunk.count))
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ContentError("\(path): \(String(cString: strerror(errno)))")
+                throw failure(path)
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
@@ -51,34 +52,40 @@ enum FileBytes {
     }
 
     /// True when `path` names a readable regular file.
-    static func isReadableFile(_ path: String) -> Bool {
+    static func isReadableFile(_ path: PathBytes) -> Bool {
         (try? kind(of: path)).map { if case .regular = $0 { return true } else { return false } } == true
-            && access(path, R_OK) == 0
+            && path.withCString { access($0, R_OK) } == 0
     }
 
     /// The names in a directory (without `.` and `..`), unsorted.
-    static func entries(of path: String) throws(ContentError) -> [String] {
+    static func entries(of path: PathBytes) throws(ContentError) -> [[UInt8]] {
         try typedEntries(of: path).map(\.name)
     }
 
-    /// A directory entry: its name and, when the directory says (`d_type`), whether it is
-    /// a directory itself; nil when only a `stat` can tell (a link, some file systems).
+    /// A directory entry: its name as `readdir` gave it (bytes) and, when the directory says
+    /// (`d_type`), whether it is a directory itself; nil when only a `stat` can tell (a link,
+    /// some file systems).
     struct Entry {
-        let name: String
+        let name: [UInt8]
         let isDirectory: Bool?
+
+        /// Whether the name starts with a dot (hidden).
+        var isHidden: Bool { name.first == UInt8(ascii: ".") }
     }
 
     /// The entries of a directory (without `.` and `..`), unsorted, with what `readdir`
     /// knows of their kind: no `stat` for each.
-    static func typedEntries(of path: String) throws(ContentError) -> [Entry] {
-        guard let directory = opendir(path) else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
+    static func typedEntries(of path: PathBytes) throws(ContentError) -> [Entry] {
+        guard let directory = path.withCString({ opendir($0) }) else { throw failure(path) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { pointer in
+                    Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+                }
             }
-            guard name != "." && name != ".." else { continue }
+            guard name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
             let type = Int32(entry.pointee.d_type)
             let isDirectory: Bool? = type == Int32(DT_DIR) ? true : (type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) ? nil : false)
             entries.append(Entry(name: name, isDirectory: isDirectory))
@@ -86,9 +93,8 @@ enum FileBytes {
         return entries
     }
 
-    /// The last path component.
-    static func baseName(_ path: String) -> String {
-        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    /// `path: reason` for the error `errno` holds now, the path shown sanitised.
+    private static func failure(_ path: PathBytes) -> ContentError {
+        ContentError("\(path): \(String(cString: strerror(errno)))")
     }
 }

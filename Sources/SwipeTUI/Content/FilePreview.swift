@@ -10,7 +10,7 @@ enum FilePreview {
 
     /// A card for the file or directory at `path`, titled `title`: a picture file shows the
     /// picture (recognised by its first bytes), anything else its preview blocks.
-    static func card(title: String, path: String) -> Card {
+    static func card(title: String, path: PathBytes) -> Card {
         if case .regular? = try? FileBytes.kind(of: path), let head = try? FileBytes.read(path, limit: 16),
            PictureFormat(sniffing: head) != nil {
             return Card(title: title, blocks: [], picture: path)
@@ -18,11 +18,11 @@ enum FilePreview {
         return Card(title: title, blocks: blocks(for: path))
     }
 
-    static func blocks(for path: String) -> [TextBlock] {
+    static func blocks(for path: PathBytes) -> [TextBlock] {
         do {
             switch try FileBytes.kind(of: path) {
             case .directory:
-                let names = try FileBytes.entries(of: path).sorted()
+                let names = try FileBytes.entries(of: path).map { String(decoding: $0, as: UTF8.self) }.sorted()
                 if names.isEmpty { return [.paragraph("empty directory")] }
                 return names.prefix(previewLines).map { .verbatim(Sanitizer.line($0)) }
                     + (names.count > previewLines ? [.verbatim("… \(names.count - previewLines) more")] : [])

@@ -24,7 +24,7 @@ public struct Input {
     static let initialWait = 0.1
 
     /// Paths if there are any; else stdin if it is not a terminal; else the demo deck.
-    public static func open(paths: [String], stdinFormat: StdinFormat, pathOptions: PathSource.Options) throws(ContentError) -> Input {
+    public static func open(paths: [PathBytes], stdinFormat: StdinFormat, pathOptions: PathSource.Options) throws(ContentError) -> Input {
         // `-` names stdin, as it does for most tools.
         let paths = paths == ["-"] ? [] : paths
         if paths.contains("-") { throw ContentError("- (stdin) cannot be mixed with paths") }

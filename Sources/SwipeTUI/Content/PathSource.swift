@@ -23,7 +23,7 @@ public enum PathSource {
 
     /// The source for `paths`. Throws a one-line error for a path that is missing,
     /// unreadable, or neither a regular file nor a directory (a FIFO, `/dev/zero` …).
-    public static func load(_ paths: [String], options: Options) throws(ContentError) -> CardSource {
+    public static func load(_ paths: [PathBytes], options: Options) throws(ContentError) -> CardSource {
         for path in paths {
             if case .other(let kind) = try FileBytes.kind(of: path) {
                 throw ContentError("\(path): is \(kind), not a file or directory")
@@ -50,23 +50,22 @@ public enum PathSource {
             } else {
                 _ = try FileBytes.read(path, limit: 1) // likewise an unreadable file
             }
-            let name = FileBytes.baseName(path)
+            let name = String(decoding: path.lastComponent, as: UTF8.self)
             let card = FilePreview.card(title: Sanitizer.line(name), path: path)
-            items.append(DeckSource.Item(card: card, fields: ItemFields(title: name, body: path, value: Array(path.utf8), json: "")))
+            items.append(DeckSource.Item(card: card, fields: ItemFields(title: name, body: path.description, value: path.bytes, json: "")))
         }
         return DeckSource(items: items)
     }
 
-    static func isMarkdown(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+    static func isMarkdown(_ path: PathBytes) -> Bool {
+        path.hasSuffix(ignoringCase: ".md") || path.hasSuffix(ignoringCase: ".markdown")
     }
 
     /// How long opening a deck or a paragraphs file waits for its index pass: a small file
     /// is whole in the first frame, a large one shows what is ready and goes on growing.
     static let indexWait = 0.02
 
-    private static func indexed(_ path: String, kind: SectionSource.Kind) throws(ContentError) -> SectionSource {
+    private static func indexed(_ path: PathBytes, kind: SectionSource.Kind) throws(ContentError) -> SectionSource {
         let source = try SectionSource(path: path, kind: kind)
         try source.waitUntilIndexed(timeout: indexWait)
         return source

@@ -28,12 +28,13 @@ public final class SectionSource: CardSource, IncomingItems {
 
     /// Opens `path` (errors now: missing, unreadable, not a regular file) and starts the
     /// index pass.
-    public init(path: String, kind: Kind) throws(ContentError) {
+    public init(path: PathBytes, kind: Kind) throws(ContentError) {
         let file = try MappedFile.map(path: path)
         // A file that says it is empty may not be (`/proc`): read it instead.
         let region: ByteRegion = file.bytes.count > 0 ? file : try ReadBytes(path: path, limit: 64 << 20)
         self.kind = kind
-        directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let text = path.description
+        directory = text.contains("/") ? String(text[..<text.lastIndex(of: "/")!]) : "."
         headline = Self.headline(of: region.bytes, kind: kind)
         index = SectionIndex(load: { region }, splitter: Self.splitter(for: kind))
     }
@@ -84,15 +85,15 @@ public final class SectionSource: CardSource, IncomingItems {
     private func item(at position: Int) -> DeckSource.Item {
         if let item = parsed[position] { return item }
         parseCount += 1
-        let text = String(decoding: index.item(at: position), as: UTF8.self)
-        let lines = text.lines
+        let bytes = index.item(at: position)
         let item: DeckSource.Item
         switch kind {
         case .markdownDeck:
-            item = MarkdownDeck.card(from: lines, directory: directory) ?? DeckSource.Item(card: Card(title: "", blocks: []),
+            // A slide is read no further than `MarkdownDeck.slideByteLimit`.
+            item = MarkdownDeck.card(fromSlide: bytes, directory: directory) ?? DeckSource.Item(card: Card(title: "", blocks: []),
                                                                      fields: ItemFields(title: "", body: "", value: [], json: ""))
         case .paragraphs:
-            item = PathSource.paragraph(lines)
+            item = PathSource.paragraph(String(decoding: bytes, as: UTF8.self).lines)
         }
         if parsed.count >= Self.cacheLimit { parsed.removeAll(keepingCapacity: true) }
         parsed[position] = item

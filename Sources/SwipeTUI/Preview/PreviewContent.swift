@@ -7,5 +7,5 @@ struct PreviewContent: Sendable, Hashable {
     /// The lines, or the notes under a picture.
     var blocks: [TextBlock]
     /// The picture's key in `PictureLibrary` (as a card's `picture`), when the output is one.
-    var picture: String?
+    var picture: PathBytes?
 }

@@ -1,14 +1,20 @@
-/// The item a `--preview` command runs for: its text, for `{}` and the `{1}`… fields, and
+/// The item a `--preview` command runs for: its bytes, for `{}` and the `{1}`… fields, and
 /// its index in the input, for `{n}`.
 public struct PreviewItem: Sendable, Hashable {
-    /// The item's text (what Enter would print).
-    public var text: String
+    /// The item's bytes, as Enter would print them (a path as `readdir` gave it, a line as
+    /// it came in: not necessarily UTF-8).
+    public var bytes: [UInt8]
     /// Its index in the input, from 0.
     public var index: Int
 
-    /// An item with this text at this index.
-    public init(text: String, index: Int) {
-        self.text = text
+    /// An item of these bytes at this index.
+    public init(bytes: [UInt8], index: Int) {
+        self.bytes = bytes
         self.index = index
+    }
+
+    /// An item of this text at this index.
+    public init(text: String, index: Int) {
+        self.init(bytes: Array(text.utf8), index: index)
     }
 }

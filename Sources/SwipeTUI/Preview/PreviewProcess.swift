@@ -5,13 +5,15 @@ import Darwin
 #endif
 import Dispatch
 import Synchronization
+import TerminalBackend
 
 /// Runs `--preview` commands one at a time, off the frame loop: `/bin/sh -c LINE` in a
 /// session of its own (no controlling terminal, so it cannot reach the tty; its whole
 /// process group can be killed), stdin from /dev/null, stdout and stderr into one pipe read
 /// on a background thread. Output is capped in size and the run in time. Starting a run
 /// kills the one before and drops its output: `takeResult` only ever returns the output
-/// of the latest run. No child is left unreaped.
+/// of the latest run. No child is left unreaped, and none outlives us: each run's group is
+/// held in `ChildGroups`, which a terminating or crashing signal kills.
 final class PreviewProcess: Sendable {
     /// What a finished run gave.
     struct Output: Sendable, Equatable {
@@ -56,8 +58,9 @@ final class PreviewProcess: Sendable {
     /// Whether a run is in flight.
     var isRunning: Bool { state.withLock { $0.isRunning } }
 
-    /// Starts `commandLine` for `key`, stopping the run before (its output never comes).
-    func start(_ commandLine: String, key: Int) {
+    /// Starts `commandLine` (bytes for `sh -c`) for `key`, stopping the run before (its
+    /// output never comes).
+    func start(_ commandLine: [UInt8], key: Int) {
         let generation = state.withLock { state -> Int in
             state.generation += 1
             if let group = state.runningGroup { kill(-group, SIGKILL) }
@@ -98,7 +101,11 @@ final class PreviewProcess: Sendable {
 
     // MARK: One run, on a background thread
 
-    private func run(_ commandLine: String, key: Int, generation: Int) -> Output {
+    private func run(_ commandLine: [UInt8], key: Int, generation: Int) -> Output {
+        // A NUL would end the argument there, cutting the command line short.
+        guard !commandLine.contains(0) else {
+            return Output(key: key, bytes: Array("not run: the item holds a NUL byte".utf8), status: 127)
+        }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return Output(key: key, bytes: Array("cannot make a pipe".utf8), status: 127) }
         let (readEnd, writeEnd) = (ends[0], ends[1])
@@ -112,6 +119,7 @@ final class PreviewProcess: Sendable {
             return Output(key: key, bytes: Array("cannot run /bin/sh".utf8), status: 127)
         }
         close(writeEnd)
+        ChildGroups.adopt(child)
         let registered = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
             state.runningGroup = child
@@ -163,12 +171,14 @@ final class PreviewProcess: Sendable {
             }
             if !exited && Self.now() >= deadline { output.timedOut = true }
         }
-        // Forgotten as running before it is reaped, so a later kill never meets a reused pid.
+        // Stops what is left of the group (a cap, a supersede, a child that outlived the
+        // shell), then forgets it as running before it is reaped, so no later kill (ours or
+        // a signal handler's) ever meets a reused pid.
+        kill(-child, SIGKILL)
         state.withLock { state in
             if state.generation == generation { state.runningGroup = nil }
         }
-        // Stops what is left of the group (a cap, a supersede, a child that outlived the shell).
-        kill(-child, SIGKILL)
+        ChildGroups.release(child)
         if !exited {
             while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         }
@@ -181,8 +191,9 @@ final class PreviewProcess: Sendable {
     }
 
     /// `/bin/sh -c commandLine` in a new session, stdin /dev/null, stdout and stderr to
-    /// `output`, default signal handling; its pid (also its process group), or nil.
-    private func spawn(_ commandLine: String, output: Int32) -> pid_t? {
+    /// `output`, default signal handling, at the ordinary priority (nice 0, whatever ours
+    /// is); its pid (also its process group), or nil.
+    private func spawn(_ commandLine: [UInt8], output: Int32) -> pid_t? {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -201,12 +212,35 @@ final class PreviewProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, output, 2)
         posix_spawn_file_actions_addclose(&actions, output)
-        let words: [String] = ["/bin/sh", "-c", commandLine]
-        let arguments = words.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
+        let words: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), commandLine]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map(Self.cString) + [nil]
+        defer { arguments.forEach { $0?.deallocate() } }
         var child: pid_t = 0
-        guard posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, environ) == 0 else { return nil }
-        return child
+        let spawned = Self.atOrdinaryPriority {
+            posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, environ) == 0
+        }
+        return spawned ? child : nil
+    }
+
+    /// Runs `body` with this thread at nice 0 when it runs above it (a dispatch thread of
+    /// raised quality of service is at -2 on Linux, where nice is per thread, and a child
+    /// inherits it), then puts the thread's nice back. A thread below it (we run under
+    /// `nice`) is left so: children stay as polite as we are.
+    private static func atOrdinaryPriority<Result>(_ body: () -> Result) -> Result {
+        errno = 0
+        let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        guard errno == 0, current < 0 else { return body() }
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 0)
+        defer { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, current) }
+        return body()
+    }
+
+    /// `word` and a NUL in memory of its own (the caller deallocates it).
+    private static func cString(_ word: [UInt8]) -> UnsafeMutablePointer<CChar> {
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
+        for (offset, byte) in word.enumerated() { copy[offset] = CChar(bitPattern: byte) }
+        copy[word.count] = 0
+        return copy
     }
 
     private static func now() -> Double {

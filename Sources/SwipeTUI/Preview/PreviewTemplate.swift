@@ -2,10 +2,13 @@
 ///
 /// - `{}`: the item, shell-quoted;
 /// - `{n}`: the item's index in the input, from 0;
-/// - `{1}`, `{2}`, …: the item's whitespace-separated fields, from 1, each shell-quoted
-///   (`''` when the item has fewer); `{-1}` is the last field, `{-2}` the one before.
+/// - `{1}`, `{2}`, …: the item's fields (separated by spaces and tabs), from 1, each
+///   shell-quoted (`''` when the item has fewer); `{-1}` is the last field, `{-2}` the one
+///   before.
 ///
-/// Anything else in braces is left as it is. The result runs through `sh -c`.
+/// Anything else in braces is left as it is. The result runs through `sh -c`. The item is
+/// substituted as bytes and quoted byte by byte (`ShellWord`), so whatever it holds it is
+/// one inert word: never put quotes around a placeholder yourself.
 public struct PreviewTemplate: Sendable, Equatable {
     /// The command line as given.
     public let text: String
@@ -15,42 +18,36 @@ public struct PreviewTemplate: Sendable, Equatable {
         self.text = text
     }
 
-    /// The command line for `item`.
-    public func commandLine(for item: PreviewItem) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else {
-                result += rest[open...]
-                return result
+    /// The command line for `item`, as the bytes `sh -c` gets.
+    public func commandLine(for item: PreviewItem) -> [UInt8] {
+        let template = Array(text.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var result: [UInt8] = []
+        var position = 0
+        while position < template.count {
+            guard template[position] == open,
+                  let end = template[(position + 1)...].firstIndex(of: close),
+                  let replacement = replacement(for: template[(position + 1)..<end], item: item) else {
+                result.append(template[position])
+                position += 1
+                continue
             }
-            let name = rest[rest.index(after: open)..<close]
-            if let replacement = replacement(for: name, item: item) {
-                result += replacement
-            } else {
-                result += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
+            result += replacement
+            position = end + 1
         }
-        return result + rest
+        return result
     }
 
-    private func replacement(for name: Substring, item: PreviewItem) -> String? {
-        if name.isEmpty { return Self.quoted(item.text) }
-        if name == "n" { return String(item.index) }
-        guard let number = Int(name), number != 0 else { return nil }
-        let fields = item.text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    /// What `{name}` stands for, or nil when it is not a placeholder (left as written).
+    private func replacement(for name: ArraySlice<UInt8>, item: PreviewItem) -> [UInt8]? {
+        if name.isEmpty { return ShellWord.quoted(item.bytes) }
+        if name.elementsEqual("n".utf8) { return Array(String(item.index).utf8) }
+        // A field number: an optional minus and at most nine digits (no overflow, no `+1`).
+        let digits = name.first == UInt8(ascii: "-") ? name.dropFirst() : name
+        guard (1...9).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }),
+              let number = Int(String(decoding: name, as: UTF8.self)), number != 0 else { return nil }
+        let fields = item.bytes.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         let position = number > 0 ? number - 1 : fields.count + number
-        return Self.quoted(fields.indices.contains(position) ? String(fields[position]) : "")
-    }
-
-    /// `text` as one shell word: in single quotes, each `'` written `'\''`.
-    public static func quoted(_ text: String) -> String {
-        var result = "'"
-        for character in text {
-            if character == "'" { result += "'\\''" } else { result.append(character) }
-        }
-        return result + "'"
+        return ShellWord.quoted(fields.indices.contains(position) ? Array(fields[position]) : [])
     }
 }

@@ -88,7 +88,7 @@ extension ModeScreen {
         let position = focusedPosition
         guard position >= 0, position < source.count else { return nil }
         let index = source.sourceIndex(at: position)
-        return PreviewItem(text: String(decoding: source.base.fields(at: index).value, as: UTF8.self), index: index)
+        return PreviewItem(bytes: source.base.fields(at: index).value, index: index)
     }
 
     /// Views drawn by their drawing keys see the change by themselves.

@@ -40,6 +40,10 @@ public protocol ItemView {
     /// use for it; true when the view used it (the component then draws again). (Today
     /// `CarouselView` passes its current item the keys its key map does not bind.)
     mutating func handle(_ event: InputEvent) -> Bool
+    /// True while what the view shows at `width` columns is still being laid out, a step
+    /// each time it is drawn (a card's body of thousands of lines): a component showing it
+    /// keeps drawing until it is false (`PageScrollView`'s open page). False by default.
+    func isLayingOut(width: Int) -> Bool
 }
 
 extension ItemView {
@@ -49,6 +53,7 @@ extension ItemView {
         contentRows(width: size.columns).map { max($0 - size.rows, 0) } ?? 0
     }
     public mutating func handle(_ event: InputEvent) -> Bool { false }
+    public func isLayingOut(width: Int) -> Bool { false }
 }
 
 /// How an item is to be drawn this time.
@@ -98,7 +103,8 @@ extension Card: ItemView {
     /// the title), with the lines shown in the bottom border when it does not fit.
     public func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
         if context.isOpen {
-            let body = DeckPageBody(card: self, width: DeckPageBody.content(of: region).width)
+            let body = DeckPageBody(card: self, width: DeckPageBody.content(of: region).width,
+                                    through: context.scrollRow + DeckPageBody.content(of: region).height)
             body.draw(in: region, top: context.scrollRow, style: context.style, on: &buffer, clip: region)
             if let picture {
                 // Under the text still in view.
@@ -115,7 +121,7 @@ extension Card: ItemView {
 
     /// The picture under the title and any text, or a line saying it is on its way or why
     /// it cannot show.
-    private func drawPicture(_ path: String, below region: Rect, context: ItemContext, on buffer: inout CellBuffer) {
+    private func drawPicture(_ path: PathBytes, below region: Rect, context: ItemContext, on buffer: inout CellBuffer) {
         let content = region.insetBy(dx: 2, dy: 1)
         let text = blocks.isEmpty ? 0 : cardView(context: context).bodyLines(width: max(content.width, 1), limit: content.height).lines.count + 1
         PictureRasterizer.drawPicture(at: path, in: Rect(x: content.x, y: content.y + 2 + text, width: content.width,
@@ -124,7 +130,7 @@ extension Card: ItemView {
 
     /// The card as drawn closed in `context`: scrolled, and saying which lines show when focused.
     private func cardView(context: ItemContext) -> CardView {
-        CardView(title: title, blocks: blocks, style: context.style, titleMarks: titleMarks, subtitle: subtitle,
+        CardView(title: title, body: body, style: context.style, titleMarks: titleMarks, subtitle: subtitle,
                  scrollRow: context.scrollRow, showsPosition: context.isFocused)
     }
 
@@ -133,12 +139,12 @@ extension Card: ItemView {
     public func scrollLimit(in size: Size, context: ItemContext) -> Int {
         if context.isOpen {
             let region = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
-            return DeckPageBody(card: self, width: DeckPageBody.content(of: region).width)
+            return DeckPageBody(card: self, width: DeckPageBody.content(of: region).width, through: 0)
                 .maxTop(rows: DeckPageBody.content(of: region).height)
         }
         let rows = CardView.bodyRows(cardHeight: size.rows)
         guard rows > 0 else { return 0 }
-        return max(cardView(context: context).bodyRowCount(cardWidth: size.columns) - rows, 0)
+        return max(cardView(context: context).bodyRowsLaidOut(cardWidth: size.columns) - rows, 0)
     }
 
     /// The card itself; with a picture, also where its decode stands and how pictures are
@@ -150,8 +156,18 @@ extension Card: ItemView {
     }
 
     /// The body's lines at `width` columns and the two rows of the frame (open pages
-    /// scroll through them).
+    /// scroll through them); a long body's as far as laid out, a step more each time.
     public func contentRows(width: Int) -> Int? {
-        DeckPageBody(card: self, width: DeckPageBody.content(of: Rect(x: 0, y: 0, width: width, height: 3)).width).lines.count + 2
+        DeckPageBody(card: self, width: Self.pageContentWidth(width), through: 0).lines.count + 2
+    }
+
+    /// True while an open page `width` columns wide still lays out its body.
+    public func isLayingOut(width: Int) -> Bool {
+        body.isLayingOut(width: max(Self.pageContentWidth(width), 1))
+    }
+
+    /// The columns of text on an open page `width` columns wide.
+    private static func pageContentWidth(_ width: Int) -> Int {
+        DeckPageBody.content(of: Rect(x: 0, y: 0, width: width, height: 3)).width
     }
 }

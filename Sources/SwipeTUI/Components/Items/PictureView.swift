@@ -10,7 +10,7 @@ import TerminalBackend
 ///
 /// ```swift
 /// func carousel(_ carousel: CarouselView, viewForItemAt index: Int, reusing view: (any ItemView)?) -> any ItemView {
-///     PictureView(file: photos[index], title: names[index])
+///     PictureView(file: PathBytes(photos[index]), title: names[index])
 /// }
 /// ```
 public struct PictureView: ItemView, Hashable {
@@ -19,13 +19,14 @@ public struct PictureView: ItemView, Hashable {
     private let source: Source
 
     private enum Source: Hashable {
-        case file(String)
+        case file(PathBytes)
         case pixels(Picture)
     }
 
     /// The picture in the file at `path` (read and decoded when first drawn; until then,
     /// and if it cannot be shown, a line says so), titled `title` (sanitised when drawn).
-    public init(file path: String, title: String = "") {
+    /// A path is bytes (`PathBytes("photo.png")`, or a name as `readdir` gave it).
+    public init(file path: PathBytes, title: String = "") {
         self.title = title
         source = .file(path)
     }
@@ -41,7 +42,7 @@ public struct PictureView: ItemView, Hashable {
     /// A picture of `width × height` pixels from `rgb` (three bytes a pixel, row by row);
     /// nil when the bytes do not match the size.
     public init?(rgb: [UInt8], width: Int, height: Int, title: String = "") {
-        guard width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
+        guard width > 0, height > 0, PictureSize(width: width, height: height).rgbByteCount == rgb.count else { return nil }
         self.title = title
         source = .pixels(Picture(width: width, height: height, pixels: rgb))
     }

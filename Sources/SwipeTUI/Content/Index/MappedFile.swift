@@ -30,8 +30,8 @@ final class MappedFile: @unchecked Sendable {
     }
 
     /// Maps the file at `path`, or throws the one-line reason it cannot be.
-    static func map(path: String) throws(ContentError) -> MappedFile {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    static func map(path: PathBytes) throws(ContentError) -> MappedFile {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         guard let mapped = MappedFile(descriptor: fd) else { throw ContentError("\(path): cannot be read in place") }

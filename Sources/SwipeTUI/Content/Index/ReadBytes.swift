@@ -37,11 +37,11 @@ final class ReadBytes: ByteRegion, @unchecked Sendable {
     }
 
     /// Reads the file at `path` to its end, up to `limit` bytes.
-    convenience init(path: String, limit: Int) throws(ContentError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    convenience init(path: PathBytes, limit: Int) throws(ContentError) {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        try self.init(descriptor: fd, name: path, limit: limit)
+        try self.init(descriptor: fd, name: path.description, limit: limit)
     }
 
     deinit { free(storage) }

@@ -32,18 +32,18 @@ final class PictureLibrary: Sendable {
     static let maximumFileBytes = 64 << 20
 
     private struct Store {
-        var states: [String: State] = [:]
-        var recency: [String] = []
+        var states: [PathBytes: State] = [:]
+        var recency: [PathBytes] = []
         var bytes = 0
         /// Paths waiting, oldest first.
-        var queued: [String] = []
+        var queued: [PathBytes] = []
         /// A worker is draining the queue.
         var isDecoding = false
         var generation = 0
         /// The longer side pictures are kept at.
         var keptSide = PictureDecoder.symbolSide
         /// Pictures given as bytes (a preview's output), by key, oldest first.
-        var given: [(key: String, bytes: [UInt8])] = []
+        var given: [(key: PathBytes, bytes: [UInt8])] = []
         var givenCount = 0
     }
 
@@ -72,10 +72,10 @@ final class PictureLibrary: Sendable {
 
     /// Takes a picture's `bytes` (a preview's output) and returns the key to ask for it by,
     /// as a card's `picture`: never a path (it starts with a NUL).
-    func add(_ bytes: [UInt8]) -> String {
+    func add(_ bytes: [UInt8]) -> PathBytes {
         store.withLock { store in
             store.givenCount += 1
-            let key = "\u{0}given-\(store.givenCount)"
+            let key = PathBytes(bytes: [0] + Array("given-\(store.givenCount)".utf8))
             store.given.append((key, bytes))
             if store.given.count > Self.givenLimit { store.given.removeFirst(store.given.count - Self.givenLimit) }
             return key
@@ -84,8 +84,8 @@ final class PictureLibrary: Sendable {
 
     /// Whether the picture at `key` can still be shown without being given again: decoded,
     /// or its bytes (if it was given) still kept.
-    func holds(_ key: String) -> Bool {
-        store.withLock { store in store.states[key] != nil || store.given.contains { $0.key == key } || !key.hasPrefix("\u{0}") }
+    func holds(_ key: PathBytes) -> Bool {
+        store.withLock { store in store.states[key] != nil || store.given.contains { $0.key == key } || key.bytes.first != 0 }
     }
 
     /// Moves on each time a decode ends.
@@ -98,7 +98,7 @@ final class PictureLibrary: Sendable {
     static let pendingLimit = 16
 
     /// The picture at `path`, or `.loading` while its decode (queued now if needed) runs.
-    func state(of path: String) -> State {
+    func state(of path: PathBytes) -> State {
         let (state, startWorker) = store.withLock { store -> (State, Bool) in
             if let state = store.states[path] {
                 store.recency.removeAll { $0 == path }
@@ -118,7 +118,7 @@ final class PictureLibrary: Sendable {
 
     /// Decodes the latest request until none is left.
     private func drain() {
-        while let path = store.withLock({ store -> String? in
+        while let path = store.withLock({ store -> PathBytes? in
             guard let path = store.queued.popLast() else {
                 store.isDecoding = false
                 return nil
@@ -130,9 +130,9 @@ final class PictureLibrary: Sendable {
     }
 
     /// The state as it is, without queueing anything.
-    func peek(_ path: String) -> State? { store.withLock { $0.states[path] } }
+    func peek(_ path: PathBytes) -> State? { store.withLock { $0.states[path] } }
 
-    private func decode(_ path: String) {
+    private func decode(_ path: PathBytes) {
         let state: State
         let side = store.withLock { $0.keptSide }
         let given = store.withLock { store in store.given.first { $0.key == path }?.bytes }

@@ -4,7 +4,7 @@ extension PictureRasterizer {
     /// The picture at `path` (a file, or a key given to the library) in `area`, decoded
     /// by the shared library: the picture when it is in, else a line saying it is on its
     /// way or why it cannot show (or that pictures are off).
-    static func drawPicture(at path: String, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
+    static func drawPicture(at path: PathBytes, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
         guard area.width > 0, area.height > 0 else { return }
         let display = PictureDisplay.current.withLock { $0 }
         guard display.showsPictures else {
@@ -26,7 +26,7 @@ extension PictureRasterizer {
     /// What a view showing the picture at `path` must add to its drawing key: where the
     /// decode stands and how pictures are drawn (a view drawn while loading is drawn again
     /// once the picture is in, and again in pixels once the terminal turns out to show them).
-    static func drawingKey(forPictureAt path: String) -> AnyHashable {
+    static func drawingKey(forPictureAt path: PathBytes) -> AnyHashable {
         [AnyHashable(PictureLibrary.shared.peek(path)?.kind ?? 0), AnyHashable(PictureDisplay.current.withLock { $0 })]
     }
 }

@@ -2,9 +2,9 @@
 public enum TabOrigin: Sendable, Equatable {
     /// The entries of a directory; `filesOnly` keeps regular files (and other non-directories)
     /// only, for the tab of a directory's top-level files.
-    case directory(path: String, filesOnly: Bool, includeHidden: Bool)
+    case directory(path: PathBytes, filesOnly: Bool, includeHidden: Bool)
     /// The lines of a file.
-    case file(path: String)
+    case file(path: PathBytes)
     /// Nothing to read again (stdin, a parsed document, a card); `reason` says so.
     case fixed(reason: String)
 
@@ -23,19 +23,20 @@ public enum TabOrigin: Sendable, Equatable {
 
     /// The entries of `path`, in natural order (`file2` before `file10`, see `NaturalOrder`);
     /// dotfiles only with `includeHidden`. Every list and tab of the tabs mode comes from here.
-    static func entries(of path: String, filesOnly: Bool, includeHidden: Bool) throws(ContentError) -> [TabRows.Entry] {
-        let base = path.hasSuffix("/") ? path : path + "/"
-        return try FileBytes.entries(of: path)
-            .filter { includeHidden || !$0.hasPrefix(".") }
-            .sorted(by: NaturalOrder.precedes)
-            .map { name in
-                TabRows.Entry(name: name, path: base + name, isDirectory: (try? FileBytes.kind(of: base + name)) == .directory)
+    static func entries(of path: PathBytes, filesOnly: Bool, includeHidden: Bool) throws(ContentError) -> [TabRows.Entry] {
+        try FileBytes.typedEntries(of: path)
+            .filter { includeHidden || !$0.isHidden }
+            .map { entry in
+                let entryPath = path.appending(entry.name)
+                return TabRows.Entry(name: String(decoding: entry.name, as: UTF8.self), path: entryPath,
+                                     isDirectory: (try? FileBytes.kind(of: entryPath)) == .directory)
             }
+            .sorted { NaturalOrder.precedes($0.name, $1.name) }
             .filter { !filesOnly || !$0.isDirectory }
     }
 
     /// A file's lines; a binary file is a notice saying so (picking it prints the path).
-    static func lines(of path: String) throws(ContentError) -> TabRows {
+    static func lines(of path: PathBytes) throws(ContentError) -> TabRows {
         let bytes = try FileBytes.read(path)
         if FilePreview.isBinary(bytes) { return .notice("(binary file, \(bytes.count) bytes)", path: path) }
         return .lines(TextLines(bytes: bytes))

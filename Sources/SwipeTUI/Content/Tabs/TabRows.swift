@@ -5,15 +5,15 @@ import CellCanvas
 public enum TabRows {
     /// A directory entry: its name, full path and whether it is a directory.
     public struct Entry: Sendable, Equatable {
-        /// The entry's name in its directory.
+        /// The entry's name in its directory, as text (bytes that are not UTF-8 as U+FFFD).
         public var name: String
-        /// The directory's path joined with the name.
-        public var path: String
+        /// The directory's path joined with the name, as the file system has it.
+        public var path: PathBytes
         /// Whether it is a directory (listed with a `/`).
         public var isDirectory: Bool
 
         /// An entry called `name` at `path`.
-        public init(name: String, path: String, isDirectory: Bool) {
+        public init(name: String, path: PathBytes, isDirectory: Bool) {
             self.name = name
             self.path = path
             self.isDirectory = isDirectory
@@ -47,7 +47,7 @@ public enum TabRows {
     /// One row standing in for rows that could not be listed: why (a read error, or
     /// `(binary file, N bytes)`). It is not data: picking it prints `path` when there is
     /// one (a binary file's), and nothing otherwise.
-    case notice(String, path: String?)
+    case notice(String, path: PathBytes?)
 
     /// Whether the rows are a notice rather than data (drawn dimmed).
     public var isNotice: Bool {
@@ -99,8 +99,8 @@ public enum TabRows {
                               json: JSONText.item(index: index, title: text, body: ""))
         case .entries(let entries):
             let entry = entries[index]
-            return ItemFields(title: entry.name, body: entry.path, value: Array(entry.path.utf8),
-                              json: JSONText.item(index: index, title: entry.name, body: entry.path))
+            return ItemFields(title: entry.name, body: entry.path.description, value: entry.path.bytes,
+                              json: JSONText.item(index: index, title: entry.name, body: entry.path.description))
         case .elements(let elements):
             let element = elements[index]
             return ItemFields(title: element.label, body: element.value.pretty(), value: Array(element.value.compact.utf8),
@@ -112,9 +112,9 @@ public enum TabRows {
             return source.fields(at: index)
         case .notice(_, let path):
             guard let path else { return nil }
-            let name = FileBytes.baseName(path)
-            return ItemFields(title: name, body: path, value: Array(path.utf8),
-                              json: JSONText.item(index: index, title: name, body: path))
+            let name = String(decoding: path.lastComponent, as: UTF8.self)
+            return ItemFields(title: name, body: path.description, value: path.bytes,
+                              json: JSONText.item(index: index, title: name, body: path.description))
         }
     }
 

@@ -25,7 +25,7 @@ public struct TabSource {
     /// grows as they stream in); anything else (the demo deck, a markdown deck) a tab per
     /// card, its rows the card's blocks (see `rows(of:)`). A path that cannot be read is a tab whose one
     /// row says why (a notice, not pickable); the others are listed as usual.
-    static func make(source: CardSource, paths: [String], pathOptions: PathSource.Options) -> TabSource {
+    static func make(source: CardSource, paths: [PathBytes], pathOptions: PathSource.Options) -> TabSource {
         if let tabs = pathTabs(paths, options: pathOptions) { return tabs }
         if let json = source as? JSONSource {
             if let document = json.document { return TabSource(name: "JSON", tabs: jsonTabs(document)) }
@@ -37,7 +37,7 @@ public struct TabSource {
             return TabSource(name: "stdin", tabs: [Tab(title: "lines", rows: .items(source),
                                                        origin: .fixed(reason: "stdin cannot be read again"))])
         }
-        let name = paths.first.map(FileBytes.baseName) ?? "demo deck"
+        let name = paths.first.map(Self.name(of:)) ?? "demo deck"
         // A tab per card needs every card: a deck still being indexed is waited for.
         if let sections = source as? SectionSource { try? sections.waitUntilIndexed(timeout: 60) }
         let tabs = (0..<source.count).map { index in
@@ -50,7 +50,7 @@ public struct TabSource {
     /// Tabs from paths, or nil when the paths are better shown as cards (none, or a single
     /// markdown deck). A path that cannot be read (missing, unreadable, over the size cap)
     /// still has its tab, listing the error as a notice; a refresh tries it again.
-    static func pathTabs(_ paths: [String], options: PathSource.Options) -> TabSource? {
+    static func pathTabs(_ paths: [PathBytes], options: PathSource.Options) -> TabSource? {
         guard !paths.isEmpty else { return nil }
         let kinds = paths.map { path in Result { () throws(ContentError) in try FileBytes.kind(of: path) } }
         if paths.count == 1 {
@@ -60,7 +60,7 @@ public struct TabSource {
             if kinds[0] != .success(.directory) && PathSource.isMarkdown(paths[0]) { return nil }
         }
         let tabs = zip(paths, kinds).map { path, kind in
-            let name = FileBytes.baseName(path)
+            let name = Self.name(of: path)
             let origin = kind == .success(.directory)
                 ? TabOrigin.directory(path: path, filesOnly: false, includeHidden: options.includeHidden)
                 : TabOrigin.file(path: path)
@@ -68,7 +68,7 @@ public struct TabSource {
             if case .failure(let error) = kind { return Tab(title: title, rows: .notice(error.description, path: nil), origin: origin) }
             return Tab(title: title, rows: rows(of: origin), origin: origin)
         }
-        return TabSource(name: paths.count == 1 ? FileBytes.baseName(paths[0]) : "\(paths.count) files", tabs: tabs)
+        return TabSource(name: paths.count == 1 ? Self.name(of: paths[0]) : "\(paths.count) files", tabs: tabs)
     }
 
     /// A card's rows: a row per block as the card shows it (a bullet with `•`), without
@@ -95,7 +95,7 @@ public struct TabSource {
     /// A directory: a first tab `files` with its top-level files (left out when there are
     /// none but there are subdirectories), then a tab per subdirectory listing its entries.
     /// An unreadable subdirectory is a tab whose one row (a notice) says why.
-    static func directoryTabs(_ path: String, includeHidden: Bool) throws(ContentError) -> TabSource {
+    static func directoryTabs(_ path: PathBytes, includeHidden: Bool) throws(ContentError) -> TabSource {
         let entries = try TabOrigin.entries(of: path, filesOnly: false, includeHidden: includeHidden)
         let filesOrigin = TabOrigin.directory(path: path, filesOnly: true, includeHidden: includeHidden)
         let files = entries.filter { !$0.isDirectory }
@@ -108,8 +108,11 @@ public struct TabSource {
             let origin = TabOrigin.directory(path: directory.path, filesOnly: false, includeHidden: includeHidden)
             tabs.append(Tab(title: directory.name + "/", rows: rows(of: origin), origin: origin))
         }
-        return TabSource(name: FileBytes.baseName(path) + "/", tabs: tabs)
+        return TabSource(name: Self.name(of: path) + "/", tabs: tabs)
     }
+
+    /// A path's last component as a tab or source name (text; sanitised where drawn).
+    static func name(of path: PathBytes) -> String { String(decoding: path.lastComponent, as: UTF8.self) }
 
     /// Most tabs a top-level JSON array is split into; a longer array is one tab.
     static let maximumArrayTabs = 50

@@ -107,7 +107,7 @@ struct TabsScreen: ModeScreen {
         guard self.source.tabs.indices.contains(page), row >= 0, let fields = self.source.tabs[page].rows.fields(at: row) else {
             return nil
         }
-        return PreviewItem(text: String(decoding: fields.value, as: UTF8.self), index: row)
+        return PreviewItem(bytes: fields.value, index: row)
     }
 
     mutating func showPreview(_ content: PreviewContent?) {

@@ -1,0 +1,89 @@
+import Foundation
+import Glibc
+@testable import SwipeTUI
+import TerminalHarness
+import Testing
+
+/// `{}` and its kin are one inert word for `sh`, whatever bytes the item holds: quoting is
+/// per byte, so no character that swallows a quote (a combining mark, a joiner, a
+/// variation selector, a tag character after it; a prepended concatenation mark before it)
+/// hides it from the shell.
+@Suite("Shell words", .serialized)
+struct ShellWordTests {
+    /// A quote glued to a following mark or joiner, or to a preceding Prepend character:
+    /// each was one `Character` that is not `'`, and escaped the old quoting.
+    static let gluedQuotes: [[UInt8]] = [
+        "x'\u{301};touch PWNED;#", "x'\u{903};touch PWNED;#", "x'\u{200D};touch PWNED;#",
+        "x'\u{FE0F};touch PWNED;#", "x'\u{E0061};touch PWNED;#", "x\u{600}';touch PWNED;#",
+    ].map { Array($0.utf8) } + [Array("x'".utf8) + [0xFF, 0xFE] + Array(";touch PWNED;#".utf8)]
+
+    /// Runs `commandLine` through the preview runner (`sh -c`) in `directory` and returns
+    /// what it printed, or nil if it did not finish.
+    static func output(of commandLine: [UInt8], in directory: String) -> [UInt8]? {
+        let process = PreviewProcess()
+        process.start(Array("cd '\(directory)' || exit 9; ".utf8) + commandLine, key: 0)
+        guard let output = PreviewTests.result(of: process, timeout: 5), output.status == 0 else { return nil }
+        return output.bytes
+    }
+
+    static func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test("a quote glued to a combining mark, ZWJ, VS16, a tag or after a Prepend character runs nothing")
+    func gluedQuotesStayInert() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for item in Self.gluedQuotes {
+            let line = PreviewTemplate("printf %s {}").commandLine(for: PreviewItem(bytes: item, index: 0))
+            #expect(Self.output(of: line, in: directory) == item, "\(item)")
+            let fields = PreviewTemplate("printf '%s|' {1} {-1}").commandLine(for: PreviewItem(bytes: item, index: 0))
+            let words = item.split(separator: UInt8(ascii: " "))
+            #expect(Self.output(of: fields, in: directory) == Array(words[0]) + [0x7C] + Array(words[words.count - 1]) + [0x7C])
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"), "no item ran a command")
+    }
+
+    /// Bytes that matter to a shell or to Unicode segmentation, drawn more often than the rest.
+    static let hostilePieces: [[UInt8]] = [
+        "'", "\\", "$", "`", "\n", "\"", ";", "#", "$(touch PWNED)", "*", "~", "!", "{}", " ", "\t",
+        "\u{301}", "\u{903}", "\u{200D}", "\u{FE0F}", "\u{E0061}", "\u{E007F}", "\u{600}", "\u{1F468}", "é", "日",
+    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x80], [0x1B]]
+
+    static func randomItem(using generator: inout SeededGenerator) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...24, using: &generator) {
+            if Bool.random(using: &generator) {
+                bytes += hostilePieces.randomElement(using: &generator)!
+            } else {
+                bytes.append(UInt8.random(in: 1...255, using: &generator))
+            }
+        }
+        return bytes
+    }
+
+    @Test("property: for 300 random byte strings, sh -c \"printf %s <quoted>\" prints exactly the bytes")
+    func quotedBytesComeBackExactly() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var generator = SeededGenerator(seed: 22)
+        for round in 0..<300 {
+            let item = Self.randomItem(using: &generator)
+            let line = Array("printf %s ".utf8) + ShellWord.quoted(item)
+            #expect(Self.output(of: line, in: directory) == item, "round \(round): \(item)")
+            #expect(!ShellWord.quoted(item).dropFirst().dropLast().contains(0x27) || item.contains(0x27))
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"))
+    }
+
+    @Test("an item holding a NUL byte is not run: it could not be passed whole")
+    func nulIsRefused() throws {
+        let process = PreviewProcess()
+        process.start(PreviewTemplate("echo {}").commandLine(for: PreviewItem(bytes: [0x61, 0, 0x62], index: 0)), key: 0)
+        let output = try #require(PreviewTests.result(of: process))
+        #expect(String(decoding: output.bytes, as: UTF8.self) == "not run: the item holds a NUL byte")
+        #expect(output.status == 127)
+    }
+}
