@@ -66,15 +66,17 @@ extension EndToEnd {
             #expect(GoldenFile.problem(with: GoldenFile.visible(exit), goldenAt: Self.golden("exit-on-q")) == nil)
         }
 
-        @Test("exit on SIGTERM: exactly the precomputed restore sequence")
+        @Test("exit on SIGTERM: exactly the precomputed restore sequence, terminfo's rmcup popping the title smcup pushed")
         func signalBytes() throws {
             let pty = try Self.start()
             pty.drain(for: 0.1)
+            #expect(Self.text(pty.output).hasPrefix("\u{1B}[?1049h\u{1B}[22;0;0t"), "xterm's smcup pushes the title")
             let before = pty.output.count
             pty.send(signal: SIGTERM)
             #expect(pty.waitForExit(timeout: 10) == 128 + SIGTERM)
             #expect(Self.text(pty.output[before...])
-                == "\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+                == "\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[0m"
+                + "\u{1B}[?1049l\u{1B}[23;0;0t\u{1B}[?1049l")
         }
 
         @Test("a terminal that reports 2026 gets every frame wrapped in synchronized output")

@@ -64,16 +64,24 @@ extension EndToEnd {
             #expect(lastDelete.upperBound < screenBack.lowerBound)
         }
 
-        @Test("SIGTERM with pictures showing: a cut command ended and every picture deleted, then the modes restored")
-        func signal() throws {
+        @Test("SIGTERM or SIGSEGV with pictures showing: a cut command ended, each picture of ours deleted by id (never d=A), then the modes restored",
+              arguments: [SIGTERM, SIGSEGV])
+        func signal(_ signal: Int32) throws {
             let pty = try Self.start(["--graphics", "kitty"])
             Self.showPicture(6, on: pty)
             pty.drain(for: 0.2)
+            let sent = Set(Self.commands(Self.text(pty.output)).filter { $0.hasPrefix("a=t,") }.compactMap { Self.value("i", in: $0) })
+            #expect(!sent.isEmpty)
             let before = pty.output.count
-            pty.send(signal: SIGTERM)
-            #expect(pty.waitForExit(timeout: 10) == 128 + SIGTERM)
-            #expect(Self.text(pty.output[before...]) == "\u{18}\u{1B}\\\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
-                + "\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+            pty.send(signal: signal)
+            #expect(pty.waitForExit(timeout: 10) == 128 + signal)
+            let written = Self.text(pty.output[before...])
+            let deleted = Self.commands(written).filter { $0.hasPrefix("a=d,") }
+            #expect(deleted.allSatisfy { $0.hasPrefix("a=d,d=I,") && $0.hasSuffix(",q=2") }, "by id only: \(deleted)")
+            #expect(Set(deleted.compactMap { Self.value("i", in: $0) }) == sent, "every picture sent, deleted")
+            #expect(written.hasPrefix("\u{18}\u{1B}\\\u{1B}_Ga=d,d=I,"))
+            #expect(written.hasSuffix("\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h"
+                + "\u{1B}[0m\u{1B}[?1049l\u{1B}[23;0;0t\u{1B}[?1049l"))
         }
 
         @Test("Ctrl-Z deletes the pictures before the shell's screen comes back; fg sends them again")

@@ -49,12 +49,69 @@ struct InlineViewportTests {
         #expect(placed.region == InlineRegion(top: 0, height: 30) && placed.scroll == 0)
     }
 
-    @Test("a resize keeps the top while the region fits and moves it up just enough when not")
+    @Test("a resize follows the rows where the terminal moved them, above the screen too, and scrolls rather than draw over the shell")
     func resized() {
         let region = InlineRegion(top: 8, height: 10)
-        #expect(region.resized(height: 10, screenRows: 40) == region)
-        #expect(region.resized(height: 10, screenRows: 12) == InlineRegion(top: 2, height: 10))
-        #expect(region.resized(height: 12, screenRows: 8) == InlineRegion(top: 0, height: 8))
+        #expect(region.resized(shift: 0, height: 10, screenRows: 40) == (region, 0))
+        // The terminal pushed 6 lines into its scrollback: the region follows them.
+        #expect(region.resized(shift: -6, height: 10, screenRows: 12) == (InlineRegion(top: 2, height: 10), 0))
+        // Nothing moved but the rows below are too few: the screen scrolls up by the rows missing.
+        #expect(region.resized(shift: 0, height: 10, screenRows: 12) == (InlineRegion(top: 2, height: 10), 6))
+        // Pushed further than its top: the rows above the screen are remembered, and taken back
+        // when the terminal gives them back.
+        let pushed = region.resized(shift: -12, height: 12, screenRows: 8)
+        #expect(pushed == (InlineRegion(top: 0, height: 8, rowsAboveScreen: 4), 0))
+        #expect(pushed.region.resized(shift: 12, height: 10, screenRows: 30) == (InlineRegion(top: 8, height: 10), 0))
+        // A terminal that does not give them back: they stay in its scrollback.
+        #expect(pushed.region.resized(shift: 0, height: 10, screenRows: 30)
+                == (InlineRegion(top: 0, height: 10, rowsAboveScreen: 4), 0))
+    }
+
+    @Test("a resize round trip, xterm's way: the prompt comes back right under the shell's lines, none drawn over, no rows left between")
+    func resizeRoundTrip() {
+        let columns = 30, startRows = 16
+        let trips = [[5, 16], [3, 9, 16], [10, 7, 16], [24, 16], [12, 20, 6, 16], [8, 4, 12, 16]]
+        for height in [InlineHeight.rows(8), .percent(50)] {
+            for shellLines in [2, 6, 14] {
+                for trip in trips {
+                    let label = "\(height), \(shellLines) shell lines, rows 16 → \(trip.map(String.init).joined(separator: " → "))"
+                    let shell = (1...shellLines).map { "shell \($0)" }
+                    var terminal = ScrollbackTerminal(columns: columns, rows: startRows)
+                    terminal.feed(shell.joined(separator: "\r\n") + "\r\n")
+                    var (region, scroll) = InlineRegion.placing(height: height.rows(onTerminalOf: startRows),
+                                                                below: terminal.cursorReport, screenRows: startRows)
+                    terminal.feed(InlineRegion.scrollBytes(scroll, screenRows: startRows))
+                    var writer = FrameWriter(capabilities: .tmux256)
+                    func draw() {
+                        writer.placement = .inline(top: region.top)
+                        var frame = CellBuffer(size: Size(columns: columns, rows: region.height))
+                        for y in 0..<region.height { _ = frame.write("card \(y)", x: 2, y: y, style: .plain) }
+                        terminal.feed(writer.bytes(for: frame))
+                        // A frame that changes one row leaves the cursor inside the viewport.
+                        _ = frame.write("moved", x: 12, y: region.height / 2, style: .plain)
+                        terminal.feed(writer.bytes(for: frame))
+                    }
+                    draw()
+                    for rows in trip {
+                        let cursorRow = region.top + (writer.cursorRow ?? 0)
+                        terminal.resize(rows: rows)
+                        (region, scroll) = region.resized(shift: terminal.cursorReport.row - cursorRow,
+                                                          height: height.rows(onTerminalOf: rows), screenRows: rows)
+                        terminal.feed(InlineRegion.scrollBytes(scroll, screenRows: rows))
+                        writer.invalidate()
+                        draw()
+                        #expect(region.top + region.height <= rows, "\(label): the viewport is whole")
+                        #expect(terminal.lines.filter { $0.hasPrefix("shell") } == shell, "\(label): no shell line drawn over")
+                    }
+                    // q: releaseScreen's inline bytes, then the shell's prompt.
+                    terminal.feed("\u{1B}[0m" + TerminalModes.eraseSequence(fromRow: region.top) + "\u{1B}[\(region.top + 1);1H")
+                    terminal.feed("$ next")
+                    let lines = terminal.lines
+                    let prompt = lines.firstIndex(of: "$ next") ?? lines.count
+                    #expect(Array(lines[..<prompt]) == shell, "\(label): \(lines[..<prompt].suffix(6))")
+                }
+            }
+        }
     }
 
     @Test("mouse rows are the viewport's: presses above or below are not ours, a drag leaving it is held at the edge")
@@ -117,5 +174,70 @@ struct InlineViewportTests {
                 == ["above", "", "", "", "", ""])
         #expect(screen.cursor == Point(x: 0, y: 1))
         #expect(!TerminalModes.restoreSequence(erasingFromRow: 1).contains("1049"), "the alternate screen is not touched")
+    }
+}
+
+/// A terminal that changes height as xterm does: getting shorter, it pushes lines into its
+/// scrollback only as far as the cursor's line needs to stay on the screen, and drops the
+/// lines below; growing, it gives its last scrollback lines back above. A line feed on the
+/// last row scrolls the top line into the scrollback. Text only.
+private struct ScrollbackTerminal {
+    let columns: Int
+    private(set) var scrollback: [String] = []
+    private(set) var screen: VirtualTerminal
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        screen = VirtualTerminal(size: Size(columns: columns, rows: rows))
+    }
+
+    var rows: Int { screen.size.rows }
+
+    /// What a DSR 6 would answer.
+    var cursorReport: CursorPositionReport { CursorPositionReport(row: screen.cursor.y, column: screen.cursor.x) }
+
+    /// The screen's lines, trailing blanks dropped.
+    var screenLines: [String] {
+        screen.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    /// The scrollback's lines, then the screen's.
+    var lines: [String] { scrollback + screenLines }
+
+    mutating func feed(_ text: String) {
+        let bytes = Array(text.utf8)
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == 0x0A {
+            screen.feed(bytes[start..<i])
+            if screen.cursor.y == rows - 1 { scrollback.append(screenLines[0]) }
+            screen.feed([byte])
+            start = i + 1
+        }
+        screen.feed(bytes[start...])
+    }
+
+    mutating func feed(_ bytes: [UInt8]) {
+        feed(String(decoding: bytes, as: UTF8.self))
+    }
+
+    mutating func resize(rows newRows: Int) {
+        var kept = screenLines
+        var cursor = screen.cursor
+        if newRows < rows {
+            let pushed = max(cursor.y - (newRows - 1), 0)
+            scrollback += kept.prefix(pushed)
+            kept = Array(kept.dropFirst(pushed).prefix(newRows))
+            cursor.y -= pushed
+        } else {
+            let given = min(scrollback.count, newRows - rows)
+            kept = scrollback.suffix(given) + kept
+            scrollback.removeLast(given)
+            cursor.y += given
+        }
+        screen = VirtualTerminal(size: Size(columns: columns, rows: newRows))
+        for (y, line) in kept.enumerated() { screen.feed(Array("\u{1B}[\(y + 1);1H\(line)".utf8)) }
+        screen.feed(Array("\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H".utf8))
     }
 }

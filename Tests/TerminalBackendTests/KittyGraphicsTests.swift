@@ -154,9 +154,22 @@ struct KittyGraphicsTests {
         #expect(!KittyGraphics.acceptsProbe("i=32;OK"))
     }
 
-    @Test("signals: a cut transmission ended, then everything of ours deleted (all on the alternate screen, our layer inline)")
+    @Test("signals: a cut transmission ended, then each picture of ours deleted by id, never everything on the screen")
     func signalRelease() {
-        #expect(KittyGraphics.signalRelease(inline: false) == "\u{18}\u{1B}\\\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
-        #expect(KittyGraphics.signalRelease(inline: true) == "\u{18}\u{1B}\\\u{1B}_Ga=d,d=Z,z=31415,q=2\u{1B}\\")
+        var graphics = KittyGraphics(firstID: 7)
+        let cut = "\u{18}\u{1B}\\"
+        #expect(Self.text(graphics.signalRelease) == cut, "nothing held, nothing deleted")
+        let before = graphics.heldChanges
+        let first = Self.picture()
+        _ = graphics.bytes(for: Self.frame(placing: [(first, Rect(x: 0, y: 0, width: 8, height: 4)),
+                                                     (Self.picture(shade: 9), Rect(x: 10, y: 0, width: 8, height: 4))]).intactPictures)
+        #expect(graphics.heldChanges != before, "the handler's bytes must be written again")
+        #expect(Self.text(graphics.signalRelease) == cut + "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=8,q=2\u{1B}\\")
+        #expect(!Self.text(graphics.signalRelease).contains("d=A") && !Self.text(graphics.signalRelease).contains("d=Z"))
+        let held = graphics.heldChanges
+        _ = graphics.bytes(for: Self.frame(placing: [(first, Rect(x: 1, y: 0, width: 8, height: 4))]).intactPictures)
+        #expect(graphics.heldChanges == held, "moving a placement changes nothing the handler deletes")
+        _ = graphics.releaseBytes()
+        #expect(Self.text(graphics.signalRelease) == cut && graphics.heldChanges != held)
     }
 }

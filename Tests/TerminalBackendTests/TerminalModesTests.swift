@@ -1,3 +1,5 @@
+import CellCanvas
+import TerminalHarness
 import Testing
 @testable import TerminalBackend
 
@@ -10,6 +12,21 @@ struct TerminalModesTests {
         #expect(TerminalModes(alternateScreen: false, cursorHidden: false, mouse: .off, bracketedPaste: false)
             .enableSequence == "")
         #expect(TerminalModes(mouse: .anyMotion).enableSequence.contains("\u{1B}[?1003h"))
+    }
+
+    @Test("on a signal the alternate screen is left with terminfo's rmcup, which pops the title smcup pushed")
+    func restoreUsesExitCaMode() {
+        let xterm = "\u{1B}[?1049l\u{1B}[23;0;0t"
+        let restore = TerminalModes.restoreSequence(exitingWith: xterm)
+        #expect(restore.contains(xterm), "the title pushed by smcup is popped")
+        #expect(restore.hasPrefix("\u{18}") && restore.hasSuffix("\u{1B}[?1049l"))
+        #expect(TerminalModes.restoreSequence(exitingWith: nil).hasSuffix("\u{1B}[?1049l"), "no rmcup: the screen is left anyway")
+        let inline = TerminalModes.restoreSequence(erasingFromRow: 4, exitingWith: xterm)
+        #expect(inline.contains("\u{1B}[?2026h" + xterm + "\u{1B}[5;1H\u{1B}[?2026l"), "inline: popped, the cursor put back")
+        var screen = VirtualTerminal(size: Size(columns: 20, rows: 6))
+        screen.feed(Array("above\r\ninside\r\ninside".utf8))
+        screen.feed(Array(TerminalModes.restoreSequence(erasingFromRow: 1, exitingWith: "\u{1B}[23;0;0t").utf8))
+        #expect(screen.cursor == Point(x: 0, y: 1))
     }
 
     @Test("the restore sequence undoes every mode any configuration can set")

@@ -5,8 +5,10 @@ import CellCanvas
 /// taken away when it leaves the frame. A value, like `FrameWriter`: give it each frame's
 /// intact pictures, send what it returns after the frame's cells.
 ///
-/// Every placement is above the text (it covers the symbols drawn under it) at `layer`, so
-/// a signal handler can delete them all without knowing which were sent.
+/// Every placement is above the text (it covers the symbols drawn under it) at `layer`.
+/// What a signal handler writes to delete our pictures (`signalRelease`) names each of them
+/// by id, like the exit path: never every picture on the screen, which in an inline
+/// viewport would take other programs' pictures too.
 public struct KittyGraphics {
     /// The z-index of our placements: above text, and unlikely to be anybody else's.
     public static let layer = 31_415
@@ -35,12 +37,15 @@ public struct KittyGraphics {
     }
 
     /// Bytes a signal handler writes before the modes are restored: end a transmission a
-    /// signal cut short, then delete every placement of ours (and the pictures they show):
-    /// on the alternate screen everything visible is ours; on the shell's screen (inline)
-    /// only our layer is.
-    public static func signalRelease(inline: Bool) -> String {
-        "\u{18}\u{1B}\\" + command(inline ? "a=d,d=Z,z=\(layer),q=2" : "a=d,d=A,q=2")
+    /// signal cut short, then delete each picture the terminal holds for us, by id, with its
+    /// placements. Written again whenever `heldChanges` moves on.
+    public var signalRelease: [UInt8] {
+        Array("\u{18}\u{1B}\\".utf8) + deletions(of: sent.values.map(\.id))
     }
+
+    /// Counts the changes to the pictures the terminal holds for us: when it moves,
+    /// `signalRelease` is different.
+    public private(set) var heldChanges = 0
 
     /// A picture the terminal holds for us.
     private struct Sent {
@@ -137,23 +142,28 @@ public struct KittyGraphics {
             out += Self.command("a=d,d=i,i=\(key.image),p=\(key.placement),q=2")
         }
         shown = [:]
-        for id in sent.values.map(\.id).sorted() {
-            out += Self.command("a=d,d=I,i=\(id),q=2")
-        }
-        sent = [:]
+        out += deletions(of: sent.values.map(\.id))
+        forgetSent()
         return out
     }
 
     /// The bytes that delete every picture of ours, placed or not, and forgets them (on
     /// exit and on suspend).
     public mutating func releaseBytes() -> [UInt8] {
-        var out: [UInt8] = []
-        for id in sent.values.map(\.id).sorted() {
-            out += Self.command("a=d,d=I,i=\(id),q=2")
-        }
-        sent = [:]
+        let out = deletions(of: sent.values.map(\.id))
+        forgetSent()
         shown = [:]
         return out
+    }
+
+    /// Commands deleting the pictures `ids` and their placements.
+    private func deletions(of ids: [UInt32]) -> [UInt8] {
+        ids.sorted().flatMap { Self.command("a=d,d=I,i=\($0),q=2") as [UInt8] }
+    }
+
+    private mutating func forgetSent() {
+        if !sent.isEmpty { heldChanges += 1 }
+        sent = [:]
     }
 
     // MARK: Internals
@@ -178,6 +188,7 @@ public struct KittyGraphics {
             start = end
         } while start < encoded.count
         sent[picture.serial] = Sent(id: id, bytes: picture.rgb.count, lastFrame: frameNumber)
+        heldChanges += 1
     }
 
     /// Deletes the least recently shown pictures not on screen while more than the terminal
@@ -191,6 +202,7 @@ public struct KittyGraphics {
         for (serial, picture) in oldest where count > Self.keptPictures || bytes > Self.keptBytes {
             out += Self.command("a=d,d=I,i=\(picture.id),q=2")
             sent[serial] = nil
+            heldChanges += 1
             count -= 1
             bytes -= picture.bytes
         }

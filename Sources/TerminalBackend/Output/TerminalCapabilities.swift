@@ -71,11 +71,7 @@ public struct TerminalCapabilities: Sendable {
 
     /// The capabilities of the terminal ncurses has loaded (after `newterm`).
     static func fromTerminfo(colorDepth: ColorDepth) -> TerminalCapabilities {
-        func string(_ name: String) -> String? {
-            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-            let text = String(cString: value)
-            return text.isEmpty ? nil : text
-        }
+        let string = terminfoString
         return TerminalCapabilities(
             clearScreen: string("clear") ?? "\u{1B}[H\u{1B}[2J",
             cursorAddress: string("cup") ?? "\u{1B}[%i%p1%d;%p2%dH",
@@ -83,6 +79,14 @@ public struct TerminalCapabilities: Sendable {
             clearToEndOfLine: string("el"), clearToEndOfScreen: string("ed"), eraseCharacters: string("ech"), repeatsCharacters: string("rep") != nil,
             insertCharacters: string("ich"), deleteCharacters: string("dch"),
             backColorErase: tigetflag("bce") > 0, colorDepth: colorDepth)
+    }
+
+    /// The string capability `name` of the terminal ncurses has loaded (after `newterm`),
+    /// or nil when it has none.
+    static func terminfoString(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
     }
 
     /// `text` without terminfo padding (`$<5>`, `$<2*/>`): terminal emulators need none,

@@ -4,6 +4,10 @@ struct InlineRegion: Equatable {
     var top: Int
     /// How many rows it has.
     var height: Int
+    /// Rows of ours above the screen: the terminal pushed them into its scrollback when it
+    /// got shorter. A terminal that gives lines back when it grows shows them again right
+    /// above `top`, and the region takes them back.
+    var rowsAboveScreen = 0
 
     /// The region for `height` rows under a cursor at `cursor` on a screen `screenRows`
     /// tall, and how many lines the screen must scroll up to make room for it.
@@ -23,11 +27,27 @@ struct InlineRegion: Equatable {
         return (InlineRegion(top: start - scroll, height: height), scroll)
     }
 
-    /// The same region on a screen now `screenRows` tall with the viewport `height` rows:
-    /// it keeps its top when it still fits, else moves up just enough.
-    func resized(height: Int, screenRows: Int) -> InlineRegion {
+    /// The region after the terminal changed size: `height` rows of a screen now
+    /// `screenRows` tall, the terminal having moved its lines down by `shift` rows (up when
+    /// negative; the cursor's move tells), and how many lines the screen must scroll up.
+    ///
+    /// The region's first row is followed wherever the terminal moved it, into the
+    /// scrollback too: rows of ours pushed above the screen are counted, and when a terminal
+    /// gives them back as it grows (xterm does) they are inside the region again instead of
+    /// left between the shell's lines and its next prompt. When the rows below are too few
+    /// the screen scrolls up by the rows missing, as when placing: the shell's lines go into
+    /// the scrollback, never drawn over.
+    func resized(shift: Int, height: Int, screenRows: Int) -> (region: InlineRegion, scroll: Int) {
         let height = max(1, min(height, screenRows))
-        return InlineRegion(top: max(0, min(top, screenRows - height)), height: height)
+        let first = top - rowsAboveScreen + shift
+        let scroll = max(first + height - screenRows, 0)
+        let start = first - scroll
+        return (InlineRegion(top: max(start, 0), height: height, rowsAboveScreen: max(-start, 0)), scroll)
+    }
+
+    /// What scrolls the screen up by `scroll` lines: line feeds on its last row.
+    static func scrollBytes(_ scroll: Int, screenRows: Int) -> String {
+        scroll > 0 ? "\u{1B}[\(screenRows);1H" + String(repeating: "\n", count: scroll) : ""
     }
 
     /// A mouse event from the terminal (screen rows) in the viewport's rows. Presses and

@@ -28,10 +28,11 @@ nonisolated(unsafe) private let signalState: UnsafeMutablePointer<SignalState> =
     return state
 }()
 
-/// Writes the restore bytes, puts the terminal's saved termios back and re-raises the
-/// signal with its default action (SA_RESETHAND put it back), so the exit status tells
-/// the truth. Only async-signal-safe calls.
+/// Kills our children's process groups, writes the restore bytes, puts the terminal's saved
+/// termios back and re-raises the signal with its default action (SA_RESETHAND put it back),
+/// so the exit status tells the truth. Only async-signal-safe calls.
 private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
+    ChildGroups.killAll()
     let state = signalState
     if let bytes = state.pointee.restoreBytes, state.pointee.ttyFD >= 0 {
         _ = write(state.pointee.ttyFD, bytes, state.pointee.restoreCount)
@@ -83,8 +84,9 @@ final class SignalGuard {
     private var previous: [Int32: sigaction] = [:]
     private var alternateStack: UnsafeMutableRawPointer?
     private var previousStack = stack_t()
-    /// The room for restore sequences: set once, so a handler never sees memory freed.
-    private static let restoreCapacity = 1024
+    /// The room for restore sequences: set once, so a handler never sees memory freed. It
+    /// holds the modes and the deletion of a few thousand pictures.
+    static let restoreCapacity = 64 << 10
 
     init(ttyFD: Int32, shellTermios: termios?, restoreSequence: String) {
         var fds: [Int32] = [-1, -1]
@@ -108,11 +110,13 @@ final class SignalGuard {
         setRestoreSequence(restoreSequence)
     }
 
-    /// Changes what a terminating signal writes to the terminal (an inline viewport's
-    /// erase moves with the viewport). A signal arriving meanwhile writes nothing rather
-    /// than half a sequence.
-    func setRestoreSequence(_ sequence: String) {
-        let bytes = Array(sequence.utf8.prefix(Self.restoreCapacity))
+    /// Changes what a terminating signal writes to the terminal: `release` (our pictures
+    /// deleted), then `sequence` (every mode off; an inline viewport's erase moves with the
+    /// viewport). When both do not fit, `release` is left out: the modes always go whole.
+    /// A signal arriving meanwhile writes nothing rather than half a sequence.
+    func setRestoreSequence(_ sequence: String, after release: [UInt8] = []) {
+        let modes = Array(sequence.utf8.prefix(Self.restoreCapacity))
+        let bytes = release.count + modes.count <= Self.restoreCapacity ? release + modes : modes
         guard let buffer = signalState.pointee.restoreBytes else { return }
         signalState.pointee.restoreCount = 0
         buffer.update(from: bytes, count: bytes.count)
@@ -125,6 +129,7 @@ final class SignalGuard {
     /// A signal the parent had ignored is caught too while the interface runs: Ctrl-C must
     /// end it, and the old disposition comes back at `uninstall`.
     func install() {
+        ChildGroups.prepare()
         installAlternateStack()
         let restoring = Self.restoring
         var handled = sigset_t()

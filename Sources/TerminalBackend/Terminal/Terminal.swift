@@ -89,6 +89,11 @@ public final class Terminal {
     private let window: UnsafeMutablePointer<WINDOW>
     private let signals: SignalGuard
     private var writer: FrameWriter
+    /// The terminal's `rmcup` (leaving the alternate screen, popping the title `smcup`
+    /// pushed), which the signal path writes as `endwin` would; nil when it has none.
+    private var exitCaMode: String?
+    /// `graphics.heldChanges` when the signal path's deletions were last written.
+    private var releasedChanges = 0
     private var graphics = KittyGraphics(firstID: UInt32(truncatingIfNeeded: getpid() & 0x7FFF) << 16 | 1)
     /// The graphics detection query went out and device attributes have not come back.
     private var isDetectingGraphics = false
@@ -180,6 +185,8 @@ public final class Terminal {
         curs_set(0)
         if options.inlineHeight != nil { writeToTerminal("\u{1B}[?1049l\u{1B}[?2026l") }
         turnOffFlowControl()
+        exitCaMode = TerminalCapabilities.terminfoString("rmcup").map(TerminalCapabilities.withoutPadding)
+        updateRestoreSequence()
         self.writer = FrameWriter(capabilities: .fromTerminfo(colorDepth: Self.colorDepth(enabled: options.colorEnabled)))
 
         syncSizeWithKernel()
@@ -229,6 +236,8 @@ public final class Terminal {
                 bytes += pictures
                 writer.cursorMoved(to: cursor)
             }
+            // Before the pictures are sent: a signal meanwhile deletes them too.
+            if graphics.heldChanges != releasedChanges { updateRestoreSequence() }
         }
         lastFrameBytes = bytes.count
         guard !bytes.isEmpty else { return }
@@ -378,9 +387,7 @@ public final class Terminal {
         let cursor = askCursorPosition()
         let (region, scroll) = InlineRegion.placing(height: height.rows(onTerminalOf: screen.rows), below: cursor,
                                                     screenRows: screen.rows)
-        if scroll > 0 {
-            writeToTerminal("\u{1B}[\(screen.rows);1H" + String(repeating: "\n", count: scroll))
-        }
+        writeToTerminal(InlineRegion.scrollBytes(scroll, screenRows: screen.rows))
         place(region)
     }
 
@@ -398,11 +405,14 @@ public final class Terminal {
         updateRestoreSequence()
     }
 
-    /// What the signal handlers write: our pictures deleted when they may be showing, then
-    /// every mode off (an inline viewport erased).
+    /// What the signal handlers write: each picture the terminal holds for us deleted by
+    /// id, then every mode off (an inline viewport erased), the alternate screen left as
+    /// terminfo says (`rmcup`, which also pops the title `smcup` pushed).
     private func updateRestoreSequence() {
-        let modes = region.map { TerminalModes.restoreSequence(erasingFromRow: $0.top) } ?? TerminalModes.restoreSequence
-        signals.setRestoreSequence((showsPicturesInPixels ? KittyGraphics.signalRelease(inline: region != nil) : "") + modes)
+        let modes = region.map { TerminalModes.restoreSequence(erasingFromRow: $0.top, exitingWith: exitCaMode) }
+            ?? TerminalModes.restoreSequence(exitingWith: exitCaMode)
+        releasedChanges = graphics.heldChanges
+        signals.setRestoreSequence(modes, after: showsPicturesInPixels ? graphics.signalRelease : [])
     }
 
     /// Asks the terminal where the cursor is and reads the answer straight from it, for at
@@ -458,9 +468,11 @@ public final class Terminal {
     }
 
     /// Takes the size from the kernel. An inline viewport follows its rows where the
-    /// terminal moved them (a terminal that gets shorter scrolls them up): the cursor was
-    /// left on a known row of the frame, and the terminal says where it is now. It stays
-    /// whole on the screen.
+    /// terminal moved them (a terminal that gets shorter pushes lines into its scrollback,
+    /// one that grows may give them back): the cursor was left on a known row of the frame,
+    /// and the terminal says where it is now. Rows of ours pushed above the screen are
+    /// remembered, so that when they come back the viewport takes them back; a viewport
+    /// that no longer fits below scrolls the shell's lines up, never draws over them.
     private func syncSizeWithKernel() {
         let previousScreen = screenSize
         var winsize = winsize()
@@ -470,9 +482,16 @@ public final class Terminal {
                 resizeterm(rows, columns)
             }
         }
-        if var region, let height = options.inlineHeight, screenSize != previousScreen {
-            if let row = writer.cursorRow, let cursor = askCursorPosition() { region.top = cursor.row - row }
-            place(region.resized(height: height.rows(onTerminalOf: screenSize.rows), screenRows: screenSize.rows))
+        if let region, let height = options.inlineHeight, screenSize != previousScreen {
+            var shift = 0
+            if let row = writer.cursorRow, let cursor = askCursorPosition() { shift = cursor.row - (region.top + row) }
+            let screen = screenSize
+            let (moved, scroll) = region.resized(shift: shift, height: height.rows(onTerminalOf: screen.rows),
+                                                 screenRows: screen.rows)
+            writeToTerminal(InlineRegion.scrollBytes(scroll, screenRows: screen.rows))
+            place(moved)
+            // The terminal moved or cut what it showed of the frame: draw it all again.
+            writer.invalidate()
         }
         let newSize = region.map { Size(columns: screenSize.columns, rows: $0.height) } ?? screenSize
         if newSize != size {

@@ -54,12 +54,23 @@ public struct TerminalModes: Sendable, Equatable {
         "\u{18}\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
         + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
+    /// `restoreSequence` once terminfo is known: the alternate screen left with the
+    /// terminal's own `rmcup` (`exitCaMode`), as `endwin` leaves it, which also pops the
+    /// window title its `smcup` pushed (xterm's entries do), then `?1049l` for terminals
+    /// whose entry has none.
+    public static func restoreSequence(exitingWith exitCaMode: String?) -> String {
+        "\u{18}" + releaseSequence + "\u{1B}[0m" + (exitCaMode ?? "") + "\u{1B}[?1049l"
+    }
+
     /// `restoreSequence` for an inline viewport (`--height`) whose first row is screen row
     /// `top` (from 0): every mode off, then the viewport erased to the end of the screen and
     /// the cursor left on its first row, where the shell's prompt comes back. The
-    /// alternate screen is never touched: the viewport is on the shell's screen.
-    public static func restoreSequence(erasingFromRow top: Int) -> String {
-        "\u{18}" + releaseSequence + "\u{1B}[0m" + eraseSequence(fromRow: top)
+    /// alternate screen is never entered inline, but `smcup` was sent when ncurses started
+    /// (and may have pushed the title): `exitCaMode` undoes it as `endwin` would, hidden
+    /// in synchronized output, and the cursor is put back on the viewport's first row.
+    public static func restoreSequence(erasingFromRow top: Int, exitingWith exitCaMode: String? = nil) -> String {
+        let exit = exitCaMode.map { "\u{1B}[?2026h" + $0 + "\u{1B}[\(top + 1);1H\u{1B}[?2026l" } ?? ""
+        return "\u{18}" + releaseSequence + "\u{1B}[0m" + eraseSequence(fromRow: top) + exit
     }
 
     /// Moves to the start of screen row `top` (from 0) and erases from there to the end
