@@ -66,6 +66,16 @@ struct SGRTextTests {
         #expect(SGRText.lines(from: Array(String(repeating: "x\n", count: 50).utf8), maximumLines: 10).count == 10)
     }
 
+    @Test("a control sequence past 64 parameter bytes is dropped whole, its style too, never shown as text")
+    func overlongSequences() {
+        let long = String(repeating: "1;", count: 40)
+        #expect(Self.lines("a\u{1B}[\(long)31mb")[0].plain == "ab")
+        #expect(Self.lines("a\u{1B}[\(long)31mb")[0].runs.allSatisfy { $0.foreground == nil })
+        #expect(Self.lines("a\u{1B}[\(String(repeating: "9", count: 5000))Hb\nc")[0].plain == "ab")
+        #expect(Self.lines("a\u{1B}[\(long)\u{1B}[31mb")[0].runs.last?.foreground != nil, "ESC starts the next one")
+        #expect(Self.lines("x\u{1B}[\(long)\nyz").map(\.plain) == ["x", "z"], "a newline inside breaks the line; y ends the sequence")
+    }
+
     @Test("random bytes never leave a control character in a run")
     func randomBytes() {
         var generator = SeededGenerator(seed: 13)

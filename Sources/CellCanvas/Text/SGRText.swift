@@ -32,9 +32,15 @@ public enum SGRText {
             case escape
             /// Inside a control sequence: its parameter and intermediate bytes so far.
             case control([Unicode.Scalar])
+            /// Inside a control sequence longer than `parameterLimit`: the rest is read to
+            /// its final byte and the whole sequence dropped (never shown as text).
+            case overlongControl
             /// Inside a string (OSC, DCS, APC, PM, SOS), until BEL or ST; `escape` after an ESC.
             case string(escape: Bool)
         }
+
+        /// Parameter and intermediate bytes kept of one control sequence.
+        static let parameterLimit = 64
 
         let maximumLines: Int
         var state = State.text
@@ -79,11 +85,24 @@ public enum SGRText {
                         applySelectGraphicRendition(String(String.UnicodeScalarView(body)))
                     }
                     state = .text
-                } else if (0x20...0x3F).contains(value), body.count < 64 {
+                } else if (0x20...0x3F).contains(value) {
+                    guard body.count < Self.parameterLimit else {
+                        state = .overlongControl
+                        return
+                    }
                     body.append(scalar)
                     state = .control(body)
                 } else {
-                    // Not a control sequence after all (or an endless one): dropped.
+                    // Not a control sequence after all: dropped.
+                    state = .text
+                }
+            case .overlongControl:
+                if value == 0x1B {
+                    state = .escape
+                } else if value < 0x20 {
+                    control(value)
+                } else if !(0x20...0x3F).contains(value) {
+                    // The final byte (or a byte no sequence holds) ends it.
                     state = .text
                 }
             case .string(let escape):
