@@ -99,11 +99,11 @@ docs: deps-run
 	done
 	@echo "make: documentation in .build-docs/api/{$$(echo $(DOC_TARGETS) | tr ' ' ,)}"
 
-# libFuzzer over the input decoder, the JSON parser and the sanitiser (not part of `make
+# libFuzzer over every parser of untrusted bytes (Fuzz/README.md lists them; not part of `make
 # test`): each runs FUZZ_SECONDS from the committed seeds in Fuzz/Corpus, with AddressSanitizer.
 # New inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes (Fuzz/README.md).
 FUZZ_SECONDS ?= 60
-FUZZERS      := input-decoder json-parser sanitizer
+FUZZERS      := input-decoder json-parser sanitizer markdown deck pictures preview-output placeholder
 fuzz: deps-run
 	@for name in $(FUZZERS); do \
 	  SWIPE_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c release --product fuzz-$$name \
@@ -113,7 +113,7 @@ fuzz: deps-run
 	@for name in $(FUZZERS); do \
 	  mkdir -p .build-fuzz/corpus/$$name; \
 	  echo "fuzz-$$name: $(FUZZ_SECONDS) s"; \
-	  .build-fuzz/release/fuzz-$$name .build-fuzz/corpus/$$name Fuzz/Corpus/$$name \
+	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/fuzz-$$name .build-fuzz/corpus/$$name Fuzz/Corpus/$$name \
 	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$name- \
 	    > .build-fuzz/$$name.log 2>&1; status=$$?; \
 	  grep -E '^(Done|stat::number_of_executed_units|SUMMARY)' .build-fuzz/$$name.log | sed 's/^/  /'; \

@@ -92,13 +92,18 @@ if Context.environment["SWIPE_DOCS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }
 
-// `make fuzz` only: libFuzzer targets for the input decoder, the JSON parser and the
-// sanitiser, built with -sanitize=fuzzer in their own scratch folder (Fuzz/README.md).
+// `make fuzz` only: libFuzzer targets, one per parser of untrusted bytes, built with
+// -sanitize=fuzzer in their own scratch folder (Fuzz/README.md).
 if Context.environment["SWIPE_FUZZ"] == "1" {
     package.targets += [
         .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(name: "fuzz-input-decoder", dependencies: ["TerminalBackend", "FuzzDriver"], path: "Fuzz/InputDecoderFuzz"),
         .executableTarget(name: "fuzz-json-parser", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/JSONParserFuzz"),
         .executableTarget(name: "fuzz-sanitizer", dependencies: ["CellCanvas", "FuzzDriver"], path: "Fuzz/SanitizerFuzz"),
+        .executableTarget(name: "fuzz-markdown", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/MarkdownFuzz"),
+        .executableTarget(name: "fuzz-deck", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/DeckFuzz"),
+        .executableTarget(name: "fuzz-pictures", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/PictureFuzz"),
+        .executableTarget(name: "fuzz-preview-output", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/PreviewOutputFuzz"),
+        .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
     ]
 }
