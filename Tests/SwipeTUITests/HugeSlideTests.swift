@@ -1,4 +1,5 @@
 import CarouselEngine
+import Foundation
 import CellCanvas
 import Testing
 @testable import SwipeTUI
@@ -107,4 +108,50 @@ struct HugeSlideTests {
 
 private extension String {
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(width - count, 0)) + self }
+}
+
+/// A large slide of a deck opened from a file is parsed on a thread of its own: the keys
+/// never wait for libcmark-gfm.
+@Suite("Slides parsed aside")
+struct SlidesParsedAsideTests {
+    @Test("a slide past 32 KiB shows its first line and 'laying out' at once, then its card once parsed; small ones parse in place")
+    func parsedAside() throws {
+        let big = "# Big one\n\n" + String(repeating: "- item *with* `code` and [a link](x)\n", count: 3_000)
+        let text = big + "\n---\n# Small\n\nbody\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-aside-\(UUID().uuidString).md").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = try SectionSource(path: PathBytes(path), kind: .markdownDeck)
+        try source.waitUntilIndexed(timeout: 10)
+        let before = source.generation
+        let provisional = source.card(at: 0)
+        #expect(provisional.title == "Big one")
+        #expect(provisional.blocks.map(\.plainText) == ["laying out \(big.utf8.count >> 10) KiB…"])
+        #expect(source.card(at: 1).title == "Small" && !source.card(at: 1).blocks.isEmpty, "a small slide is parsed in place")
+        let deadline = Date().addingTimeInterval(10)
+        while source.generation == before && Date() < deadline { usleep(2_000) }
+        #expect(!source.isBusy)
+        let inPlace = SectionSource(text: text, kind: .markdownDeck)
+        #expect(source.card(at: 0) == inPlace.card(at: 0), "the card parsed aside is the one parsed in place")
+        #expect(source.takeChangedItems() == [0], "drawing the card first does not hide the change from the session")
+        #expect(source.takeChangedItems().isEmpty)
+        #expect(source.fields(at: 0).title == inPlace.fields(at: 0).title)
+    }
+
+    @Test("printing a slide still being parsed parses it now: Enter never prints a stand-in")
+    func fieldsNeverWait() throws {
+        let text = "# Title of the big one\n\n" + String(repeating: "text line\n", count: 5_000)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-aside-\(UUID().uuidString).md").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = try SectionSource(path: PathBytes(path), kind: .markdownDeck)
+        try source.waitUntilIndexed(timeout: 10)
+        _ = source.card(at: 0)
+        #expect(source.fields(at: 0).title == "Title of the big one")
+        let body = source.card(at: 0).blocks.first?.plainText ?? ""
+        #expect(source.card(at: 0).title == "Title of the big one" && body.hasPrefix("text line"), "the whole card from then on")
+        let tabs = TabSource.make(source: source, paths: [PathBytes(path)], pathOptions: .init())
+        let row = tabs.tabs.first?.rows.text(at: 0) ?? ""
+        #expect(row.hasPrefix("text line"), "tabs list the slide's own text, not a stand-in")
+    }
 }

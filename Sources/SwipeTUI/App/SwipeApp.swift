@@ -128,8 +128,9 @@ struct Session {
         var cellAspectRatio: Double?
     }
     private var terminalPictures = TerminalPictures()
-    /// The picture library's generation last drawn.
-    private var pictureGeneration = PictureLibrary.shared.generation
+    /// The generation of each piece of work off the frame loop last drawn (a source met for
+    /// the first time, after a reload, counts as changed).
+    private var drawnGenerations: [ObjectIdentifier: Int] = [:]
     private var lastQuery = ""
     private var note: String?
     private let trace: Trace?
@@ -142,6 +143,9 @@ struct Session {
         filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
         if let query = options.query, !query.isEmpty { filter.update(query: String(query.prefix(Self.maximumQueryLength))) }
         self.feed = feed
+        for work in [PictureLibrary.shared] + [source.base as? any BackgroundWork].compactMap({ $0 }) {
+            drawnGenerations[ObjectIdentifier(work)] = work.generation
+        }
         header = options.header ?? source.headline
         preview = options.preview.map { PreviewController(template: PreviewTemplate($0)) }
         if let preview {
@@ -180,19 +184,14 @@ struct Session {
             // is done; otherwise, with nothing to draw, the wait has no deadline.
             // The preview follows the focus first: an output that arrives needs a frame.
             if let preview { updatePreview(preview, at: now) }
-            // So does a picture that finished decoding, or pictures turning to pixels.
+            // So does a picture that finished decoding (or pictures turning to pixels), or a
+            // slide parsed aside.
             followPictureDisplay(of: terminal)
-            let pictures = PictureLibrary.shared.generation
-            if pictures != pictureGeneration {
-                pictureGeneration = pictures
-                trace?.log("pictures \(pictures)")
-                screen.contentDidChange()
-                needsDraw = true
-            }
+            takeBackgroundWork()
             var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
-            if PictureLibrary.shared.isBusy { deadline = min(deadline ?? .infinity, now + Self.picturePollInterval) }
+            if backgroundWork.contains(where: \.isBusy) { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
@@ -217,6 +216,29 @@ struct Session {
         needsDraw = true
     }
 
+    /// Work off the frame loop whose results change cards: the picture library, and the
+    /// source when it does work of its own (a deck parsing large slides).
+    private var backgroundWork: [any BackgroundWork] {
+        [PictureLibrary.shared] + [source.base as? any BackgroundWork].compactMap { $0 }
+    }
+
+    /// Takes what work off the frame loop finished: cards it changed are asked for again,
+    /// and the frame is drawn again.
+    private mutating func takeBackgroundWork() {
+        for work in backgroundWork {
+            let generation = work.generation, id = ObjectIdentifier(work)
+            guard drawnGenerations[id] != generation else { continue }
+            drawnGenerations[id] = generation
+            // The trace names picture decodes (the picture benchmark waits for them).
+            if work === PictureLibrary.shared { trace?.log("pictures \(generation)") }
+            for index in work.takeChangedItems() {
+                if let position = source.position(ofSource: index) { screen.cardDidChange(atPosition: position) }
+            }
+            screen.contentDidChange()
+            needsDraw = true
+        }
+    }
+
     /// The preview follows the focus; an output that arrives for the item in focus is shown
     /// (as its card's body, or in the mode's pane), and a pane never shows another item's.
     private mutating func updatePreview(_ preview: PreviewController, at now: Double) {
@@ -231,8 +253,9 @@ struct Session {
         needsDraw = true
     }
 
-    /// How often decoding pictures are looked at, in seconds.
-    static let picturePollInterval = 0.03
+    /// How often work off the frame loop (pictures decoding, slides parsing) is looked at
+    /// while it runs, in seconds.
+    static let backgroundPollInterval = 0.03
 
     /// How often a running filter is looked at, in seconds.
     static let filterPollInterval = 0.008

@@ -6,7 +6,7 @@ import Synchronization
 /// its decode and answers `.loading`; the frame loop looks at `generation` (it moves on with
 /// every decode that ends) to draw again. The latest request is decoded first and only the
 /// last `pendingLimit` wait: cards flung past are not decoded after they have gone.
-final class PictureLibrary: Sendable {
+final class PictureLibrary: BackgroundWork, Sendable {
     /// The state of one picture.
     enum State: Sendable, Equatable {
         case loading

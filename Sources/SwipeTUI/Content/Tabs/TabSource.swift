@@ -41,8 +41,10 @@ public struct TabSource {
         // A tab per card needs every card: a deck still being indexed is waited for.
         if let sections = source as? SectionSource { try? sections.waitUntilIndexed(timeout: 60) }
         let tabs = (0..<source.count).map { index in
-            Tab(title: source.fields(at: index).title, rows: .texts(rows(of: source.card(at: index).blocks)),
-                origin: .fixed(reason: "a card is not read again"))
+            // The fields first: they are the item parsed whole (a large slide is not parsed
+            // aside for them), so the card after them is the whole card, not a stand-in.
+            let title = source.fields(at: index).title
+            return Tab(title: title, rows: .texts(rows(of: source.card(at: index).blocks)), origin: .fixed(reason: "a card is not read again"))
         }
         return TabSource(name: name, tabs: tabs)
     }
