@@ -75,6 +75,15 @@ struct HostileSizeTests {
         #expect(Self.message(Self.largestWebP, keptSide: keptSide) == "WebP picture too large to show (16777216×16777216)")
     }
 
+    @Test("a PNG whose first chunk is not IHDR states no size: it is corrupt, not too large")
+    func pngWithoutHeaderChunk() {
+        var text = Self.hugePNG
+        text.replaceSubrange(12..<16, with: Array("tEXt".utf8))
+        #expect(PictureFormat.png.statedSize(in: text) == nil)
+        #expect(Self.message(text) == "corrupt PNG picture")
+        #expect(PictureFormat.png.statedSize(in: Self.hugePNG) == PictureSize(width: 4_294_967_295, height: 4_294_967_295))
+    }
+
     @Test("a BMP stored top down (its height negative) decodes, top row first")
     func topDownBMP() throws {
         let red: (UInt8, UInt8, UInt8) = (0, 0, 255), blue: (UInt8, UInt8, UInt8) = (255, 0, 0)

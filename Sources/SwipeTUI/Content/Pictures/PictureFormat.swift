@@ -14,7 +14,9 @@ enum PictureFormat: String, Sendable, Equatable, CaseIterable {
         }
         switch self {
         case .png:
-            guard bytes.count >= 24 else { return nil }
+            // Only the IHDR chunk, which must come first, states the size; anything else
+            // there is not a size (the decoder then says the file is corrupt).
+            guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
             return PictureSize(width: number(at: 16, 4, bigEndian: true), height: number(at: 20, 4, bigEndian: true))
         case .gif:
             guard bytes.count >= 10 else { return nil }
