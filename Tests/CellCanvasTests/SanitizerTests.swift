@@ -63,3 +63,22 @@ struct SanitizerTests {
         #expect(once.allSatisfy { $0.unicodeScalars.count <= Sanitizer.maximumClusterScalars })
     }
 }
+
+@Suite("Sanitizer fixed point")
+struct SanitizerFixedPointTests {
+    /// Found by `fuzz-sanitizer`: marks after a tab and invalid bytes.
+    static let marksAfterTabs: [UInt8] = {
+        let acute: [UInt8] = [0xCC, 0x81]
+        let start: [UInt8] = [0x65] + acute + acute + acute + acute + acute + [0x29] + acute + [0xCC, 0xF0, 0x09, 0xCC, 0x87]
+        let middle: [UInt8] = [0x20, 0xF0, 0x09, 0xCC, 0x87]
+        return start + Array(repeating: acute, count: 15).joined() + middle + Array(repeating: acute, count: 7).joined() + [0x20]
+    }()
+
+    @Test("marks after a tab: sanitising again changes nothing")
+    func marksAfterTab() {
+        let text = String(decoding: Self.marksAfterTabs, as: UTF8.self)
+        let once = Sanitizer.line(text)
+        let twice = Sanitizer.line(once)
+        #expect(twice == once, "\(once.unicodeScalars.map { String($0.value, radix: 16) }) → \(twice.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+}

@@ -31,7 +31,8 @@ public enum Sanitizer {
     }
 
     /// One pass over `text`: tabs expanded, each cluster made visible; whether any cluster
-    /// had to be repaired.
+    /// had to be repaired or a tab expanded (the spaces may join the marks after the tab
+    /// into a cluster of their own, which the next pass must look at).
     private static func pass(_ text: some StringProtocol) -> (String, Bool) {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -41,6 +42,7 @@ public enum Sanitizer {
                 let spaces = tabWidth - column % tabWidth
                 result.append(String(repeating: " ", count: spaces))
                 column += spaces
+                repaired = true
                 continue
             }
             let safe = visible(character)
