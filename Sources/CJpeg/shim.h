@@ -35,59 +35,70 @@ static void swipe_jpeg_message(j_common_ptr info, int level) {
 static inline unsigned char *swipe_jpeg_decode(const unsigned char *data, unsigned long size, int kept_side,
                                                long max_pixels, int *width, int *height, int *status,
                                                char *message, size_t message_size) {
-    struct jpeg_decompress_struct info;
+    // On the heap, reached through a volatile pointer: after longjmp a local struct's fields
+    // may read as they were at setjmp (the header's size came back as 0×0 when optimised).
+    struct jpeg_decompress_struct *volatile info = calloc(1, sizeof(struct jpeg_decompress_struct));
+    if (!info) {
+        snprintf(message, message_size, "out of memory");
+        *status = SWIPE_JPEG_CORRUPT;
+        return NULL;
+    }
     struct swipe_jpeg_failure failure;
     unsigned char *volatile pixels = NULL;
     *status = SWIPE_JPEG_CORRUPT;
-    info.err = jpeg_std_error(&failure.manager);
+    info->err = jpeg_std_error(&failure.manager);
     failure.manager.error_exit = swipe_jpeg_fail;
     failure.manager.emit_message = swipe_jpeg_message;
     failure.message[0] = 0;
     if (setjmp(failure.escape)) {
         if (failure.manager.msg_code == JERR_IMAGE_TOO_BIG) {
             *status = SWIPE_JPEG_TOO_LARGE;
-            *width = (int)info.image_width;
-            *height = (int)info.image_height;
+            *width = (int)info->image_width;
+            *height = (int)info->image_height;
         }
         snprintf(message, message_size, "%s", failure.message);
-        jpeg_destroy_decompress(&info);
+        jpeg_destroy_decompress(info);
+        free(info);
         free(pixels);
         return NULL;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, size);
-    jpeg_read_header(&info, TRUE);
-    *width = (int)info.image_width;
-    *height = (int)info.image_height;
+    jpeg_create_decompress(info);
+    jpeg_mem_src(info, data, size);
+    jpeg_read_header(info, TRUE);
+    *width = (int)info->image_width;
+    *height = (int)info->image_height;
     // Two 32-bit sides multiply within 64 bits, whatever the header says.
-    if ((unsigned long long)info.image_width * info.image_height > (unsigned long long)max_pixels) {
+    if ((unsigned long long)info->image_width * info->image_height > (unsigned long long)max_pixels) {
         *status = SWIPE_JPEG_TOO_LARGE;
-        jpeg_destroy_decompress(&info);
+        jpeg_destroy_decompress(info);
+        free(info);
         return NULL;
     }
-    unsigned int longer = info.image_width > info.image_height ? info.image_width : info.image_height;
+    unsigned int longer = info->image_width > info->image_height ? info->image_width : info->image_height;
     unsigned int denominator = 1;
     // The smallest scale that still leaves the longer side at least `kept_side`.
     while (denominator < 8 && longer / (denominator * 2) >= (unsigned int)kept_side) denominator *= 2;
-    info.scale_num = 1;
-    info.scale_denom = denominator;
-    info.out_color_space = JCS_RGB;
-    jpeg_start_decompress(&info);
-    size_t stride = (size_t)info.output_width * 3;
-    pixels = malloc(stride * info.output_height);
+    info->scale_num = 1;
+    info->scale_denom = denominator;
+    info->out_color_space = JCS_RGB;
+    jpeg_start_decompress(info);
+    size_t stride = (size_t)info->output_width * 3;
+    pixels = malloc(stride * info->output_height);
     if (!pixels) {
         snprintf(message, message_size, "out of memory");
-        jpeg_destroy_decompress(&info);
+        jpeg_destroy_decompress(info);
+        free(info);
         return NULL;
     }
-    while (info.output_scanline < info.output_height) {
-        JSAMPROW row = pixels + stride * info.output_scanline;
-        jpeg_read_scanlines(&info, &row, 1);
+    while (info->output_scanline < info->output_height) {
+        JSAMPROW row = pixels + stride * info->output_scanline;
+        jpeg_read_scanlines(info, &row, 1);
     }
-    jpeg_finish_decompress(&info);
-    *width = (int)info.output_width;
-    *height = (int)info.output_height;
-    jpeg_destroy_decompress(&info);
+    jpeg_finish_decompress(info);
+    *width = (int)info->output_width;
+    *height = (int)info->output_height;
+    jpeg_destroy_decompress(info);
+    free(info);
     *status = SWIPE_JPEG_OK;
     return pixels;
 }

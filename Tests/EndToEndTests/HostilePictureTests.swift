@@ -28,5 +28,21 @@ extension EndToEnd {
             try tmux.press("q")
             try EndToEnd.expectRestored(tmux, status: 1)
         }
+
+        @Test("a JPEG past libjpeg's 65,500 a side says its own size in the release build (not 0×0)")
+        func hugeJPEG() throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-huge-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let side: [UInt8] = [0xFF, 0xFF]
+            let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08] + side + side
+                + [0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xFF, 0xDA, 0x00, 0x0C, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03,
+                   0x11, 0x00, 0x3F, 0x00]
+            try Data(jpeg).write(to: directory.appendingPathComponent("huge.jpg"))
+            let tmux = try EndToEnd.run("swipe-tui '\(directory.path)/huge.jpg' ") { $0.contains("JPEG picture too large to show") }
+            #expect(try tmux.screen().contains("(65535×65535)"))
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 1)
+        }
     }
 }

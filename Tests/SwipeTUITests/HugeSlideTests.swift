@@ -87,6 +87,16 @@ struct HugeSlideTests {
         #expect(!hasTable(MarkdownRenderer.render("|" + String(repeating: "c|", count: cells) + "\n|" + String(repeating: "-|", count: cells)).blocks))
         #expect(hasLink(MarkdownRenderer.render("write to a@b.co").blocks))
         #expect(!hasLink(MarkdownRenderer.render(String(repeating: "a@b.co ", count: MarkdownRenderer.autolinkAtLimit + 1)).blocks))
+        // A wide header over many short lines: cmark-gfm would pad every line to its columns.
+        let wide = "|" + String(repeating: "a|", count: 255) + "\n|" + String(repeating: "-|", count: 255) + "\n"
+        #expect(MarkdownRenderer.tablesAreAffordable(Array(("|a|b|\n|-|-|\n" + String(repeating: "|1|2|\n", count: 1_000)).utf8)))
+        #expect(!MarkdownRenderer.tablesAreAffordable(Array((wide + String(repeating: "x\n", count: 1_000)).utf8)))
+        #expect(!hasTable(MarkdownRenderer.render(wide + String(repeating: "x\n", count: 1_000)).blocks))
+        // A thousand HTML openers: every < is a character, shown as written.
+        let openers = "x" + String(repeating: "<?", count: MarkdownRenderer.htmlOpenerLimit + 1)
+        #expect(MarkdownRenderer.htmlOpeners(in: Array(openers.utf8)) == MarkdownRenderer.htmlOpenerLimit + 1)
+        #expect(MarkdownRenderer.render(openers).blocks.map(\.plainText).joined().hasPrefix("x<?<?<?"))
+        #expect(MarkdownRenderer.render("a <!-- hidden --> b").blocks.map(\.plainText) == ["a  b"], "a few comments still vanish")
     }
 
     @Test("the carousel's focused card: J scrolls a huge card, each press laying out a step at most")

@@ -237,3 +237,37 @@ struct PicturePreviewTests {
 extension PreviewProcess.Output: CustomStringConvertible {
     public var description: String { "key \(key) status \(String(describing: status)) \(bytes.count) bytes" }
 }
+
+/// What a preview's picture output costs: never read as text when cut short, never kept
+/// as bytes once decoded.
+@Suite("Preview pictures")
+struct PreviewPictureTests {
+    @Test("output that starts like a picture but was cut at 64 MiB is a note: its bytes are never read as text")
+    func cutPicture() throws {
+        var output = PreviewProcess.Output(key: 0, bytes: try PictureTests.bytes("gradient.png") + [UInt8](repeating: 0x0C, count: 100_000))
+        output.isCut = true
+        let content = PreviewController.content(for: output, timeLimit: 5, byteLimit: 1 << 20)
+        #expect(content.picture == nil)
+        #expect(content.blocks.map(\.plainText) == ["[PNG picture larger than 64 MiB: not shown]"])
+        output.isCut = false
+        output.timedOut = true
+        #expect(PreviewController.content(for: output, timeLimit: 5, byteLimit: 1 << 20).blocks.map(\.plainText)
+            == ["[PNG picture not finished: not shown]", "[stopped after 5 s]"])
+    }
+
+    @Test("a given picture's bytes go once it is decoded: at another size it is given again, not kept")
+    func givenBytesDropped() throws {
+        let library = PictureLibrary()
+        let key = library.add(try PictureTests.bytes("gradient.png"))
+        _ = library.state(of: key)
+        let deadline = Date().addingTimeInterval(5)
+        while library.isBusy && Date() < deadline { usleep(5_000) }
+        guard case .ready = library.state(of: key) else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(library.holds(key))
+        library.keepPictures(atMost: PictureDecoder.pixelSide)
+        #expect(!library.holds(key), "the bytes were let go: the preview runs again for the new size")
+    }
+}

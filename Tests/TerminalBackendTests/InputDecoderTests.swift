@@ -120,6 +120,26 @@ struct InputDecoderTests {
         #expect(decoder.feed(Array(long.utf8), at: 3).map(\.kind) == [Self.key(.character("j"))])
     }
 
+    @Test("a control sequence past 64 parameter bytes is dropped to its final byte, across reads: none of it is a key")
+    func overlongControlSequence() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        // ESC [ then 63 digits and q: the q is the sequence's final byte, not a key.
+        #expect(decoder.feed(Array(("\u{1B}[" + String(repeating: "1", count: 63) + "q").utf8), at: 0).isEmpty)
+        #expect(decoder.feed(Array("l".utf8), at: 0.01).map(\.kind) == [Self.key(.character("l"))])
+        // A DA1 reply of 40 parameters, split across reads: the digits after the limit are no keys.
+        let reply = "\u{1B}[?" + Array(repeating: "1", count: 40).joined(separator: ";") + "c"
+        let bytes = Array(reply.utf8)
+        #expect(decoder.feed(bytes[..<50], at: 1).isEmpty)
+        #expect(decoder.feed(bytes[50...], at: 1.01).isEmpty)
+        #expect(decoder.feed(Array("j".utf8), at: 1.02).map(\.kind) == [Self.key(.character("j"))])
+        // ESC ends the dropping and starts a key of its own.
+        #expect(decoder.feed(Array(("\u{1B}[" + String(repeating: "2", count: 70) + "\u{1B}[A").utf8), at: 2).map(\.kind)
+            == [Self.key(.up)])
+        // Cut off, then quiet past the timeout: what comes next is typed again.
+        #expect(decoder.feed(Array(("\u{1B}[" + String(repeating: "3", count: 70)).utf8), at: 3).isEmpty)
+        #expect(decoder.feed(Array("q".utf8), at: 3.5).map(\.kind) == [Self.key(.character("q"))])
+    }
+
     @Test("a sequence cut off after ESC [ becomes the keys it was made of")
     func cutOffSequence() {
         var decoder = InputDecoder(escapeTimeout: 0.04)

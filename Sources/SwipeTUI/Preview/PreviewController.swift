@@ -23,7 +23,7 @@ final class PreviewController {
     private var running: PreviewItem?
 
     /// A controller running `template`, with the runner's caps.
-    init(template: PreviewTemplate, process: PreviewProcess = PreviewProcess()) {
+    init(template: PreviewTemplate, process: PreviewProcess = PreviewProcess(renderedBy: PreviewController.content)) {
         self.template = template
         self.process = process
     }
@@ -55,7 +55,7 @@ final class PreviewController {
     func step(at now: Double) -> PreviewItem? {
         if let output = process.takeResult(), let item = running {
             running = nil
-            store(Self.content(for: output, timeLimit: process.timeLimit, byteLimit: process.byteLimit), for: item)
+            store(output.content ?? Self.content(for: output, timeLimit: process.timeLimit, byteLimit: process.byteLimit), for: item)
             return item
         }
         if let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
@@ -99,14 +99,21 @@ final class PreviewController {
     }
 
     /// A run's output as a card shows it: a picture whole (given to the picture library to
-    /// decode) when the output is one and was not cut short, else its lines.
+    /// decode) when the output is one and was not cut short, else its lines. An output that
+    /// starts like a picture but was cut short (past the 64 MiB a picture may have, or the
+    /// time cap) is a note: its bytes are never read as text. Made on the runner's thread.
     static func content(for output: PreviewProcess.Output, timeLimit: Double, byteLimit: Int) -> PreviewContent {
-        guard PictureFormat(sniffing: output.bytes) != nil, !output.isCut, !output.timedOut else {
+        guard let format = PictureFormat(sniffing: output.bytes) else {
             return PreviewContent(blocks: blocks(for: output, timeLimit: timeLimit, byteLimit: byteLimit))
         }
         var notes = output
         notes.bytes = []
         let ending = blocks(for: notes, timeLimit: timeLimit, byteLimit: byteLimit).filter { $0.plainText != "[no output]" }
+        guard !output.isCut, !output.timedOut else {
+            let reason = output.isCut ? "larger than \(Self.size(PictureLibrary.maximumFileBytes))" : "not finished"
+            return PreviewContent(blocks: [.styledLine(StyledText(plain: "[\(format.rawValue) picture \(reason): not shown]", role: .muted))]
+                + ending.filter { !$0.plainText.hasPrefix("[output cut") })
+        }
         return PreviewContent(blocks: ending, picture: PictureLibrary.shared.add(output.bytes))
     }
 

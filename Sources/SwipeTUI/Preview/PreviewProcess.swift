@@ -30,12 +30,20 @@ final class PreviewProcess: Sendable {
         var isCut = false
         /// The run reached `timeLimit` and the command was stopped.
         var timedOut = false
+        /// What a card shows of it, made on the runner's thread (a megabyte of output read
+        /// as text never holds a frame); nil without a renderer.
+        var content: PreviewContent?
     }
+
+    /// Turns a finished run's output into what a card shows: the output, the time cap and
+    /// the byte cap.
+    typealias Renderer = @Sendable (Output, Double, Int) -> PreviewContent
 
     /// Seconds a command may run.
     let timeLimit: Double
     /// Bytes of output kept; the command is stopped there.
     let byteLimit: Int
+    private let render: Renderer?
 
     private struct State {
         /// Bumped by every `start` and `cancel`: a run whose number is behind is stale.
@@ -47,10 +55,11 @@ final class PreviewProcess: Sendable {
     }
     private let state = Mutex(State())
 
-    /// A runner with these caps.
-    init(timeLimit: Double = 5, byteLimit: Int = 1 << 20) {
+    /// A runner with these caps; with `render`, each output comes with its content made.
+    init(timeLimit: Double = 5, byteLimit: Int = 1 << 20, renderedBy render: Renderer? = nil) {
         self.timeLimit = timeLimit
         self.byteLimit = byteLimit
+        self.render = render
     }
 
     deinit { cancel() }
@@ -70,7 +79,10 @@ final class PreviewProcess: Sendable {
             return state.generation
         }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let output = run(commandLine, key: key, generation: generation)
+            var output = run(commandLine, key: key, generation: generation)
+            if let render, state.withLock({ $0.generation == generation }) {
+                output.content = render(output, timeLimit, byteLimit)
+            }
             state.withLock { state in
                 guard state.generation == generation else { return }
                 state.result = output
@@ -222,16 +234,19 @@ final class PreviewProcess: Sendable {
         return spawned ? child : nil
     }
 
-    /// Runs `body` with this thread at nice 0 when it runs above it (a dispatch thread of
-    /// raised quality of service is at -2 on Linux, where nice is per thread, and a child
-    /// inherits it), then puts the thread's nice back. A thread below it (we run under
-    /// `nice`) is left so: children stay as polite as we are.
+    /// Runs `body` with this thread at the nice the process was started with (its main
+    /// thread's: 0, or what `nice` gave it), then puts the thread's back. On Linux nice is
+    /// per thread and a child inherits its spawning thread's: a dispatch thread of raised
+    /// quality of service runs at −2 or −4 where it may (as root), which a preview command
+    /// must not get.
     private static func atOrdinaryPriority<Result>(_ body: () -> Result) -> Result {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
         errno = 0
-        let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        guard errno == 0, current < 0 else { return body() }
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 0)
-        defer { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, current) }
+        let current = getpriority(which, 0)
+        let started = getpriority(which, id_t(getpid()))
+        guard errno == 0, current != started else { return body() }
+        setpriority(which, 0, started)
+        defer { setpriority(which, 0, current) }
         return body()
     }
 

@@ -11,6 +11,10 @@
 /// arriving: a start marker with no end cannot hold the keyboard for longer than that
 /// silence, and what is typed after it is read as keys. A paste that is still coming, over
 /// however slow a link, is not cut; past `maximumPasteBytes` it is delivered in pieces.
+///
+/// A control sequence longer than `controlLimit` bytes (a hostile or broken reply) is read
+/// to its final byte and dropped whole, across reads, so no byte of it is ever a key; bytes
+/// arriving `escapeTimeout` after it went quiet are keys again.
 public struct InputDecoder: Sendable {
     /// How long an incomplete escape sequence waits for its next byte, in seconds.
     public var escapeTimeout: Double
@@ -20,8 +24,13 @@ public struct InputDecoder: Sendable {
     /// A paste with no byte for this long (seconds) ends there.
     public static let pasteTimeout = 1.0
 
+    /// Parameter and intermediate bytes a control sequence may hold before it is dropped.
+    public static let controlLimit = 64
+
     private var pending: [UInt8] = []
     private var pendingSince: Double?
+    /// An over-long control sequence is being dropped; when its last byte came.
+    private var droppingControlSince: Double?
     private var pasteBuffer: [UInt8] = []
     private var inPaste = false
     /// When the open paste last received bytes.
@@ -64,13 +73,20 @@ public struct InputDecoder: Sendable {
     private enum Step {
         case event(InputEvent.Kind, consumed: Int)
         case skip(Int)
+        /// An over-long control sequence: these bytes dropped, and the rest of it after them.
+        case overlong(Int)
         case incomplete
     }
 
     private mutating func decode(at time: Double, final: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
         var index = 0
+        if let since = droppingControlSince, time - since > escapeTimeout { droppingControlSince = nil }
         while index < pending.count {
+            if droppingControlSince != nil {
+                index += dropControlRest(from: index, at: time)
+                continue
+            }
             if inPaste {
                 let (consumed, finished) = scanPaste(from: index)
                 index += consumed
@@ -100,6 +116,9 @@ public struct InputDecoder: Sendable {
                 events.append(InputEvent(kind, time: time))
             case .skip(let count):
                 index += count
+            case .overlong(let count):
+                index += count
+                droppingControlSince = time
             case .incomplete:
                 pending.removeFirst(index)
                 if index > 0 { pendingSince = time }
@@ -109,6 +128,18 @@ public struct InputDecoder: Sendable {
         pending.removeAll(keepingCapacity: true)
         pendingSince = nil
         return events
+    }
+
+    /// Drops the rest of an over-long control sequence from `start`: its parameter and
+    /// intermediate bytes, then its final byte, which ends it (any other byte ends it too,
+    /// and is read as usual). Returns the bytes dropped.
+    private mutating func dropControlRest(from start: Int, at time: Double) -> Int {
+        var index = start
+        while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
+        droppingControlSince = time
+        guard index < pending.count else { return index - start }
+        droppingControlSince = nil
+        return index - start + ((0x40...0x7E).contains(pending[index]) ? 1 : 0)
     }
 
     /// The paste so far as one event; the decoder leaves paste mode.
@@ -215,6 +246,7 @@ public struct InputDecoder: Sendable {
             case .event(let kind, let consumed): return .event(kind, consumed: consumed + 1)
             case .incomplete: return .incomplete
             case .skip(let n): return .skip(n + 1)
+            case .overlong(let n): return .overlong(n + 1)
             }
         }
     }
@@ -267,7 +299,7 @@ public struct InputDecoder: Sendable {
             if b >= 0x40 && b <= 0x7E { break }
             guard b >= 0x20 && b <= 0x3F else { return .skip(j - i) } // malformed: drop it
             j += 1
-            if j - i > 64 { return .skip(j - i) }
+            if j - start > Self.controlLimit { return .overlong(j - i) }
         }
         guard j < pending.count else { return .incomplete }
         let body = Array(pending[start..<j])

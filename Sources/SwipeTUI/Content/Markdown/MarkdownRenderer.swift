@@ -35,6 +35,16 @@ public enum MarkdownRenderer {
     /// megabyte-long row. No table anyone reads has a row of 256 cells.
     static let tableCellLimit = 256
 
+    /// Cells a slide's tables may make at most, counted as the most `|` in a line times
+    /// the lines: libcmark-gfm pads every row to its header's columns, so a 255-column
+    /// header over 130,000 one-character lines made 33 million cells (8 GB, 32 s).
+    static let tableCellBudget = 200_000
+
+    /// `<?` and `<!` past which every `<` is read as a character: libcmark-gfm looks for
+    /// the end of each such HTML opener to the end of the text, quadratic (12 s for a
+    /// quarter megabyte of `<?`). No slide anyone reads opens a thousand of them.
+    static let htmlOpenerLimit = 1_000
+
     /// `@` past which markdown is parsed without autolinks (links then need `<…>`): the
     /// extension's search for e-mail addresses grows faster than the paragraph it is in,
     /// 2.7 s for a megabyte of addresses. No slide anyone reads holds a thousand of them.
@@ -49,7 +59,8 @@ public enum MarkdownRenderer {
         defer { cmark_parser_free(parser) }
         var utf8 = Array(text.utf8)
         var names = extensionNames
-        if Self.hasLineOfManyCells(utf8) { names.removeAll { $0 == "table" } }
+        if !Self.tablesAreAffordable(utf8) { names.removeAll { $0 == "table" } }
+        if Self.htmlOpeners(in: utf8) > htmlOpenerLimit { utf8 = Self.escapingAngleBrackets(utf8) }
         if utf8.lazy.filter({ $0 == UInt8(ascii: "@") }).count > autolinkAtLimit { names.removeAll { $0 == "autolink" } }
         for name in names {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
@@ -64,18 +75,44 @@ public enum MarkdownRenderer {
         return Rendered(blocks: blocks, notes: renderer.notes, pictures: renderer.pictures)
     }
 
-    /// Whether a line of `utf8` holds more than `tableCellLimit` `|`.
-    private static func hasLineOfManyCells(_ utf8: [UInt8]) -> Bool {
-        var bars = 0
+    /// Whether tables in `utf8` stay cheap: no line holds more than `tableCellLimit` `|`,
+    /// and the most `|` in a line times the lines stays within `tableCellBudget`.
+    static func tablesAreAffordable(_ utf8: [UInt8]) -> Bool {
+        var bars = 0, mostBars = 0, lines = 1
         for byte in utf8 {
             if byte == UInt8(ascii: "|") {
                 bars += 1
-                if bars > tableCellLimit { return true }
+                if bars > tableCellLimit { return false }
             } else if byte == 0x0A {
+                mostBars = max(mostBars, bars)
                 bars = 0
+                lines += 1
             }
         }
-        return false
+        mostBars = max(mostBars, bars)
+        let (cells, overflow) = mostBars.multipliedReportingOverflow(by: lines)
+        return !overflow && cells <= tableCellBudget
+    }
+
+    /// How many `<?` and `<!` `utf8` holds.
+    static func htmlOpeners(in utf8: [UInt8]) -> Int {
+        var count = 0
+        for index in utf8.indices.dropLast() where utf8[index] == UInt8(ascii: "<")
+            && (utf8[index + 1] == UInt8(ascii: "?") || utf8[index + 1] == UInt8(ascii: "!")) {
+            count += 1
+        }
+        return count
+    }
+
+    /// `utf8` with every `<` escaped (`\<`), so none opens HTML.
+    static func escapingAngleBrackets(_ utf8: [UInt8]) -> [UInt8] {
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(utf8.count + utf8.count / 4)
+        for byte in utf8 {
+            if byte == UInt8(ascii: "<") { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
+        }
+        return escaped
     }
 
     /// One pass over a document's nodes. `depth` counts the lists around a node (bullets

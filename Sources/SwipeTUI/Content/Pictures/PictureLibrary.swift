@@ -50,6 +50,8 @@ final class PictureLibrary: BackgroundWork, Sendable {
     /// Pictures given as bytes kept at most (their decodes are kept like any other); one
     /// no longer held is given again by whoever gave it (a preview runs again).
     static let givenLimit = 16
+    /// Bytes of given pictures kept at most, waiting to be decoded (the newest is always kept).
+    static let givenByteLimit = 128 << 20
     private let store = Mutex(Store())
     private let queue = DispatchQueue(label: "swipe-tui.pictures", qos: .userInitiated)
 
@@ -77,7 +79,11 @@ final class PictureLibrary: BackgroundWork, Sendable {
             store.givenCount += 1
             let key = PathBytes(bytes: [0] + Array("given-\(store.givenCount)".utf8))
             store.given.append((key, bytes))
-            if store.given.count > Self.givenLimit { store.given.removeFirst(store.given.count - Self.givenLimit) }
+            // The oldest go past the count or the bytes kept (their decodes stay).
+            while store.given.count > Self.givenLimit
+                    || (store.given.count > 1 && store.given.reduce(0, { $0 + $1.bytes.count }) > Self.givenByteLimit) {
+                store.given.removeFirst()
+            }
             return key
         }
     }
@@ -150,6 +156,8 @@ final class PictureLibrary: BackgroundWork, Sendable {
             }
             store.states[path] = state
             store.recency.append(path)
+            // Given bytes are kept only until decoded: the picture is kept from then on.
+            store.given.removeAll { $0.key == path }
             if case .ready(let picture) = state { store.bytes += picture.byteCount }
             while store.bytes > byteLimit, store.recency.count > 1 {
                 let oldest = store.recency.removeFirst()
