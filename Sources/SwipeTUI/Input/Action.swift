@@ -1,5 +1,6 @@
-/// What the user asked for, independent of the key or button that asked.
-public enum Action: Sendable, Equatable {
+/// What the user asked for, independent of the key or button that asked. A binding names
+/// an action, built in or given by the user: `name` is how a user writes one.
+public enum Action: String, Sendable, Equatable, CaseIterable {
     case next
     case previous
     case first
@@ -56,4 +57,26 @@ public enum Action: Sendable, Equatable {
     /// Switch to the neighbouring tab.
     case nextTab
     case previousTab
+}
+
+extension Action {
+    /// The action's name as a user writes it (`next-page`, `toggle-wrap`): the case name
+    /// with its words joined by hyphens.
+    public var name: String {
+        var name = ""
+        for character in rawValue {
+            if character.isUppercase {
+                name += "-" + character.lowercased()
+            } else {
+                name.append(character)
+            }
+        }
+        return name
+    }
+
+    /// The action a user named (`next-page`), or nil for a name that is none.
+    public init?(name: String) {
+        guard let action = Action.allCases.first(where: { $0.name == name }) else { return nil }
+        self = action
+    }
 }

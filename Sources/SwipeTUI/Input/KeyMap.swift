@@ -45,6 +45,28 @@ public struct KeyMap: Sendable, Equatable {
         bindings.first { $0.keys.contains(press) }?.action
     }
 
+    /// Every action a binding names: what a component that owns this map answers to.
+    public var actions: Set<Action> { Set(bindings.map(\.action)) }
+
+    /// This map, then `others` in turn: a key keeps the first meaning it was given, so a
+    /// later map's binding loses the keys an earlier one holds (and is left out when it
+    /// loses them all). An app's map is its component's, then the mode's, then the
+    /// session's.
+    public func layered(over others: KeyMap...) -> KeyMap {
+        var result = self
+        var taken = Set(bindings.flatMap(\.keys))
+        for map in others {
+            for var binding in map.bindings {
+                binding.keys.removeAll { taken.contains($0) }
+                guard !binding.keys.isEmpty else { continue }
+                taken.formUnion(binding.keys)
+                result.bindings.append(binding)
+            }
+            result.extraHelp += map.extraHelp
+        }
+        return result
+    }
+
     /// The short hint for the status line: `label help` pairs joined by ` · `.
     public func hint(for actions: [Action]) -> String {
         actions.compactMap { action in
@@ -76,23 +98,18 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.character("K"))], label: "", help: "", action: .scrollContentUp),
     ]
 
-    /// The carousel's default bindings.
-    public static let carousel = KeyMap(bindings: [
-        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k"))],
-                   label: "←/h", help: "previous", action: .previous),
-        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.down), KeyPress(.character("j"))],
-                   label: "→/l", help: "next", action: .next),
-        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first", action: .first),
-        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
-        KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
-        KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
-    ] + contentScrolling + [
+    /// The session's own keys, after every mode's.
+    public static let session = KeyMap(bindings: sessionBindings)
+
+    /// The carousel mode's keys: the carousel view's, then the mode's, then the session's.
+    public static let carousel = carouselView.layered(over: carouselMode, session)
+
+    /// What the carousel mode adds to its view's keys: types, deleting, the toggles.
+    public static let carouselMode = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.character("t"))], label: "t", help: "next carousel type", action: .nextType),
         KeyBinding(keys: [KeyPress(.character("d"))], label: "d", help: "delete card", action: .delete),
         KeyBinding(keys: [KeyPress(.character("u"))], label: "u", help: "undo delete", action: .undo),
-    ] + motionToggles + [
-        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
-    ] + sessionBindings, extraHelp: [
+    ] + motionToggles, extraHelp: [
         (key: "↑/k ↓/j", text: "previous, next (vertical)"),
         (key: "0-9 Enter", text: "go to item number"),
         (key: "wheel", text: "glide; notches add up; over the centred card, its text"),

@@ -460,20 +460,33 @@ public final class CarouselView: Component {
         return true
     }
 
-    /// Does what an action asks: `.next`, `.previous`, `.first`, `.last`, `.select`; false
-    /// for the others.
+    /// Does what an action asks: `.next`, `.previous`, `.first`, `.last`, `.nextPage`,
+    /// `.previousPage`, `.scrollContentDown`, `.scrollContentUp`, `.select`; false for the
+    /// others (and for the text scrolls when the focused item has no more to show).
     @discardableResult
     public func perform(_ action: Action, at time: Double) -> Bool {
         clock = max(clock, time)
         switch action {
         case .next: scroll(byNumberOfItems: 1, now: time)
         case .previous: scroll(byNumberOfItems: -1, now: time)
+        case .nextPage: scroll(byNumberOfItems: itemsPerScreen, now: time)
+        case .previousPage: scroll(byNumberOfItems: -itemsPerScreen, now: time)
         case .first: scroll(toItem: 0, now: time)
         case .last: scroll(toItem: carousel.numberOfItems - 1, now: time)
+        case .scrollContentDown: scrollFocusedItem(byRows: 1)
+        case .scrollContentUp: scrollFocusedItem(byRows: -1)
         case .select: select(carousel.restingItemIndex)
         default: return false
         }
         return true
+    }
+
+    /// Items a page key moves: as many as fit across the frame (down it, when vertical:
+    /// the pitch is in column units, a row being `effectiveCellAspectRatio` of them), at
+    /// least one.
+    public var itemsPerScreen: Int {
+        let length = isVertical ? Double(frame.height) * configuration.effectiveCellAspectRatio : Double(frame.width)
+        return max(1, Int(max(length, 1) / max(carousel.itemWidth, 1)))
     }
 
     /// A mouse event in screen cells; false when it is outside the frame (and no drag is held).
@@ -571,14 +584,18 @@ public final class CarouselView: Component {
 }
 
 extension KeyMap {
-    /// What an embedded `CarouselView` answers to: arrows (and h/j/k/l), Home/End, Enter.
+    /// What a `CarouselView` answers to: arrows (and h/j/k/l), Home/g, End/G, a screenful
+    /// with PgUp/b and PgDn/Space, the centred card's text with J/K, Enter selects.
     public static let carouselView = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k"))],
                    label: "←/h", help: "previous", action: .previous),
         KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.down), KeyPress(.character("j"))],
                    label: "→/l", help: "next", action: .next),
-        KeyBinding(keys: [KeyPress(.home)], label: "Home", help: "first", action: .first),
-        KeyBinding(keys: [KeyPress(.end)], label: "End", help: "last", action: .last),
-        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "select", action: .select),
+        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first", action: .first),
+        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last", action: .last),
+        KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "next page", action: .nextPage),
+        KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "previous page", action: .previousPage),
+    ] + contentScrolling + [
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
     ])
 }

@@ -199,29 +199,21 @@ public final class PageScrollView: Component {
 
     // MARK: Actions
 
-    /// Does what a key asked (queued during a zoom); false for actions the view does not
-    /// take — `.back` in the deck, for one, which a host may read as "leave".
+    /// Does what a key asked (queued during a zoom, when its key map names it); false for
+    /// actions the view does not take — `.back` in the deck, for one, which a host may read
+    /// as "leave".
     @discardableResult
     public func perform(_ action: Action, at time: Double) -> Bool {
         clock = max(clock, time)
         remark = nil
         if deck.isTransitioning {
-            guard Self.takes(action) else { return false }
+            guard keyMap.actions.contains(action) else { return false }
             enqueue(.action(action))
             return true
         }
         let used = act(action, at: time, isReplay: false)
         forgetScrollIfMoved()
         return used
-    }
-
-    /// The actions the view answers to.
-    private static func takes(_ action: Action) -> Bool {
-        switch action {
-        case .next, .previous, .first, .last, .open, .close, .back, .delete, .undo,
-             .lineDown, .lineUp, .listPageDown, .listPageUp: return true
-        default: return false
-        }
     }
 
     @discardableResult
@@ -615,19 +607,23 @@ public final class PageScrollView: Component {
 }
 
 extension KeyMap {
-    /// What an embedded `PageScrollView` answers to: arrows move, Enter opens and then
-    /// chooses, Esc closes, ↑/↓ PgUp/PgDn scroll an open page, d and u delete and undo.
+    /// What a `PageScrollView` answers to (HGPageScrollView): move through the deck, open
+    /// a page to full screen (Enter; on an open page Enter chooses it), scroll it, go back
+    /// (Esc: in the deck the view does not take it, so a host may leave), delete, undo.
     public static let pageScrollView = KeyMap(bindings: [
-        KeyBinding(keys: [KeyPress(.left)], label: "←", help: "previous page", action: .previous),
-        KeyBinding(keys: [KeyPress(.right)], label: "→", help: "next page", action: .next),
-        KeyBinding(keys: [KeyPress(.home)], label: "Home", help: "first page", action: .first),
-        KeyBinding(keys: [KeyPress(.end)], label: "End", help: "last page", action: .last),
-        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "open, then choose", action: .open),
-        KeyBinding(keys: [KeyPress(.escape), KeyPress(.backspace)], label: "Esc", help: "back to the deck", action: .back),
-        KeyBinding(keys: [KeyPress(.down)], label: "↓", help: "scroll down", action: .lineDown),
-        KeyBinding(keys: [KeyPress(.up)], label: "↑", help: "scroll up", action: .lineUp),
-        KeyBinding(keys: [KeyPress(.pageDown)], label: "PgDn", help: "page down", action: .listPageDown),
-        KeyBinding(keys: [KeyPress(.pageUp)], label: "PgUp", help: "page up", action: .listPageUp),
+        KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h"))], label: "←/h", help: "previous page", action: .previous),
+        KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l"))], label: "→/l", help: "next page", action: .next),
+        KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first page", action: .first),
+        KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last page", action: .last),
+        KeyBinding(keys: [KeyPress(.up), KeyPress(.character("k"))], label: "↑/k", help: "open page: line up", action: .lineUp),
+        KeyBinding(keys: [KeyPress(.down), KeyPress(.character("j"))], label: "↓/j", help: "open page: line down", action: .lineDown),
+        KeyBinding(keys: [KeyPress(.pageUp), KeyPress(.character("b"))], label: "PgUp/b", help: "open page: screen up",
+                   action: .listPageUp),
+        KeyBinding(keys: [KeyPress(.pageDown), KeyPress(.character(" "))], label: "PgDn/Space", help: "open page: screen down",
+                   action: .listPageDown),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "open the page; on a page: pick", action: .open),
+        KeyBinding(keys: [KeyPress(.escape)], label: "Esc", help: "close the page; quit in the deck", action: .back),
+        KeyBinding(keys: [KeyPress(.backspace)], label: "⌫", help: "close the page", action: .close),
         KeyBinding(keys: [KeyPress(.character("d"))], label: "d", help: "delete page", action: .delete),
         KeyBinding(keys: [KeyPress(.character("u"))], label: "u", help: "undo delete", action: .undo),
     ])

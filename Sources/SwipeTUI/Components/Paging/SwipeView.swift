@@ -31,7 +31,7 @@ public final class SwipeView: Component {
     public weak var delegate: (any SwipeViewDelegate)?
     /// The keys the view answers to (`.nextPage`, `.previousPage`, `.next`, `.previous`,
     /// `.first`, `.last`, `.select`); empty for a host that maps keys itself.
-    public var keyMap = KeyMap.swipeView
+    public var keyMap: KeyMap
     /// Where the view is on the screen; `draw(in:on:)` sets it.
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0) {
         didSet { if frame.size != oldValue.size { carousel.itemWidth = layout.engineItemWidth } }
@@ -79,6 +79,8 @@ public final class SwipeView: Component {
         didSet {
             gestures.setAxis(isVertical ? .vertical : .horizontal)
             carousel.itemWidth = layout.engineItemWidth
+            // The default keys follow the axis in their labels; keys of the host's own stay.
+            if keyMap == .swipeView(isVertical: oldValue) { keyMap = .swipeView(isVertical: isVertical) }
         }
     }
     /// Whether the pages go round from the last to the first.
@@ -155,6 +157,7 @@ public final class SwipeView: Component {
         defersItemLoading = false
         animates = true
         self.isVertical = isVertical
+        keyMap = .swipeView(isVertical: isVertical)
         theme = .standard(colorEnabled: colorEnabled)
         loading = DeferredLoading(defers: false)
         gestures = PagerGestures(axis: isVertical ? .vertical : .horizontal, notchVelocity: Self.wheelNotchVelocity,
@@ -593,17 +596,32 @@ public final class SwipeView: Component {
 }
 
 extension KeyMap {
-    /// What an embedded `SwipeView` answers to: arrows turn pages, `[`/`]` step through
-    /// items, Home/End, Enter selects.
-    public static let swipeView = KeyMap(bindings: [
-        KeyBinding(keys: [KeyPress(.left), KeyPress(.up), KeyPress(.pageUp)], label: "←", help: "previous page",
-                   action: .previousPage),
-        KeyBinding(keys: [KeyPress(.right), KeyPress(.down), KeyPress(.pageDown)], label: "→", help: "next page",
-                   action: .nextPage),
-        KeyBinding(keys: [KeyPress(.character("]")), KeyPress(.tab)], label: "]", help: "next item", action: .next),
-        KeyBinding(keys: [KeyPress(.character("["))], label: "[", help: "previous item", action: .previous),
-        KeyBinding(keys: [KeyPress(.home)], label: "Home", help: "first page", action: .first),
-        KeyBinding(keys: [KeyPress(.end)], label: "End", help: "last page", action: .last),
-        KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "select", action: .select),
-    ])
+    /// What a `SwipeView` answers to with horizontal pages: the arrows, h/l, PgUp/PgDn and
+    /// b/Space turn pages, `[`/`]` (and Tab) step through the items of a page, Home/End go
+    /// to the first and last page, J/K scroll the focused card's text, Enter selects.
+    public static let swipeView = swipeView(isVertical: false)
+
+    /// The same keys labelled for vertical pages (↑/↓ first); a `SwipeView` switches
+    /// between the two as its axis changes.
+    public static let swipeViewVertical = swipeView(isVertical: true)
+
+    /// The swipe view's keys; only the labels differ between the axes.
+    static func swipeView(isVertical: Bool) -> KeyMap {
+        KeyMap(bindings: [
+            KeyBinding(keys: [KeyPress(.left), KeyPress(.character("h")), KeyPress(.up), KeyPress(.character("k")),
+                              KeyPress(.pageUp), KeyPress(.character("b"))],
+                       label: isVertical ? "↑/k/b" : "←/h/b", help: "previous page", action: .previousPage),
+            KeyBinding(keys: [KeyPress(.right), KeyPress(.character("l")), KeyPress(.down), KeyPress(.character("j")),
+                              KeyPress(.pageDown), KeyPress(.character(" "))],
+                       label: isVertical ? "↓/j/Space" : "→/l/Space", help: "next page", action: .nextPage),
+            KeyBinding(keys: [KeyPress(.character("]")), KeyPress(.tab)], label: "]/Tab", help: "next item", action: .next),
+            KeyBinding(keys: [KeyPress(.character("["))], label: "[", help: "previous item", action: .previous),
+            KeyBinding(keys: [KeyPress(.home), KeyPress(.character("g"))], label: "Home/g", help: "first page", action: .first),
+            KeyBinding(keys: [KeyPress(.end), KeyPress(.character("G"))], label: "End/G", help: "last page", action: .last),
+        ] + contentScrolling + [
+            KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
+        ], extraHelp: [
+            (key: isVertical ? "←/h →/l PgUp PgDn" : "↑/k ↓/j PgUp PgDn", text: "previous, next page too"),
+        ])
+    }
 }

@@ -247,10 +247,11 @@ public final class SwipeTableView: Component {
 
     /// Does what a key asked: rows (`.lineUp`, `.lineDown`, `.listPageUp`, `.listPageDown`,
     /// `.first`, `.last`), tabs (`.nextTab`, `.previousTab`), `.reload` and `.select`;
-    /// false for other actions. A refusal or result lands in `remark`.
+    /// false for actions its key map does not name, which leave its motion alone. A
+    /// refusal or result lands in `remark`.
     @discardableResult
     public func perform(_ action: Action, at time: Double) -> Bool {
-        guard Self.takes(action) else { return false }
+        guard keyMap.actions.contains(action) else { return false }
         defer { reportPageChange() }
         clock = max(clock, time)
         remark = nil
@@ -283,14 +284,6 @@ public final class SwipeTableView: Component {
             return false
         }
         return true
-    }
-
-    /// The actions the view answers to; any other leaves its motion alone.
-    private static func takes(_ action: Action) -> Bool {
-        switch action {
-        case .lineUp, .lineDown, .listPageUp, .listPageDown, .first, .last, .nextTab, .previousTab, .reload, .select: return true
-        default: return false
-        }
     }
 
     /// Tells the delegate a row was chosen.

@@ -15,7 +15,8 @@ struct CarouselMode: ModeScreen {
 
     /// The cards.
     let view: CarouselView
-    let keyMap = KeyMap.carousel
+    /// The view's keys, then the mode's, then the session's.
+    var keyMap: KeyMap { view.keyMap.layered(over: .carouselMode, .session) }
     let theme: Theme
     var minimumSize: Size { Self.minimumSize }
     private let items: ItemsForView
@@ -43,7 +44,6 @@ struct CarouselMode: ModeScreen {
         items = ItemsForView(source: source)
         view.dataSource = items
         view.delegate = selection
-        view.keyMap = KeyMap(bindings: [])
         view.animates = options.animates
         view.wraps = options.wraps
         view.autoscroll = options.autoscroll
@@ -122,12 +122,12 @@ struct CarouselMode: ModeScreen {
 
     // MARK: Actions
 
+    /// The view does what it answers to (a pick comes back through its delegate); the
+    /// mode does the rest.
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
+        selection.selected = nil
+        if view.perform(action, at: time) { return selection.selected.map(pick) ?? .handled }
         switch action {
-        case .next: view.scroll(byNumberOfItems: 1, now: time)
-        case .previous: view.scroll(byNumberOfItems: -1, now: time)
-        case .nextPage: view.scroll(byNumberOfItems: cardsPerPage, now: time)
-        case .previousPage: view.scroll(byNumberOfItems: -cardsPerPage, now: time)
         case .nextType:
             let types = CarouselType.allCases
             view.type = types[(types.firstIndex(of: view.type).map { $0 + 1 } ?? 0) % types.count]
@@ -138,10 +138,6 @@ struct CarouselMode: ModeScreen {
         case .toggleAutoscroll:
             view.autoscroll = view.autoscroll != 0 ? 0
                 : (options.autoscroll != 0 ? options.autoscroll : Self.defaultAutoscroll)
-        case .scrollContentDown: view.scrollFocusedItem(byRows: 1)
-        case .scrollContentUp: view.scrollFocusedItem(byRows: -1)
-        case .first: view.scroll(toItem: 0, now: time)
-        case .last: view.scroll(toItem: view.numberOfItems - 1, now: time)
         case .delete:
             let position = view.carousel.restingItemIndex
             guard items.pages.remove(at: position) != nil else { return .note("no cards to delete") }
@@ -151,22 +147,10 @@ struct CarouselMode: ModeScreen {
             guard let position = items.pages.restoreLast() else { return .note("nothing to undo") }
             view.insertItem(at: position, now: time)
             view.scroll(toItem: position, now: time)
-        case .select:
-            // The item the status line names: mid-scroll, where the scroll is going.
-            return pick(view.carousel.restingItemIndex)
         default:
             break
         }
         return .handled
-    }
-
-    /// Cards a page key moves: as many as fit across the screen (down it, when vertical:
-    /// the pitch is in column units, a row being `effectiveCellAspectRatio` of them), at
-    /// least one.
-    private var cardsPerPage: Int {
-        let length = view.isVertical ? Double(view.frame.height) * view.configuration.effectiveCellAspectRatio
-            : Double(view.frame.width)
-        return max(1, Int(max(length, 1) / max(view.carousel.itemWidth, 1)))
     }
 
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {

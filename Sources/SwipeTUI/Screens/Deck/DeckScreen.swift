@@ -11,7 +11,8 @@ struct DeckScreen: ModeScreen {
     static let deckHint = "u undo delete · d delete page · Enter open · ? help · q quit"
     static let pageHint = "↑/↓ PgUp/PgDn scroll · ←/→ page · Enter pick · Esc back · ? help · q quit"
 
-    let keyMap = KeyMap.deck
+    /// The view's keys, then the mode's, then the session's.
+    var keyMap: KeyMap { view.keyMap.layered(over: .deckMode, .session) }
     let theme: Theme
     /// The deck's minimum and the status line.
     let minimumSize = Size(columns: DeckLayout.minimumSize.columns, rows: DeckLayout.minimumSize.rows + 1)
@@ -24,7 +25,6 @@ struct DeckScreen: ModeScreen {
         theme = .standard(colorEnabled: context.colorEnabled)
         reload = context.reload
         view = PageScrollView(colorEnabled: context.colorEnabled, animates: context.options.animates)
-        view.keyMap = KeyMap(bindings: [])
         pages = DeckPages(source: context.source)
         view.dataSource = pages
         view.delegate = pages

@@ -35,7 +35,6 @@ struct PagingScreen: ModeScreen {
         view.defersItemLoading = paging.defersItemLoading
         view.bounces = paging.bounces
         view.animates = context.options.animates
-        view.keyMap = KeyMap(bindings: [])
         view.surroundingLength = context.options.isVertical ? 3 : 0
         items = PagingItems(source: context.source)
         view.dataSource = items
@@ -58,7 +57,8 @@ struct PagingScreen: ModeScreen {
     var loadedPages: [Int] { view.loadedPages }
     var isVertical: Bool { view.isVertical }
 
-    var keyMap: KeyMap { view.isVertical ? .pagingVertical : .paging }
+    /// The view's keys, then the mode's, then the session's.
+    var keyMap: KeyMap { view.keyMap.layered(over: .pagingMode, .session) }
     var isAnimating: Bool { view.isAnimating }
     var itemCount: Int { source.count }
     var searchOrigin: Int { max(focus, 0) }
@@ -67,7 +67,11 @@ struct PagingScreen: ModeScreen {
 
     mutating func step(now: Double) { view.step(now: now) }
 
+    /// The view does what it answers to (a pick comes back through its delegate); the
+    /// mode does the rest.
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
+        items.selected = nil
+        if view.perform(action, at: time) { return picked }
         switch action {
         case .toggleAutoscroll:
             if view.autoscroll != 0 {
@@ -81,14 +85,16 @@ struct PagingScreen: ModeScreen {
         case .toggleVertical:
             view.isVertical.toggle()
             view.surroundingLength = view.isVertical ? 3 : 0
-        case .select:
-            let item = focus
-            guard item >= 0, item < source.count else { return .handled }
-            return .pick(source.fields(at: item), index: item)
         default:
-            view.perform(action, at: time)
+            break
         }
         return .handled
+    }
+
+    /// The item the view's delegate was told was selected, as a pick.
+    private var picked: ScreenResponse {
+        guard let item = items.selected, item < source.count else { return .handled }
+        return .pick(source.fields(at: item), index: item)
     }
 
     mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
@@ -102,8 +108,7 @@ struct PagingScreen: ModeScreen {
         }
         items.selected = nil
         view.handle(mouse, at: time)
-        guard let item = items.selected, item < source.count else { return .handled }
-        return .pick(source.fields(at: item), index: item)
+        return picked
     }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {

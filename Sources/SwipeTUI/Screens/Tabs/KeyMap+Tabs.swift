@@ -1,8 +1,12 @@
 import TerminalBackend
 
 extension KeyMap {
-    /// The tabs mode's bindings: the table's, then search, help and quit.
-    public static let tabs = KeyMap(bindings: swipeTableView.bindings + contentScrolling + sessionBindings, extraHelp: [
+    /// The tabs mode's keys: the table's, then the mode's (the preview pane's text), then
+    /// the session's.
+    public static let tabs = swipeTableView.layered(over: tabsMode, session)
+
+    /// What tabs mode adds to its view's keys: J/K scroll the preview pane.
+    public static let tabsMode = KeyMap(bindings: contentScrolling, extraHelp: [
         (key: "0-9 Enter", text: "go to row number"),
         (key: "wheel", text: "scroll the list; at the top, pull to refresh"),
         (key: "S-wheel", text: "switch tabs"),

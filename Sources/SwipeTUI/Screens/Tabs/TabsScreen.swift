@@ -9,7 +9,8 @@ struct TabsScreen: ModeScreen {
     /// Below this size the screen shows a short message instead.
     static let minimumSize = Size(columns: 20, rows: 8)
 
-    let keyMap = KeyMap.tabs
+    /// The view's keys, then the mode's, then the session's.
+    var keyMap: KeyMap { view.keyMap.layered(over: .tabsMode, .session) }
     let theme: Theme
     var minimumSize: Size { Self.minimumSize }
     /// The lists.
