@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "TerminalHarness", dependencies: ["CellCanvas"]),
 
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "TerminalHarness"]),
-        .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine", "TerminalHarness"], exclude: ["Goldens"]),
+        .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine", "TerminalHarness"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas", "TerminalHarness"]),
         .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens", "Pictures", "LargePictures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens", "Fixtures"]),
