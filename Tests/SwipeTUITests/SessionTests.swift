@@ -73,6 +73,27 @@ struct SessionTests {
         #expect(outcome == .picked(Array("tests/main_tests.swift".utf8)))
     }
 
+    @Test("the filter prompt edits where the cursor is: ← then typing inserts, Ctrl-W drops a word, Ctrl-U the rest")
+    func filterPromptEditing() throws {
+        var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]
+        script += Self.type("mw", from: 0.2)
+        script += [(0.4, Self.key(.left)), (0.5, Self.key(.character("s")))]
+        script += [(0.7, Self.key(.end)), (0.8, Self.key(.character(" "))), (0.9, Self.key(.character("x")))]
+        script += [(1.0, Self.key(.character("w"), .control)), (1.1, Self.key(.enter)), (1.5, Self.key(.enter))]
+        let (outcome, terminal) = try Self.run(source: Self.lines, script: script)
+        let statuses = Self.statusLines(terminal)
+        #expect(statuses.contains { $0.contains("/ms▏w") }, "the cursor drawn where it is")
+        #expect(statuses.contains { $0.contains("/msw x▏") })
+        #expect(statuses.last?.contains("/msw  2/6") == true, "Ctrl-W took the word back off (the space stays, as in readline)")
+        #expect(outcome == .picked(Array("src/main.swift".utf8)))
+        // Ctrl-U clears what is before the cursor: everything is back.
+        script = [(0.1, Self.key(.character("/")))] + Self.type("zzz", from: 0.2)
+        script += [(0.5, Self.key(.character("u"), .control)), (0.6, Self.key(.enter)), (1.0, Self.key(.character("q")))]
+        let (_, cleared) = try Self.run(source: Self.lines, script: script)
+        #expect(Self.statusLines(cleared).last?.contains("/zzz") == false)
+        #expect(Self.statusLines(cleared).last?.contains(" 1 / 6") == true)
+    }
+
     @Test("Esc clears the filter and goes back to the item in focus when it began; --print index prints the input's index")
     func filterEscapeAndIndex() throws {
         var options = LaunchOptions()

@@ -35,7 +35,7 @@ public enum SwipeApp {
             while feed.isOpen { try feed.takeProgress(waitingUpTo: 3600) }
         }
         // The query as the interface would take it: cut at the same length.
-        let query = String((options.query ?? "").prefix(Session.maximumQueryLength))
+        let query = LineEditor(options.query ?? "", maximumLength: Session.maximumQueryLength).text
         let matches = FilterJob.rank(SearchQuery(query, exact: options.exact), in: source.filterCorpus()) { false } ?? []
         if matches.isEmpty && exitsWhenEmpty { return .noItems }
         if matches.count == 1 && selectsOne {
@@ -87,10 +87,10 @@ struct Session {
     private enum Prompt: Equatable {
         case none
         /// Typing a search; `origin` is where the search started (Esc goes back there).
-        case searching(query: String, origin: Int)
+        case searching(LineEditor, origin: Int)
         /// Typing a filter; `origin` is the input index in focus when it started (Esc
         /// clears the filter and goes back there).
-        case filtering(query: String, origin: Int)
+        case filtering(LineEditor, origin: Int)
         /// Typing an item number.
         case jumping(digits: String)
         case help
@@ -141,7 +141,9 @@ struct Session {
         self.screen = screen
         self.source = source
         filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
-        if let query = options.query, !query.isEmpty { filter.update(query: String(query.prefix(Self.maximumQueryLength))) }
+        if let query = options.query, !query.isEmpty {
+            filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
+        }
         self.feed = feed
         for work in [PictureLibrary.shared] + [source.base as? any BackgroundWork].compactMap({ $0 }) {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
@@ -317,9 +319,9 @@ struct Session {
         var content = StatusContent(note: remarks.isEmpty ? nil : remarks.joined(separator: " · "),
                                     isLoading: feed?.isOpen == true)
         switch prompt {
-        case .searching(let query, _): content.prompt = "/" + Sanitizer.line(query) + "▏"
-        case .filtering(let query, _):
-            content.prompt = "/" + Sanitizer.line(query) + "▏"
+        case .searching(let editor, _): content.prompt = Self.promptText(editor)
+        case .filtering(let editor, _):
+            content.prompt = Self.promptText(editor)
             content.note = [filter.summary, content.note].compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
         case .none, .help:
@@ -367,10 +369,12 @@ struct Session {
             }
             return respond(to: screen.handle(mouse, at: event.time))
         case .paste(let text):
-            if case .searching(let query, let origin) = prompt {
-                updateSearch(query + text.filter { !$0.isNewline }, origin: origin, at: event.time)
-            } else if case .filtering(let query, let origin) = prompt {
-                updateFilter(query + text.filter { !$0.isNewline }, origin: origin)
+            if case .searching(var editor, let origin) = prompt {
+                editor.insert(text)
+                updateSearch(editor, origin: origin, at: event.time)
+            } else if case .filtering(var editor, let origin) = prompt {
+                editor.insert(text)
+                updateFilter(editor, origin: origin)
             }
             needsDraw = true
             return nil
@@ -394,37 +398,33 @@ struct Session {
         case .help:
             prompt = .none
             return nil
-        case .searching(let query, let origin):
-            switch press.key {
-            case .escape:
+        case .searching(var editor, let origin):
+            switch (press.key, editor.handle(press)) {
+            case (_, .edited): updateSearch(editor, origin: origin, at: time)
+            case (_, .moved): prompt = .searching(editor, origin: origin)
+            case (.escape, _):
                 prompt = .none
                 screen.reveal(item: origin, at: time)
-            case .enter:
+            case (.enter, _):
                 prompt = .none
-                lastQuery = query
-            case .backspace:
-                updateSearch(String(query.dropLast()), origin: origin, at: time)
-            case .character(let character) where press.modifiers.isDisjoint(with: [.control, .alt]):
-                updateSearch(query + String(character), origin: origin, at: time)
+                lastQuery = editor.text
             default:
                 break
             }
             return nil
-        case .filtering(let query, let origin):
-            switch press.key {
-            case .escape:
+        case .filtering(var editor, let origin):
+            switch (press.key, editor.handle(press)) {
+            case (_, .edited): updateFilter(editor, origin: origin)
+            case (_, .moved): prompt = .filtering(editor, origin: origin)
+            case (.escape, _):
                 // Back to everything, and to where the filter started.
                 prompt = .none
                 filter.clear()
                 screen.itemsDidChange(focusing: source.position(ofSource: origin) ?? 0, at: time)
-            case .enter:
+            case (.enter, _):
                 // The filter stays; keys move through what it left.
                 prompt = .none
                 if filter.query.isEmpty { filter.clear() }
-            case .backspace:
-                updateFilter(String(query.dropLast()), origin: origin)
-            case .character(let character) where press.modifiers.isDisjoint(with: [.control, .alt]):
-                updateFilter(query + String(character), origin: origin)
             default:
                 break
             }
@@ -475,9 +475,10 @@ struct Session {
         case .search:
             if screen.filtersItems {
                 // Typing again edits the filter in place; Esc then goes back to where it began.
-                prompt = .filtering(query: filter.query, origin: source.sourceIndex(at: screen.focusedPosition))
+                prompt = .filtering(LineEditor(filter.query, maximumLength: Self.maximumQueryLength),
+                                    origin: source.sourceIndex(at: screen.focusedPosition))
             } else {
-                prompt = .searching(query: "", origin: screen.searchOrigin)
+                prompt = .searching(LineEditor(maximumLength: Self.maximumQueryLength), origin: screen.searchOrigin)
             }
         case .nextMatch, .previousMatch:
             let forward = action == .nextMatch
@@ -537,17 +538,22 @@ struct Session {
     /// Longest search query kept: searches run on every keystroke.
     static let maximumQueryLength = 256
 
-    /// The filter's query changed: a new run starts (the screen changes when it is done).
-    private mutating func updateFilter(_ query: String, origin: Int) {
-        let query = String(query.prefix(Self.maximumQueryLength))
-        prompt = .filtering(query: query, origin: origin)
-        note = nil
-        filter.update(query: query)
+    /// A prompt's line as the status line shows it: `/`, the text, the cursor.
+    private static func promptText(_ editor: LineEditor) -> String {
+        let (before, after) = editor.split
+        return "/" + Sanitizer.line(before) + "▏" + Sanitizer.line(after)
     }
 
-    private mutating func updateSearch(_ query: String, origin: Int, at time: Double) {
-        let query = String(query.prefix(Self.maximumQueryLength))
-        prompt = .searching(query: query, origin: origin)
+    /// The filter's query changed: a new run starts (the screen changes when it is done).
+    private mutating func updateFilter(_ editor: LineEditor, origin: Int) {
+        prompt = .filtering(editor, origin: origin)
+        note = nil
+        filter.update(query: editor.text)
+    }
+
+    private mutating func updateSearch(_ editor: LineEditor, origin: Int, at time: Double) {
+        let query = editor.text
+        prompt = .searching(editor, origin: origin)
         note = nil
         // As the query grows, the first match from where the search began; when nothing
         // matches any more, back to where it began (with "no match" said).

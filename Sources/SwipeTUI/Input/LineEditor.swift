@@ -1,0 +1,102 @@
+import TerminalBackend
+
+/// One line of text being typed, and where the cursor is in it: the search and filter
+/// prompts' editor. It takes the keys readline and fzf users expect — ←/→ and Ctrl-B/F,
+/// Home/End and Ctrl-A/E, Alt-B/F by word, Backspace and Ctrl-H, Delete and Ctrl-D,
+/// Ctrl-W (the word before the cursor), Ctrl-U (everything before it), Ctrl-K (everything
+/// after it) — and holds at most `maximumLength` characters.
+public struct LineEditor: Sendable, Equatable {
+    /// The text typed.
+    public private(set) var characters: [Character]
+    /// Where the next character goes: 0 (before the first) through `characters.count`.
+    public private(set) var cursor: Int
+    /// The most characters the line holds; what is typed past it is dropped.
+    public let maximumLength: Int
+
+    /// A line holding `text` (cut to `maximumLength`), the cursor at its end.
+    public init(_ text: String = "", maximumLength: Int = 256) {
+        self.maximumLength = max(maximumLength, 0)
+        characters = Array(text.prefix(self.maximumLength))
+        cursor = characters.count
+    }
+
+    /// The text typed.
+    public var text: String { String(characters) }
+
+    /// The text before the cursor and after it, for drawing the cursor between them.
+    public var split: (before: String, after: String) {
+        (String(characters[..<cursor]), String(characters[cursor...]))
+    }
+
+    /// What a key press does to the line.
+    public enum Outcome: Sendable, Equatable {
+        /// The text changed (and perhaps the cursor).
+        case edited
+        /// Only the cursor moved.
+        case moved
+        /// Not an editing key: the prompt decides (Enter, Esc, ↑/↓ …).
+        case ignored
+    }
+
+    /// Does what `press` asks of the line.
+    public mutating func handle(_ press: KeyPress) -> Outcome {
+        let before = (characters, cursor)
+        let modifiers = press.modifiers
+        switch (press.key, modifiers) {
+        case (.character(let character), _) where modifiers.isDisjoint(with: [.control, .alt]) && !character.isNewline:
+            insert(String(character))
+        case (.left, []), (.character("b"), .control): cursor = max(cursor - 1, 0)
+        case (.right, []), (.character("f"), .control): cursor = min(cursor + 1, characters.count)
+        case (.home, []), (.character("a"), .control): cursor = 0
+        case (.end, []), (.character("e"), .control): cursor = characters.count
+        case (.character("b"), .alt), (.left, .alt), (.left, .control): cursor = wordStart(before: cursor)
+        case (.character("f"), .alt), (.right, .alt), (.right, .control): cursor = wordEnd(after: cursor)
+        case (.backspace, []), (.character("h"), .control):
+            guard cursor > 0 else { return .ignored }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case (.delete, []), (.character("d"), .control):
+            guard cursor < characters.count else { return .ignored }
+            characters.remove(at: cursor)
+        case (.character("w"), .control), (.backspace, .alt):
+            let start = wordStart(before: cursor)
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case (.character("u"), .control):
+            characters.removeSubrange(0..<cursor)
+            cursor = 0
+        case (.character("k"), .control):
+            characters.removeSubrange(cursor...)
+        default:
+            return .ignored
+        }
+        if characters != before.0 { return .edited }
+        return cursor != before.1 ? .moved : .ignored
+    }
+
+    /// Puts `text` at the cursor (newlines left out, as a pasted line would break the
+    /// prompt), as much of it as the line still has room for.
+    public mutating func insert(_ text: String) {
+        let room = maximumLength - characters.count
+        let added = Array(text.filter { !$0.isNewline }.prefix(max(room, 0)))
+        characters.insert(contentsOf: added, at: cursor)
+        cursor += added.count
+    }
+
+    /// Where the word before `index` starts: spaces just before it are skipped, then the
+    /// word (a run of non-spaces), as readline's Ctrl-W does.
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return start
+    }
+
+    /// Where the word at or after `index` ends.
+    private func wordEnd(after index: Int) -> Int {
+        var end = index
+        while end < characters.count, characters[end].isWhitespace { end += 1 }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        return end
+    }
+}
