@@ -143,7 +143,7 @@ struct Session {
         filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
         if let query = options.query, !query.isEmpty { filter.update(query: String(query.prefix(Self.maximumQueryLength))) }
         self.feed = feed
-        for work in [PictureLibrary.shared] + [source.base as? any BackgroundWork].compactMap({ $0 }) {
+        for work in [PictureLibrary.shared] + [source.backgroundWork].compactMap({ $0 }) {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
         }
         header = options.header ?? source.headline
@@ -219,7 +219,7 @@ struct Session {
     /// Work off the frame loop whose results change cards: the picture library, and the
     /// source when it does work of its own (a deck parsing large slides).
     private var backgroundWork: [any BackgroundWork] {
-        [PictureLibrary.shared] + [source.base as? any BackgroundWork].compactMap { $0 }
+        [PictureLibrary.shared] + [source.backgroundWork].compactMap { $0 }
     }
 
     /// Takes what work off the frame loop finished: cards it changed are asked for again,
