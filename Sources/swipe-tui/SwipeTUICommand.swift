@@ -301,8 +301,7 @@ struct SwipeTUICommand: ParsableCommand {
             guard !paths.isEmpty else { return try DemoDeck.load() }
             let source = try PathSource.load(paths, options: pathOptions)
             // A reload is taken whole: only the first source's index pass is watched.
-            if let sections = source as? SectionSource { try sections.waitUntilIndexed(timeout: 30) }
-            if let directory = source as? DirectorySource { try directory.waitUntilListed(timeout: 30) }
+            try source.waitUntilComplete(timeout: 30)
             return source
         }
     }

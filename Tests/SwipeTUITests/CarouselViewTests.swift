@@ -201,7 +201,7 @@ struct CarouselViewTests {
         lines.finish()
         var options = LaunchOptions()
         options.wraps = true
-        var mode = CarouselMode(ScreenContext(source: lines, options: options, colorEnabled: true, reload: nil))
+        var mode = CarouselMode(ScreenContext(source: FilteredSource(base: lines), options: options, colorEnabled: true, reload: nil))
         var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
         mode.render(into: &buffer, status: StatusContent())
         mode.reveal(item: 424, at: 0)

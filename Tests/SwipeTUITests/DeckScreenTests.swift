@@ -14,8 +14,8 @@ struct DeckScreenTests {
         var options = LaunchOptions()
         options.mode = .deck
         options.animates = animates
-        var screen = DeckScreen(ScreenContext(source: try source ?? DemoDeck.load(), options: options, colorEnabled: colorEnabled,
-                                              reload: reload))
+        var screen = DeckScreen(ScreenContext(source: FilteredSource(base: try source ?? DemoDeck.load()), options: options,
+                                              colorEnabled: colorEnabled, reload: reload))
         _ = Self.render(&screen)
         return screen
     }

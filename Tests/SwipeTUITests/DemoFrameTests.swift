@@ -10,7 +10,7 @@ struct DemoFrameTests {
     static func mode(_ cards: CardSource, colorEnabled: Bool = true, _ configure: (inout LaunchOptions) -> Void = { _ in }) -> CarouselMode {
         var options = LaunchOptions()
         configure(&options)
-        return CarouselMode(ScreenContext(source: cards, options: options, colorEnabled: colorEnabled, reload: nil))
+        return CarouselMode(ScreenContext(source: FilteredSource(base: cards), options: options, colorEnabled: colorEnabled, reload: nil))
     }
 
     /// A frame of the carousel mode over `cards` at `offset`.

@@ -50,7 +50,7 @@ struct HugeSlideTests {
         var options = LaunchOptions()
         options.mode = .deck
         options.animates = false
-        var screen = DeckScreen(ScreenContext(source: source, options: options, colorEnabled: false, reload: nil))
+        var screen = DeckScreen(ScreenContext(source: FilteredSource(base: source), options: options, colorEnabled: false, reload: nil))
         _ = screen.perform(.open, at: 0)
         let body = source.card(at: 0).body
         var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
@@ -132,7 +132,7 @@ struct SlidesParsedAsideTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = try SectionSource(path: PathBytes(path), kind: .markdownDeck)
-        try source.waitUntilIndexed(timeout: 10)
+        try source.waitUntilComplete(timeout: 10)
         let before = source.generation
         let provisional = source.card(at: 0)
         #expect(provisional.title == "Big one")
@@ -155,7 +155,7 @@ struct SlidesParsedAsideTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = try SectionSource(path: PathBytes(path), kind: .markdownDeck)
-        try source.waitUntilIndexed(timeout: 10)
+        try source.waitUntilComplete(timeout: 10)
         _ = source.card(at: 0)
         #expect(source.fields(at: 0).title == "Title of the big one")
         let body = source.card(at: 0).blocks.first?.plainText ?? ""

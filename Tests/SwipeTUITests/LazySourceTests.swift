@@ -191,11 +191,11 @@ struct LazySourceTests {
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: root.appendingPathComponent("sub"))
         defer { try? FileManager.default.removeItem(at: root) }
         let source = try DirectorySource(path: PathBytes(root.path), includeHidden: false)
-        try source.waitUntilListed(timeout: 10)
+        try source.waitUntilComplete(timeout: 10)
         #expect(!source.isOpen)
         #expect((0..<source.count).map { source.card(at: $0).title } == ["Z.txt", "a.txt", "b.txt", "link/", "sub/"])
         let hidden = try DirectorySource(path: PathBytes(root.path), includeHidden: true)
-        try hidden.waitUntilListed(timeout: 10)
+        try hidden.waitUntilComplete(timeout: 10)
         #expect(hidden.count == 6)
         #expect(throws: ContentError.self) { try DirectorySource(path: PathBytes(root.appendingPathComponent("missing").path), includeHidden: false) }
     }

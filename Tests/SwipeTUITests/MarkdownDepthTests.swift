@@ -56,7 +56,7 @@ struct MarkdownDepthTests {
         var options = LaunchOptions()
         options.mode = .deck
         options.animates = false
-        var screen = DeckScreen(ScreenContext(source: source, options: options, colorEnabled: false, reload: nil))
+        var screen = DeckScreen(ScreenContext(source: FilteredSource(base: source), options: options, colorEnabled: false, reload: nil))
         _ = screen.perform(.open, at: 0)
         var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
         screen.render(into: &buffer, status: StatusContent())

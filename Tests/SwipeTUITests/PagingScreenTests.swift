@@ -21,8 +21,8 @@ struct PagingScreenTests {
         options.paging.defersItemLoading = defers
         options.animates = animates
         options.isVertical = vertical
-        var screen = PagingScreen(ScreenContext(source: try source ?? DemoDeck.load(), options: options, colorEnabled: true,
-                                                reload: nil))
+        var screen = PagingScreen(ScreenContext(source: FilteredSource(base: try source ?? DemoDeck.load()), options: options,
+                                                colorEnabled: true, reload: nil))
         _ = Self.frame(&screen)
         return screen
     }
@@ -271,7 +271,7 @@ struct PagingScreenTests {
     @Test("no items: an empty page area and 0 / 0, nothing moves, keys and clicks do nothing")
     func noItems() {
         let empty = DeckSource(items: [])
-        var screen = PagingScreen(ScreenContext(source: empty, options: LaunchOptions(), colorEnabled: false, reload: nil))
+        var screen = PagingScreen(ScreenContext(source: FilteredSource(base: empty), options: LaunchOptions(), colorEnabled: false, reload: nil))
         _ = screen.perform(.nextPage, at: 0)
         _ = screen.handle(Self.mouse(.press, 50), at: 0)
         #expect(screen.handle(Self.mouse(.release, 50), at: 0.1) == .handled)

@@ -43,7 +43,7 @@ struct PathBytesTests {
         let root = try Self.directory()
         defer { Self.remove(root) }
         let source = try DirectorySource(path: root, includeHidden: false)
-        try source.waitUntilListed(timeout: 10)
+        try source.waitUntilComplete(timeout: 10)
         #expect(source.count == 2)
         let index = try #require((0..<source.count).first { source.fields(at: $0).title.hasPrefix("bad") })
         #expect(source.fields(at: index).value == root.appending(Self.badName).bytes, "printed as the bytes readdir gave")

@@ -26,7 +26,7 @@ struct PicturePixelsTests {
         defer { PictureDisplay.current.withLock { $0 = PictureDisplay() } }
         let directory = URL(fileURLWithPath: PictureTests.path("gradient.png")).deletingLastPathComponent().path
         let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
-        try base.waitUntilListed(timeout: 5)
+        try base.waitUntilComplete(timeout: 5)
         PictureLibrary.shared.keepPictures(atMost: PictureDecoder.pixelSide)
         for index in 0..<base.count { if let picture = base.card(at: index).picture { _ = PictureLibrary.shared.state(of: picture) } }
         let deadline = Date().addingTimeInterval(5)

@@ -167,7 +167,7 @@ struct PictureTests {
         let deck = "# One\n\n![four colours](q.gif)\n---\n# Two\n\n![remote](https://example.com/q.gif)\n---\n# Three\n\n![gone](missing.png)\n"
         try deck.write(to: folder.appendingPathComponent("talk.md"), atomically: true, encoding: .utf8)
         let source = try SectionSource(path: PathBytes(folder.appendingPathComponent("talk.md").path), kind: .markdownDeck)
-        try source.waitUntilIndexed(timeout: 2)
+        try source.waitUntilComplete(timeout: 2)
         #expect(source.count == 3)
         #expect(source.card(at: 0).picture == PathBytes(folder.appendingPathComponent("q.gif").path))
         #expect(source.card(at: 1).picture == nil && source.card(at: 2).picture == nil)
@@ -178,7 +178,7 @@ struct PictureTests {
     func cards() throws {
         let directory = URL(fileURLWithPath: Self.path("gradient.png")).deletingLastPathComponent().path
         let source = try DirectorySource(path: PathBytes(directory), includeHidden: false)
-        try source.waitUntilListed(timeout: 2)
+        try source.waitUntilComplete(timeout: 2)
         let cards = (0..<source.count).map { source.card(at: $0) }
         let pictures = Set(cards.filter { $0.picture != nil }.map(\.title))
         #expect(pictures == ["bomb.png", "gradient.bmp", "gradient.jpg", "gradient.png", "gradient.webp", "quadrants.gif",

@@ -1,7 +1,7 @@
 /// Everything a mode's screen is made from.
 struct ScreenContext {
-    /// The items.
-    var source: CardSource
+    /// The items, as the session's filter leaves them.
+    var source: FilteredSource
     /// The command line's choices.
     var options: LaunchOptions
     /// False under `NO_COLOR`: attributes only.

@@ -145,7 +145,7 @@ struct Session {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }
         self.feed = feed
-        for work in [PictureLibrary.shared] + [source.base as? any BackgroundWork].compactMap({ $0 }) {
+        for work in [PictureLibrary.shared] + [source.backgroundWork].compactMap({ $0 }) {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
         }
         header = options.header ?? source.headline
@@ -221,7 +221,7 @@ struct Session {
     /// Work off the frame loop whose results change cards: the picture library, and the
     /// source when it does work of its own (a deck parsing large slides).
     private var backgroundWork: [any BackgroundWork] {
-        [PictureLibrary.shared] + [source.base as? any BackgroundWork].compactMap { $0 }
+        [PictureLibrary.shared] + [source.backgroundWork].compactMap { $0 }
     }
 
     /// Takes what work off the frame loop finished: cards it changed are asked for again,

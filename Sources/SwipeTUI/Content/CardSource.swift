@@ -13,6 +13,27 @@ public protocol CardSource: AnyObject {
     /// A line about the whole collection, shown above it when no `--header` is given (a
     /// deck's front matter: title and author); nil by default.
     var headline: String? { get }
+
+    // What the source can do: the app asks, and never looks at which kind of source it
+    // is. Each has a default (`CardSource+Capabilities.swift`), so a new kind of source
+    // says only what differs.
+
+    /// Items still arriving after the source is made (an index pass, a directory being
+    /// listed): the frame loop takes them as they come. Nil by default: every item is there.
+    var incomingItems: (any IncomingItems)? { get }
+    /// Work the source does off the frame loop that changes its cards (a large slide parsed
+    /// aside). Nil by default: it does none.
+    var backgroundWork: (any BackgroundWork)? { get }
+    /// The items' texts as the filter reads them. By default each item's title and body,
+    /// copied once; a source that holds its text in memory that never moves lends it instead.
+    func filterCorpus() -> any FilterCorpus
+    /// Whether every item is one line of text and nothing more (lines from stdin): the
+    /// carousel then gives them small single-line cards. False by default.
+    var itemsAreSingleLines: Bool { get }
+    /// How the items show in the tabs mode, called `name` (the path given, else "demo
+    /// deck") unless the source has a name of its own. By default a tab per card, its rows
+    /// the card's blocks.
+    func tabs(named name: String) -> TabSource
 }
 
 /// Which way a search goes.

@@ -25,6 +25,7 @@ public final class DirectorySource: CardSource, IncomingItems {
     }
 
     private let base: PathBytes
+    private let includeHidden: Bool
     private var entries: [Entry] = []
     private var previews: [Int: Card] = [:]
     private let shared = Shared()
@@ -35,6 +36,7 @@ public final class DirectorySource: CardSource, IncomingItems {
     /// per entry until it is shown.
     public init(path: PathBytes, includeHidden: Bool) throws(ContentError) {
         base = path
+        self.includeHidden = includeHidden
         guard let probe = path.withCString({ opendir($0) }) else { throw ContentError("\(path): \(String(cString: strerror(errno)))") }
         closedir(probe)
         let shared = self.shared
@@ -51,10 +53,16 @@ public final class DirectorySource: CardSource, IncomingItems {
         }
     }
 
-    /// Waits up to `timeout` seconds for the listing, taking it: a small directory is whole
-    /// in the first frame.
-    public func waitUntilListed(timeout: Double) throws(ContentError) {
-        try takeProgress(waitingUpTo: timeout)
+    // MARK: Capabilities
+
+    /// The listing, read on a thread of its own.
+    public var incomingItems: (any IncomingItems)? { self }
+
+    /// A tab of the directory's files and one per subdirectory, under the directory's own
+    /// name (see `TabSource.directoryTabs`); a directory that can no longer be read is one
+    /// tab saying why.
+    public func tabs(named name: String) -> TabSource {
+        (try? TabSource.directoryTabs(base, includeHidden: includeHidden)) ?? TabSource.tabPerPath([base], includeHidden: includeHidden)
     }
 
     // MARK: IncomingItems

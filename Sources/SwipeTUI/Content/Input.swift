@@ -30,7 +30,7 @@ public struct Input {
         if paths.contains("-") { throw ContentError("- (stdin) cannot be mixed with paths") }
         if !paths.isEmpty {
             let source = try PathSource.load(paths, options: pathOptions)
-            let incoming = source as? any IncomingItems
+            let incoming = source.incomingItems
             return Input(source: source, feed: incoming?.isOpen == true ? incoming : nil)
         }
         if isatty(0) == 1 {
@@ -67,7 +67,7 @@ public struct Input {
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return Input(source: DeckSource(items: []), feed: nil) }
         if bytes.count > lazyJSONThreshold, JSONArraySplitter.isArray(bytes) {
             let source = JSONSource(index: SectionIndex(load: { region }, splitter: JSONArraySplitter()), keys: keys)
-            try source.waitUntilIndexed(timeout: PathSource.indexWait)
+            try source.waitUntilComplete(timeout: PathSource.indexWait)
             return Input(source: source, feed: source.isOpen ? source : nil)
         }
         guard bytes.count <= maximumJSONBytes else {

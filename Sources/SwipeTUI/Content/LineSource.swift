@@ -220,4 +220,17 @@ public final class LineSource: CardSource, @unchecked Sendable {
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         RawSearch.firstMatch(of: query, among: count, from: start, direction: direction, bytes: lineBytes)
     }
+
+    // MARK: Capabilities
+
+    /// The lines where they lie: the filter reads them in place, nothing copied.
+    public func filterCorpus() -> any FilterCorpus { LineCorpus(snapshot: snapshot, owner: self) }
+
+    /// Every item is a line.
+    public var itemsAreSingleLines: Bool { true }
+
+    /// One tab, `lines`, of every line (it grows as they stream in), under `stdin`.
+    public func tabs(named name: String) -> TabSource {
+        TabSource(name: "stdin", tabs: [Tab(title: "lines", rows: .items(self), origin: .fixed(reason: "stdin cannot be read again"))])
+    }
 }

@@ -33,7 +33,7 @@ public enum PathSource {
             let path = paths[0]
             if try FileBytes.kind(of: path) == .directory {
                 let directory = try DirectorySource(path: path, includeHidden: options.includeHidden)
-                try directory.waitUntilListed(timeout: indexWait)
+                try directory.waitUntilComplete(timeout: indexWait)
                 return directory
             }
             if isMarkdown(path) {
@@ -67,7 +67,7 @@ public enum PathSource {
 
     private static func indexed(_ path: PathBytes, kind: SectionSource.Kind) throws(ContentError) -> SectionSource {
         let source = try SectionSource(path: path, kind: kind)
-        try source.waitUntilIndexed(timeout: indexWait)
+        try source.waitUntilComplete(timeout: indexWait)
         return source
     }
 

@@ -89,12 +89,6 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
         }
     }
 
-    /// Waits up to `timeout` seconds for the index pass to finish, taking what it found, so
-    /// that a small file is whole in the first frame; a large one shows what is ready.
-    public func waitUntilIndexed(timeout: Double) throws(ContentError) {
-        try index.takeProgress(waitingUpTo: timeout)
-    }
-
     public var count: Int { index.count }
 
     /// The section's card; a large one still being parsed aside shows its first line and
@@ -186,6 +180,13 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
         let title = firstLine.drop { $0 == "#" || $0 == " " }
         return Card(title: Sanitizer.line(title.prefix(200)), blocks: [.paragraph("laying out \(bytes.count >> 10) KiB…")])
     }
+
+    // MARK: Capabilities
+
+    /// The index pass, finding sections while the first ones show.
+    public var incomingItems: (any IncomingItems)? { self }
+    /// Large sections parsed aside.
+    public var backgroundWork: (any BackgroundWork)? { self }
 
     // MARK: BackgroundWork
 

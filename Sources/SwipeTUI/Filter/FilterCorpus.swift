@@ -45,15 +45,6 @@ struct LineCorpus: FilterCorpus, @unchecked Sendable {
     }
 }
 
-extension CardSource {
-    /// The items' texts for the filter. Line sources read their lines in place; others
-    /// copy title and body once (fine for the sizes they hold).
-    func filterCorpus() -> any FilterCorpus {
-        if let lines = self as? LineSource { return LineCorpus(snapshot: lines.snapshot, owner: lines) }
-        return CopiedCorpus(self)
-    }
-}
-
 /// Some items of a corpus (ascending input indexes, so ties keep input order): a query that
 /// only narrows the one before searches what that one found.
 struct SubsetCorpus: FilterCorpus {

@@ -81,6 +81,20 @@ final class FilteredSource: CardSource {
                        : firstFieldMatch(of: query, from: start, direction: direction)
     }
 
+    // MARK: Capabilities: the base's, so nobody needs to look behind the filter
+
+    var incomingItems: (any IncomingItems)? { base.incomingItems }
+    var backgroundWork: (any BackgroundWork)? { base.backgroundWork }
+    var itemsAreSingleLines: Bool { base.itemsAreSingleLines }
+    /// The base's tabs: they show the input's own shape, not what the filter left.
+    func tabs(named name: String) -> TabSource { base.tabs(named: name) }
+
+    /// The base's corpus, narrowed to what the filter shows.
+    func filterCorpus() -> any FilterCorpus {
+        let corpus = base.filterCorpus()
+        return matches.map { SubsetCorpus(base: corpus, indexes: $0) } ?? corpus
+    }
+
     /// Character indexes of `title` holding the scalars at `scalars` (offsets in its scalars).
     static func characterIndexes(ofScalars scalars: [Int], in title: String) -> [Int] {
         let wanted = Set(scalars)

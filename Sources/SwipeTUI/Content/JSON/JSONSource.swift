@@ -63,11 +63,6 @@ public final class JSONSource: CardSource {
         return false
     }
 
-    /// Waits up to `timeout` seconds for an index pass to finish, taking what it found.
-    func waitUntilIndexed(timeout: Double) throws(ContentError) {
-        if case .elements(let index) = storage { try index.takeProgress(waitingUpTo: timeout) }
-    }
-
     /// The array's elements, or the NDJSON lines complete so far.
     public var count: Int {
         switch storage {
@@ -143,6 +138,20 @@ public final class JSONSource: CardSource {
             return firstFieldMatch(of: query, from: start, direction: direction)
         }
     }
+}
+
+extension JSONSource {
+    /// A parsed document shows its structure: a tab per top-level key (see
+    /// `TabSource.jsonTabs`), under `JSON`. NDJSON, or an array large enough to be indexed
+    /// element by element, is one tab of its records (it grows as they arrive).
+    public func tabs(named name: String) -> TabSource {
+        if let document { return TabSource(name: "JSON", tabs: TabSource.jsonTabs(document)) }
+        return TabSource(name: isLineDelimited ? "NDJSON" : "JSON",
+                         tabs: [Tab(title: "records", rows: .items(self), origin: .fixed(reason: "stdin cannot be read again"))])
+    }
+
+    /// The index pass over a large array (for any other JSON, an input already complete).
+    public var incomingItems: (any IncomingItems)? { self }
 }
 
 extension JSONSource: IncomingItems {

@@ -18,28 +18,49 @@ public struct TabSource {
     /// The rows of every tab together (O(tabs)).
     public var totalRowCount: Int { tabs.reduce(0) { $0 + $1.rows.count } }
 
-    /// The tabs for a run: a single directory gives a tab of its top-level files and one per
-    /// subdirectory (rows: their entries); several paths, or one non-markdown file, a tab
-    /// per path (rows: lines, or entries for a directory); a `--json` document a tab per
-    /// top-level key (see `jsonTabs`); stdin lines and NDJSON one tab of their items (it
-    /// grows as they stream in); anything else (the demo deck, a markdown deck) a tab per
-    /// card, its rows the card's blocks (see `rows(of:)`). A path that cannot be read is a tab whose one
-    /// row says why (a notice, not pickable); the others are listed as usual.
+    /// The tabs for a run: several paths, or one plain file, give a tab per path (rows:
+    /// lines, or entries for a directory); anything else shows as its source says
+    /// (`CardSource.tabs(named:)`): a directory a tab of its top-level files and one per
+    /// subdirectory, a `--json` document a tab per top-level key, stdin lines and NDJSON one
+    /// tab of their items (it grows as they stream in), the demo deck or a markdown deck a
+    /// tab per card. A path that cannot be read is a tab whose one row says why (a notice,
+    /// not pickable); the others are listed as usual.
     static func make(source: CardSource, paths: [PathBytes], pathOptions: PathSource.Options) -> TabSource {
         if let tabs = pathTabs(paths, options: pathOptions) { return tabs }
-        if let json = source as? JSONSource {
-            if let document = json.document { return TabSource(name: "JSON", tabs: jsonTabs(document)) }
-            // NDJSON, or an array large enough to be indexed element by element.
-            return TabSource(name: json.isLineDelimited ? "NDJSON" : "JSON", tabs: [Tab(title: "records", rows: .items(source),
-                                                        origin: .fixed(reason: "stdin cannot be read again"))])
+        return source.tabs(named: paths.first.map(Self.name(of:)) ?? "demo deck")
+    }
+
+    /// A tab per path, or nil when the paths show as their source says (none, or one that
+    /// has tabs of its own: a directory, a markdown deck).
+    static func pathTabs(_ paths: [PathBytes], options: PathSource.Options) -> TabSource? {
+        guard !paths.isEmpty else { return nil }
+        if paths.count == 1, let kind = try? FileBytes.kind(of: paths[0]),
+           kind == .directory || PathSource.isMarkdown(paths[0]) { return nil }
+        return tabPerPath(paths, includeHidden: options.includeHidden)
+    }
+
+    /// A tab per path: a file's lines, a directory's entries. A path that cannot be read
+    /// (missing, unreadable, over the size cap) still has its tab, listing the error as a
+    /// notice; a refresh tries it again.
+    static func tabPerPath(_ paths: [PathBytes], includeHidden: Bool) -> TabSource {
+        let kinds = paths.map { path in Result { () throws(ContentError) in try FileBytes.kind(of: path) } }
+        let tabs = zip(paths, kinds).map { path, kind in
+            let name = Self.name(of: path)
+            let origin = kind == .success(.directory)
+                ? TabOrigin.directory(path: path, filesOnly: false, includeHidden: includeHidden)
+                : TabOrigin.file(path: path)
+            let title = kind == .success(.directory) ? name + "/" : name
+            if case .failure(let error) = kind { return Tab(title: title, rows: .notice(error.description, path: nil), origin: origin) }
+            return Tab(title: title, rows: rows(of: origin), origin: origin)
         }
-        if source is LineSource {
-            return TabSource(name: "stdin", tabs: [Tab(title: "lines", rows: .items(source),
-                                                       origin: .fixed(reason: "stdin cannot be read again"))])
-        }
-        let name = paths.first.map(Self.name(of:)) ?? "demo deck"
-        // A tab per card needs every card: a deck still being indexed is waited for.
-        if let sections = source as? SectionSource { try? sections.waitUntilIndexed(timeout: 60) }
+        return TabSource(name: paths.count == 1 ? Self.name(of: paths[0]) : "\(paths.count) files", tabs: tabs)
+    }
+
+    /// A tab per card of `source`, called `name`, titled by the item's title, its rows the
+    /// card's blocks (see `rows(of:)`). A tab per card needs every card: a source still
+    /// loading (a deck being indexed) is waited for.
+    static func tabPerCard(of source: CardSource, named name: String) -> TabSource {
+        try? source.waitUntilComplete(timeout: 60)
         let tabs = (0..<source.count).map { index in
             // The fields first: they are the item parsed whole (a large slide is not parsed
             // aside for them), so the card after them is the whole card, not a stand-in.
@@ -47,30 +68,6 @@ public struct TabSource {
             return Tab(title: title, rows: .texts(rows(of: source.card(at: index).blocks)), origin: .fixed(reason: "a card is not read again"))
         }
         return TabSource(name: name, tabs: tabs)
-    }
-
-    /// Tabs from paths, or nil when the paths are better shown as cards (none, or a single
-    /// markdown deck). A path that cannot be read (missing, unreadable, over the size cap)
-    /// still has its tab, listing the error as a notice; a refresh tries it again.
-    static func pathTabs(_ paths: [PathBytes], options: PathSource.Options) -> TabSource? {
-        guard !paths.isEmpty else { return nil }
-        let kinds = paths.map { path in Result { () throws(ContentError) in try FileBytes.kind(of: path) } }
-        if paths.count == 1 {
-            if case .success(.directory) = kinds[0], let tabs = try? directoryTabs(paths[0], includeHidden: options.includeHidden) {
-                return tabs
-            }
-            if kinds[0] != .success(.directory) && PathSource.isMarkdown(paths[0]) { return nil }
-        }
-        let tabs = zip(paths, kinds).map { path, kind in
-            let name = Self.name(of: path)
-            let origin = kind == .success(.directory)
-                ? TabOrigin.directory(path: path, filesOnly: false, includeHidden: options.includeHidden)
-                : TabOrigin.file(path: path)
-            let title = kind == .success(.directory) ? name + "/" : name
-            if case .failure(let error) = kind { return Tab(title: title, rows: .notice(error.description, path: nil), origin: origin) }
-            return Tab(title: title, rows: rows(of: origin), origin: origin)
-        }
-        return TabSource(name: paths.count == 1 ? Self.name(of: paths[0]) : "\(paths.count) files", tabs: tabs)
     }
 
     /// A card's rows: a row per block as the card shows it (a bullet with `•`), without

@@ -11,8 +11,7 @@ enum SingleLineCards {
 
     /// Whether `source`'s items, shown with `options`, get single-line cards.
     static func apply(to source: CardSource, options: LaunchOptions) -> Bool {
-        let base = (source as? FilteredSource)?.base ?? source
-        return base is LineSource && options.type == .linear && options.preview == nil
+        source.itemsAreSingleLines && options.type == .linear && options.preview == nil
             && options.geometry.itemWidth == nil && options.geometry.itemHeight == nil
     }
 

@@ -79,12 +79,7 @@ struct DeckScreen: ModeScreen {
     private mutating func reloadSource() -> ScreenResponse {
         guard let reload else { return .note("stdin cannot be read again") }
         do {
-            let fresh = try reload()
-            if let filtered = pages.source as? FilteredSource {
-                filtered.replaceBase(with: fresh)
-            } else {
-                pages.source = fresh
-            }
+            pages.source.replaceBase(with: try reload())
         } catch {
             return .note(Sanitizer.line(error.description))
         }
@@ -109,10 +104,10 @@ struct DeckScreen: ModeScreen {
 
 /// The source's cards as the deck's pages, and the page chosen.
 private final class DeckPages: PageScrollViewDataSource, PageScrollViewDelegate {
-    var source: CardSource
+    let source: FilteredSource
     var chosen: Int?
 
-    init(source: CardSource) { self.source = source }
+    init(source: FilteredSource) { self.source = source }
 
     func numberOfPages(in pageScrollView: PageScrollView) -> Int { source.count }
 

@@ -26,9 +26,7 @@ struct TabsScreen: ModeScreen {
     static let previewMinimumColumns = 60
 
     init(_ context: ScreenContext) {
-        // Tabs are made from the input itself (what kind it is decides them), not the filter's view of it.
-        let input = (context.source as? FilteredSource)?.base ?? context.source
-        self.init(source: TabSource.make(source: input, paths: context.paths, pathOptions: context.pathOptions),
+        self.init(source: TabSource.make(source: context.source, paths: context.paths, pathOptions: context.pathOptions),
                   theme: .standard(colorEnabled: context.colorEnabled), animates: context.options.animates)
     }
 
