@@ -31,7 +31,7 @@ struct KeyLayeringTests {
         let lines = LineSource()
         try? lines.append(Array("a\nb\nc\n".utf8))
         lines.finish()
-        var mode = CarouselMode(ScreenContext(source: lines, options: LaunchOptions(), colorEnabled: true, reload: nil))
+        var mode = CarouselMode(ScreenContext(source: FilteredSource(base: lines), options: LaunchOptions(), colorEnabled: true, reload: nil))
         #expect(mode.keyMap == KeyMap.carousel, "the default: the view's, the mode's, the session's")
         // A host that binds `z` to next on the view gets it in the mode, with the mode's
         // and the session's keys still behind it.
