@@ -4,9 +4,9 @@ import CellCanvas
 import TerminalBackend
 import SwipeTUI   // not @testable: a program's view of SwipeView
 
-/// SwipeView's free scrolling (`isPagingEnabled` off), driven through the public API with
-/// views of the test's own.
-@Suite("SwipeView: free scrolling")
+/// SwipeView's free scrolling (`isPagingEnabled` off) and fixed item size, driven through
+/// the public API with views of the test's own.
+@Suite("SwipeView: free scrolling and a fixed item size")
 struct SwipeViewTests {
     /// A number in a box, `#` when focused and `.` otherwise.
     final class Tile: ItemView {
@@ -21,12 +21,17 @@ struct SwipeViewTests {
     /// Items and a delegate that writes down what it hears.
     final class Tiles: SwipeViewDataSource, SwipeViewDelegate {
         let count: Int
+        var itemSize: Size?
         var log: [String] = []
-        init(_ count: Int) { self.count = count }
+        init(_ count: Int, itemSize: Size? = nil) {
+            self.count = count
+            self.itemSize = itemSize
+        }
         func numberOfItems(in swipeView: SwipeView) -> Int { count }
         func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
             Tile(index)
         }
+        func swipeViewItemSize(_ swipeView: SwipeView) -> Size? { itemSize }
         func swipeView(_ swipeView: SwipeView, didSelectItemAt index: Int) { log.append("select \(index)") }
         func swipeViewWillBeginDragging(_ swipeView: SwipeView) { log.append("drag") }
         func swipeViewDidEndDragging(_ swipeView: SwipeView, willDecelerate: Bool) { log.append("let go \(willDecelerate)") }
@@ -179,5 +184,66 @@ struct SwipeViewTests {
         #expect(!view.isAnimating && rest > 20.0 / 102 + 0.1 && abs(rest - rest.rounded()) > 0.01)
         view.isPagingEnabled = true
         #expect(view.carousel.scrollOffset == rest.rounded() && !view.isAnimating)
+    }
+
+    // MARK: Item size
+
+    @Test("a fixed item size: cards of exactly that size, itemsPerPage to a page, as many pages as the frame shows")
+    func fixedItemSize() {
+        let tiles = Tiles(20)
+        let view = Self.view(tiles, itemsPerPage: 2)
+        view.offscreenCountPerSide = 1
+        view.itemSize = Size(columns: 20, rows: 5)
+        var rows = Self.draw(view)
+        // Pages of two 20-column items, 2 columns apart: 0-39, 42-81, 84-123.
+        #expect(rows[4].allSatisfy { $0 == " " } && rows[10].allSatisfy { $0 == " " })
+        let row = Array(rows[5])
+        #expect(row[0] == "0" && row[19] == "#" && row[20] == "1" && row[39] == "." && row[40] == " " && row[41] == " ")
+        #expect(row[42] == "2" && row[62] == "3" && row[84] == "4" && row[99] == ".")
+        #expect(view.indexesForVisibleItems.contains(4), "page 2 shows, so it is loaded though offscreenCountPerSide is 1")
+        if case .item(let item)? = view.hitMap.target(atColumn: 50, row: 7) { #expect(item == 2) } else { Issue.record("no item at 50") }
+        #expect(view.hitMap.target(atColumn: 41, row: 7) == nil && view.hitMap.target(atColumn: 5, row: 4) == nil)
+        // A page turn moves by one page, 42 columns.
+        view.handle(Self.key(.right, at: 1))
+        _ = Self.settle(view, from: 1)
+        rows = Self.draw(view)
+        #expect(rows[5].hasPrefix("2###") && view.currentItemIndex == 2)
+        // Centred, the page window sits in the middle: (100 − 40) / 2 = 30.
+        view.alignment = .center
+        rows = Self.draw(view)
+        #expect(Array(rows[5])[30] == "2" && Array(rows[5])[50] == "3" && Array(rows[5])[8] == "1")
+        // Back to fitted cards: one page fills the frame.
+        view.itemSize = nil
+        view.alignment = .edge
+        rows = Self.draw(view)
+        #expect(!rows[5].contains("4"))
+    }
+
+    @Test("the delegate's swipeViewItemSize is asked by reloadData and becomes itemSize; sides are at least 1")
+    func delegateItemSize() {
+        let tiles = Tiles(6, itemSize: Size(columns: 30, rows: 4))
+        let view = Self.view(tiles)
+        #expect(view.itemSize == Size(columns: 30, rows: 4))
+        let rows = Self.draw(view)
+        // Centred across: rows 5…8 of 15.
+        #expect(rows[5].hasPrefix("0###") && rows[8].hasPrefix("####") && rows[9].allSatisfy { $0 == " " })
+        #expect(Array(rows[5])[32] == "1" && Array(rows[5])[64] == "2")
+        tiles.itemSize = nil
+        view.reloadData()
+        #expect(view.itemSize == Size(columns: 30, rows: 4), "no answer leaves the size as it is")
+        view.itemSize = Size(columns: 0, rows: 3)
+        #expect(view.itemSize == Size(columns: 1, rows: 3))
+    }
+
+    @Test("a fixed item size, vertical: items stack at their height, centred across")
+    func fixedItemSizeVertical() {
+        let tiles = Tiles(8)
+        let view = Self.view(tiles)
+        view.isVertical = true
+        view.itemSize = Size(columns: 10, rows: 3)
+        let rows = Self.draw(view)
+        // Pages of one 3-row item, a row apart (the gap halved): rows 0-2, 4-6, 8-10, 12-14.
+        #expect(Array(rows[0])[45] == "0" && Array(rows[4])[45] == "1" && Array(rows[12])[45] == "3")
+        #expect(rows[3].allSatisfy { $0 == " " } && Array(rows[0])[44] == " " && Array(rows[0])[54] == "#")
     }
 }

@@ -5,10 +5,11 @@ import TerminalBackend
 /// SwipeView and PageView for the terminal: flat pages of `itemsPerPage` items turned by
 /// keys, the wheel and mouse drags with scroll-view physics, with SwipeView's alignment,
 /// final-page truncation, wrap, vertical paging, deferred loading and autoscroll; or, with
-/// `isPagingEnabled` off, scrolled freely. Only the pages of the page window (the current
-/// one and `offscreenCountPerSide` each side) have views. The page indicators are values a
-/// program draws where it wants: `pageDots` (dots that fill as a page turns) and
-/// `progress` (0…1 for a bar).
+/// `isPagingEnabled` off, scrolled freely. Items are sized to fit the page, or fixed by
+/// `itemSize`. Only the pages of the page window (the current one and
+/// `offscreenCountPerSide` each side, more when small items show more pages) have views.
+/// The page indicators are values a program draws where it wants: `pageDots` (dots that
+/// fill as a page turns) and `progress` (0…1 for a bar).
 ///
 /// The engine's carousel counts pages (offset `p` puts page `p` in the window), so the
 /// resting range is exactly SwipeView's paging range and the rubber band starts there.
@@ -78,6 +79,21 @@ public final class SwipeView: Component {
                 report(carousel.setScrollOffset(carousel.targetOffset.rounded()))
                 settle()
             }
+        }
+    }
+    /// A fixed size for every item, in cells (SwipeView's itemSize); nil sizes items to fit
+    /// `itemsPerPage` of them on a page as wide as the frame (less the peeks when centred).
+    /// Fixed, a page is `itemsPerPage` items long, items abut, pages are `pageGap` apart,
+    /// each item is centred across the axis, and the frame shows as many pages as fit
+    /// (they are loaded whatever `offscreenCountPerSide` says). `reloadData()` asks the
+    /// delegate's `swipeViewItemSize(_:)`, whose answer, when it gives one, replaces this.
+    /// Each side is at least 1.
+    public var itemSize: Size? {
+        didSet {
+            if let size = itemSize, size.columns < 1 || size.rows < 1 {
+                itemSize = Size(columns: max(size.columns, 1), rows: max(size.rows, 1))
+            }
+            carousel.itemWidth = layout.engineItemWidth
         }
     }
     /// Whether loading waits until the pages come to rest (SwipeView's deferItemLoading).
@@ -202,7 +218,7 @@ public final class SwipeView: Component {
     /// The layout in the current frame.
     var layout: PagingLayout {
         PagingLayout(area: frame, isVertical: isVertical, alignment: alignment,
-                     itemsPerPage: pageMath.itemsPerPage, pageGap: pageGap)
+                     itemsPerPage: pageMath.itemsPerPage, pageGap: pageGap, itemSize: itemSize)
     }
 
     /// The page nearest the window.
@@ -229,10 +245,11 @@ public final class SwipeView: Component {
         return carousel.numberOfItems > 0 ? (carousel.scrollOffset + 1) / pages : 0
     }
 
-    /// The page window around the current page.
+    /// The page window around the current page: `offscreenCountPerSide` pages each side,
+    /// or as many as the frame shows when that is more.
     public var pageWindow: PageWindow {
         PageWindow(current: windowCentre, count: carousel.numberOfItems,
-                   offscreenCountPerSide: offscreenCountPerSide, wraps: carousel.isWrapEnabled)
+                   offscreenCountPerSide: max(offscreenCountPerSide, layout.pagesShownPerSide), wraps: carousel.isWrapEnabled)
     }
 
     /// The pages with views now, ascending.
@@ -311,8 +328,10 @@ public final class SwipeView: Component {
 
     // MARK: Changing
 
-    /// Asks the data source for the number of items again and drops every page view.
+    /// Asks the data source for the number of items again (and the delegate for a fixed
+    /// `itemSize`) and drops every page view.
     public func reloadData() {
+        if let size = delegate?.swipeViewItemSize(self) { itemSize = size }
         itemCount = max(dataSource?.numberOfItems(in: self) ?? 0, 0)
         carousel.numberOfItems = pageMath.numberOfPages
         carousel.itemWidth = layout.engineItemWidth
