@@ -1,7 +1,7 @@
 import Testing
 @testable import CarouselEngine
 
-@Suite("Carousel insert and remove (icarousel-spec §3.6)")
+@Suite("Carousel insert, remove and reload (icarousel-spec §3.6)")
 struct CarouselItemEditTests {
     @Test("removing the centred item: its ghost fades out in 0.1 s, then the next slides in over 0.4 s")
     func removeCentred() {
@@ -32,6 +32,22 @@ struct CarouselItemEditTests {
         // Item 1 was one left of the centre and is drawn there at first.
         #expect(edit.map { Double(1) + $0.displacement(ofItem: 1, at: 0) - carousel.scrollOffset } == -1)
         #expect(carousel.removeItem(at: 7, now: 0).edit == nil)
+    }
+
+    @Test("reloading cross-fades in place over 0.4 s: the old view fades out, the new one in, swapping half-way")
+    func reload() {
+        let edit = CarouselItemEdit(kind: .reload(2), previousScrollOffset: 2, offsetShift: 0, startTime: 0, previousCount: 5)
+        #expect(edit.alpha(ofItem: 2, at: 0) == 1 && edit.showsOldView(ofItem: 2, at: 0))
+        // A quarter in, ease-in-out has gone 4·0.25³ = 0.0625: the old view at 1 − 2·0.0625.
+        #expect(abs(edit.alpha(ofItem: 2, at: 0.1) - 0.875) < 1e-9 && edit.showsOldView(ofItem: 2, at: 0.1))
+        // Half-way it is faintest, never gone; the new view shows from there on.
+        #expect(edit.alpha(ofItem: 2, at: 0.2) == CarouselItemEdit.crossFadeFloor && !edit.showsOldView(ofItem: 2, at: 0.2))
+        #expect(abs(edit.alpha(ofItem: 2, at: 0.3) - 0.875) < 1e-9)
+        #expect(edit.alpha(ofItem: 2, at: 0.4) == 1 && edit.isFinished(at: 0.4) && !edit.isFinished(at: 0.39))
+        // Nothing else fades or moves, and nothing is left behind.
+        #expect(edit.alpha(ofItem: 1, at: 0.2) == 1 && !edit.showsOldView(ofItem: 1, at: 0.1))
+        #expect(edit.displacement(ofItem: 2, at: 0.1) == 0 && edit.displacement(ofItem: 3, at: 0.1) == 0)
+        #expect(edit.ghost(at: 0.05) == nil)
     }
 
     @Test("inserting keeps the offset: the new item takes the centre, the rest slide aside")

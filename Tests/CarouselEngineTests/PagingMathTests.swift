@@ -23,6 +23,36 @@ struct PagingMathTests {
         #expect(PageMath(count: 0, itemsPerPage: 3).currentPage(forItem: 0) == -1)
     }
 
+    @Test("scrolling freely, the window holds the slots from the one nearest its leading edge")
+    func itemsInWindow() {
+        let padded = PageMath(count: 10, itemsPerPage: 3)
+        #expect(padded.items(inWindowAt: 1) == [3, 4, 5])
+        // 1.3 pages is 3.9 slots: item 4 leads.
+        #expect(padded.items(inWindowAt: 1.3) == [4, 5, 6])
+        // The padded last page's empty slots hold nothing.
+        #expect(padded.items(inWindowAt: 2.67) == [8, 9] && padded.items(inWindowAt: 3) == [9])
+        #expect(padded.items(inWindowAt: -0.2) == [0, 1])
+        let wrapping = PageMath(count: 10, itemsPerPage: 3, wraps: true)
+        #expect(wrapping.items(inWindowAt: 3.67) == [0, 1] && wrapping.items(inWindowAt: -0.33) == [0, 1])
+        #expect(wrapping.items(inWindowAt: 2.67) == [8, 9])
+        #expect(PageMath(count: 0, itemsPerPage: 3).items(inWindowAt: 0).isEmpty && padded.items(inWindowAt: .nan).isEmpty)
+    }
+
+    @Test("the offset that shows an item: unchanged when it shows, else the nearest that brings it in")
+    func offsetShowingItem() {
+        let math = PageMath(count: 10, itemsPerPage: 3)
+        #expect(math.offset(showing: 4, from: 1) == 1 && math.offset(showing: 5, from: 1.3) == 1.3)
+        // Ahead: it comes in at the last slot; behind: at the first.
+        #expect(math.offset(showing: 6, from: 1) == 4.0 / 3)
+        #expect(math.offset(showing: 2, from: 1) == 2.0 / 3)
+        #expect(math.offset(showing: 9, from: 0) == 7.0 / 3)
+        // Round a ring, the short way.
+        let ring = PageMath(count: 12, itemsPerPage: 3, wraps: true)
+        #expect(ring.offset(showing: 11, from: 0) == -1.0 / 3)
+        #expect(ring.offset(showing: 5, from: 0) == 1)
+        #expect(PageMath(count: 0, itemsPerPage: 3).offset(showing: 0, from: 0) == nil)
+    }
+
     @Test("scrollToPage's item: p·ipp, no later than N − ipp when truncating, clamped or wrapped")
     func firstItemOfPage() {
         let padded = PageMath(count: 14, itemsPerPage: 3)

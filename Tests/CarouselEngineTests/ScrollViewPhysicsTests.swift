@@ -29,6 +29,55 @@ struct ScrollViewPhysicsTests {
         #expect(!lifecycle(events).contains(.willBeginScrollingAnimation))
     }
 
+    @Test("free: a glide that would stop within 0.01 of an item stops on it; further off, where it stops")
+    func freeGlideNearABoundary() throws {
+        // Released at v items/s from 10.1, the decay ends at 10.1 + v/k.
+        for (end, rest) in [(15.005, 15.0), (14.992, 15.0), (15.02, 15.02)] {
+            var carousel = testCarousel(100, at: 10, model: .scrollView(isPagingEnabled: false))
+            let velocity = (end - 10.1) * normalRate
+            var (events, now) = carousel.drag(through: [-1], velocity: -10 * velocity, from: 0)
+            events += carousel.endDragging(now: now)
+            let glide = try #require(carousel.deceleration)
+            #expect(abs(glide.end - rest) < 1e-9)
+            // Aimed a hair off, it leaves at nearly the release speed.
+            #expect(abs(glide.velocity(at: now) - velocity) < 0.01 * normalRate)
+            events += carousel.run(from: now).events
+            #expect(abs(carousel.scrollOffset - rest) < 1e-9)
+            #expect(lifecycle(events) == [.willBeginDragging, .didEndDragging(willDecelerate: true),
+                                          .willBeginDecelerating, .didEndDecelerating])
+        }
+    }
+
+    @Test("free: each wheel notch glides on by the distance it adds, from where the glide was heading")
+    func freeWheelNotches() {
+        var carousel = testCarousel(100, at: 3, model: .scrollView(isPagingEnabled: false))
+        let third = ScrollViewPhysicsModel.freeGlideVelocity(covering: 1.0 / 3, with: carousel.physics)
+        #expect(abs(third - normalRate / 3) < 1e-12)
+        var events = carousel.fling(velocity: third, now: 0)
+        #expect(abs(carousel.targetOffset - (3 + 1.0 / 3)) < 1e-9)
+        events += carousel.step(now: 0.5)
+        #expect(carousel.scrollOffset > 3.2 && carousel.scrollOffset < 3 + 1.0 / 3)
+        events += carousel.fling(velocity: third, now: 0.5)
+        #expect(abs(carousel.targetOffset - (3 + 2.0 / 3)) < 1e-9)
+        events += carousel.run(from: 0.5).events
+        #expect(abs(carousel.scrollOffset - (3 + 2.0 / 3)) < 1e-9)
+        #expect(lifecycle(events) == [.willBeginDecelerating, .didEndDecelerating])
+    }
+
+    @Test("free, at once (reduced motion): a glide lands where it would have stopped, between items")
+    func freeLandingAtOnce() {
+        var carousel = testCarousel(100, at: 10, model: .scrollView(isPagingEnabled: false))
+        let (_, now) = carousel.drag(through: [-1], velocity: -30, from: 0)
+        _ = carousel.endDragging(now: now)
+        let rest = carousel.targetOffset
+        #expect(abs(rest - (10.1 + 3 / normalRate)) < 1e-12)
+        let events = carousel.step(by: 0, animated: false, now: now)
+        #expect(carousel.scrollOffset == rest && !carousel.isMoving)
+        #expect(lifecycle(events) == [.didEndDecelerating])
+        // At rest there is nothing to land: the pages stay between two.
+        #expect(carousel.step(by: 0, animated: false, now: now + 1) == [] && carousel.scrollOffset == rest)
+    }
+
     @Test("past an end the drag follows UIScrollView's rubber band; release springs back")
     func rubberBandAndSpringBack() {
         var carousel = testCarousel(5, model: .scrollView(isPagingEnabled: false))

@@ -194,6 +194,92 @@ struct CarouselViewTests {
         #expect(view.carousel.scrollOffset == view.carousel.scrollOffset.rounded())
     }
 
+    /// Items whose cards say which version of the model they show.
+    final class Versions: CarouselViewDataSource {
+        var version = 1
+        func numberOfItems(in carouselView: CarouselView) -> Int { 5 }
+        func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
+            Card(title: "Item \(index) v\(version)", blocks: [])
+        }
+    }
+
+    /// The style of the first cell of `text` in `buffer`, if it shows.
+    static func style(of text: String, in buffer: CellBuffer) -> Style? {
+        let rows = buffer.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        for (y, row) in rows.enumerated() {
+            guard let range = row.range(of: text) else { continue }
+            return buffer[row.distance(from: row.startIndex, to: range.lowerBound), y].style
+        }
+        return nil
+    }
+
+    @Test("reloadItem(at:animated:now:) cross-fades in 0.4 s: the old card fades out, the new one in, swapping half-way")
+    func reloadItemCrossFade() throws {
+        let items = Versions()
+        let view = CarouselView()
+        view.dataSource = items
+        view.reloadData()
+        var buffer = CellBuffer(size: Size(columns: 100, rows: 30))
+        view.draw(in: Self.region, on: &buffer)
+        let restingStyle = try #require(Self.style(of: "Item 0 v1", in: buffer))
+        items.version = 2
+        view.reloadItem(at: 0, animated: true, now: 1)
+        #expect(view.isAnimating && view.itemView(at: 0).map { ($0 as? Card)?.title } == "Item 0 v2")
+        var shown: [(time: Double, title: String, faded: Bool)] = []
+        for time in [1.1, 1.19, 1.21, 1.3] {
+            view.step(now: time)
+            view.draw(in: Self.region, on: &buffer)
+            let title = buffer.renderedText().contains("Item 0 v1") ? "v1" : buffer.renderedText().contains("Item 0 v2") ? "v2" : "none"
+            let style = Self.style(of: "Item 0 v\(title.last ?? "?")", in: buffer)
+            shown.append((time, title, style != restingStyle))
+        }
+        #expect(shown.map(\.title) == ["v1", "v1", "v2", "v2"] && shown.allSatisfy(\.faded))
+        let rested = Self.settle(view, from: 1.3)
+        #expect(rested < 1.45 && !view.isAnimating)
+        view.draw(in: Self.region, on: &buffer)
+        #expect(Self.style(of: "Item 0 v2", in: buffer) == restingStyle)
+        // Not animated, or with reduced motion: the new card at once.
+        items.version = 3
+        view.reloadItem(at: 0, animated: false, now: 2)
+        view.draw(in: Self.region, on: &buffer)
+        #expect(!view.isAnimating && buffer.renderedText().contains("Item 0 v3"))
+        view.animates = false
+        items.version = 4
+        view.reloadItem(at: 0, animated: true, now: 3)
+        view.draw(in: Self.region, on: &buffer)
+        #expect(!view.isAnimating && buffer.renderedText().contains("Item 0 v4"))
+        // An item off screen is not asked for.
+        view.reloadItem(at: 4, animated: true, now: 4)
+        #expect(!view.isAnimating && view.itemView(at: 4) == nil)
+    }
+
+    @Test("toggle: cover flow 2's swing after a move, back to 0 at rest; always 0 for other types")
+    func coverFlowToggle() {
+        let items = Letters(count: 10)
+        let view = CarouselView(type: .coverFlow2)
+        view.dataSource = items
+        view.reloadData()
+        #expect(view.toggle == 0)
+        var lowest = 0.0
+        view.handle(Self.key(.right, at: 1))
+        var now = 1.0
+        while view.isAnimating && now < 5 {
+            now += 1.0 / 60
+            view.step(now: now)
+            lowest = min(lowest, view.toggle)
+            #expect(view.toggle >= -1 && view.toggle <= 1)
+        }
+        #expect(lowest < -0.5, "moving forward swings the toggle towards −1")
+        #expect(view.toggle == 0 && view.currentItemIndex == 1)
+        view.type = .coverFlow
+        view.handle(Self.key(.right, at: now))
+        while view.isAnimating && now < 10 {
+            now += 1.0 / 60
+            view.step(now: now)
+            #expect(view.toggle == 0)
+        }
+    }
+
     @Test("carousel mode: Enter mid-scroll picks the item the status line names, where the scroll is going")
     func enterMidScrollPicksDestination() {
         let lines = LineSource()

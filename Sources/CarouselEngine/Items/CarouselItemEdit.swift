@@ -1,17 +1,26 @@
-/// iCarousel's animated `insertItem` and `removeItem` (icarousel-spec §3.6), as a value:
-/// where each item is drawn while the edit plays, relative to where it belongs now.
+/// iCarousel's animated `insertItem`, `removeItem` and `reloadItem` (icarousel-spec §3.6),
+/// as a value: where each item is drawn while the edit plays, relative to where it belongs
+/// now, and how faded.
 ///
 /// A removal fades the removed item out where it stood over `fadeDuration`, then, after
 /// that, the items slide into the gap over `slideDuration` (ease-in-out). An insertion
 /// shows the new item at its place at once while the items after it slide aside over
-/// `slideDuration`. Either way the model (the count, the scroll offset) has its new value
-/// from the start; the animation only displaces what is drawn, and every displacement
-/// ends at 0, so an interrupted edit lands exactly where the model is.
+/// `slideDuration`. A reload cross-fades the item's old view to its new one over
+/// `crossFadeDuration` (ease-in-out); a terminal cannot mix two glyphs in a cell, so the
+/// old view fades out and the new one fades in, swapping half-way. Either way the model (the
+/// count, the scroll offset) has its new value from the start; the animation only displaces
+/// and fades what is drawn, and every displacement ends at 0, so an interrupted edit lands
+/// exactly where the model is.
 public struct CarouselItemEdit: Sendable, Equatable {
     /// The removed item's fade, in seconds (iCarousel's 0.1 s).
     public static let fadeDuration = 0.1
     /// The slide into place, in seconds (UIKit's default 0.4 s).
     public static let slideDuration = 0.4
+    /// A reload's cross-fade, in seconds (iCarousel's 0.4 s).
+    public static let crossFadeDuration = 0.4
+    /// The faintest a reloaded item gets half-way through its cross-fade: never 0, so it
+    /// stays drawn (and loaded) throughout.
+    public static let crossFadeFloor = 0.1
 
     /// What changed.
     public enum Kind: Sendable, Equatable {
@@ -19,6 +28,8 @@ public struct CarouselItemEdit: Sendable, Equatable {
         case removal(Int)
         /// An item came in at this index.
         case insertion(Int)
+        /// The item at this index has a new view (the count is the same).
+        case reload(Int)
     }
 
     /// The edit.
@@ -53,6 +64,7 @@ public struct CarouselItemEdit: Sendable, Equatable {
         switch kind {
         case .removal: return max(previousCount - 1, 0)
         case .insertion: return previousCount + 1
+        case .reload: return previousCount
         }
     }
 
@@ -63,7 +75,10 @@ public struct CarouselItemEdit: Sendable, Equatable {
     }
 
     /// When everything is in place.
-    public var endTime: Double { slideStartTime + Self.slideDuration }
+    public var endTime: Double {
+        if case .reload = kind { return startTime + Self.crossFadeDuration }
+        return slideStartTime + Self.slideDuration
+    }
 
     /// True once the animation is over at `now`.
     public func isFinished(at now: Double) -> Bool { !(now < endTime) }
@@ -78,6 +93,8 @@ public struct CarouselItemEdit: Sendable, Equatable {
         case .insertion(let inserted):
             guard index != inserted else { return 0 }
             before = index > inserted ? index - 1 : index
+        case .reload:
+            return 0
         }
         let old = WrapMath(count: previousCount, wraps: wraps).offset(ofItem: before, scrollOffset: previousScrollOffset)
         let new = WrapMath(count: count, wraps: wraps).offset(ofItem: index, scrollOffset: previousScrollOffset + offsetShift)
@@ -91,11 +108,25 @@ public struct CarouselItemEdit: Sendable, Equatable {
     }
 
     /// The alpha of item `index` at `now`: the inserted item comes up to full over the
-    /// first half of the slide; everything else is drawn as it is.
+    /// first half of the slide; the reloaded one fades down to `crossFadeFloor` and back
+    /// up (`|1 − 2·ease(t)|`); everything else is drawn as it is.
     public func alpha(ofItem index: Int, at now: Double) -> Double {
-        guard case .insertion(let inserted) = kind, index == inserted else { return 1 }
-        let progress = (now - startTime) / (Self.slideDuration / 2)
-        return min(max(progress.isNaN ? 1 : progress, 0.35), 1)
+        switch kind {
+        case .insertion(let inserted) where index == inserted:
+            let progress = (now - startTime) / (Self.slideDuration / 2)
+            return min(max(progress.isNaN ? 1 : progress, 0.35), 1)
+        case .reload(let reloaded) where index == reloaded:
+            return max(abs(1 - 2 * crossFade(at: now)), Self.crossFadeFloor)
+        default:
+            return 1
+        }
+    }
+
+    /// Whether item `index` is drawn with its old view at `now`: the reloaded item during
+    /// the first half of its cross-fade.
+    public func showsOldView(ofItem index: Int, at now: Double) -> Bool {
+        guard case .reload(let reloaded) = kind, index == reloaded else { return false }
+        return crossFade(at: now) < 0.5
     }
 
     /// The removed item's offset from the centre as it was drawn before the removal, and
@@ -106,6 +137,12 @@ public struct CarouselItemEdit: Sendable, Equatable {
         guard now < startTime + Self.fadeDuration else { return nil }
         let offset = WrapMath(count: previousCount, wraps: wraps).offset(ofItem: removed, scrollOffset: previousScrollOffset)
         return (removed, offset, 1 - max(progress, 0))
+    }
+
+    /// How far the cross-fade is at `now`, eased: 0 (the old view) to 1 (the new one).
+    private func crossFade(at now: Double) -> Double {
+        let progress = (now - startTime) / Self.crossFadeDuration
+        return Easing.easeInOut(min(max(progress.isNaN ? 1 : progress, 0), 1))
     }
 
     private func remaining(at now: Double) -> Double {

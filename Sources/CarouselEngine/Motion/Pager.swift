@@ -43,8 +43,14 @@ extension Pager {
 extension Carousel: Pager {
     public var isScrollEnabled: Bool { physics.isScrollEnabled }
 
+    /// `count` items on from where the carousel will rest. No items on and at once is a
+    /// landing: whatever moves it ends where it would have come to rest, which after a free
+    /// glide need not be an item boundary.
     public mutating func step(by count: Int, animated: Bool, now: Double) -> [CarouselEvent] {
-        scroll(byNumberOfItems: count, duration: animated ? nil : 0, now: now)
+        if count == 0 && !animated {
+            return isMoving && !isDragging && !isAutoscrolling ? setScrollOffset(targetOffset) : []
+        }
+        return scroll(byNumberOfItems: count, duration: animated ? nil : 0, now: now)
     }
 
     public mutating func land(ifWithin columns: Double, now: Double) -> [CarouselEvent]? {

@@ -73,6 +73,64 @@ public struct PageMath: Sendable, Equatable {
         return first..<min(first + itemsPerPage, count)
     }
 
+    /// The items in the page window when the pages stand at `offset` pages (fractions
+    /// allowed, as when they scroll freely): the `itemsPerPage` slots from the one nearest
+    /// the window's leading edge, less the empty slots of a padded last page. At a whole
+    /// offset `p` these are `items(onPage: p)`. Empty without items.
+    public func items(inWindowAt offset: Double) -> [Int] {
+        guard count > 0, offset.isFinite else { return [] }
+        let leading = leadingSlot(at: offset)
+        var items: [Int] = []
+        for slot in leading..<leading + itemsPerPage {
+            guard let item = item(inSlot: slot), !items.contains(item) else { continue }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// The offset nearest `offset` (in pages) at which `item` is in the page window: `offset`
+    /// itself when it already is, else the offset that brings it to the window's last slot
+    /// (when it lies ahead) or its first slot (when it lies behind), the short way round when
+    /// wrapping. Unclamped; nil without items.
+    public func offset(showing item: Int, from offset: Double) -> Double? {
+        guard count > 0, offset.isFinite else { return nil }
+        let target = slot(of: item)
+        let leading = leadingSlot(at: offset)
+        var distance = target - leading
+        if wraps {
+            let ring = numberOfPages * itemsPerPage
+            distance = ((distance % ring) + ring) % ring
+            if distance > ring - distance + itemsPerPage - 1 { distance -= ring }
+        }
+        if distance >= 0 && distance < itemsPerPage { return offset }
+        let shift = distance < 0 ? distance : distance - (itemsPerPage - 1)
+        return Double(leading + shift) / Double(itemsPerPage)
+    }
+
+    /// The slot (counted over pages of `itemsPerPage`, the last one padded) nearest the
+    /// window's leading edge at `offset` pages.
+    private func leadingSlot(at offset: Double) -> Int {
+        let limit = Double(numberOfPages * itemsPerPage)
+        return Int(min(max(offset * Double(itemsPerPage), -limit), 2 * limit).rounded())
+    }
+
+    /// The slot `item` is shown in: its page's first slot plus its place on that page.
+    private func slot(of item: Int) -> Int {
+        let item = wrapMath.clampedIndex(item)
+        let page = self.page(containing: item)
+        return page * itemsPerPage + item - firstItem(ofPage: page)
+    }
+
+    /// The item shown in `slot`, nil for a slot past the ends (unless wrapping) or an empty
+    /// slot of a padded last page.
+    private func item(inSlot slot: Int) -> Int? {
+        let page = Int((Double(slot) / Double(itemsPerPage)).rounded(.down))
+        guard wraps || (page >= 0 && page < numberOfPages) else { return nil }
+        let items = self.items(onPage: page)
+        let place = slot - page * itemsPerPage
+        return place < items.count ? items.lowerBound + place : nil
+    }
+
     /// The item offsets a user may scroll to without wrapping, with paging: from 0 to the
     /// start of the last page, which is `N − ipp` with a truncated final page (SwipeView's
     /// content length padded to whole pages, or not). Nil when wrapping or empty.

@@ -17,6 +17,17 @@ public struct ScrollViewPhysicsModel: ScrollPhysicsModel {
     /// A glide or spring past an end overshoots by at most this fraction of the rubber
     /// band's limit.
     public static let maximumOvershootFraction = 0.5
+    /// A free glide that would stop closer than this to an item boundary, in items, stops
+    /// on it (SwipeView snaps such an offset when deceleration ends, icarousel-spec §4.7).
+    public static let boundarySnapDistance = 0.01
+
+    /// The release velocity, in items per second, at which a free glide with `settings`
+    /// travels `distance` items: `distance·k`, `k = −1000·ln r` for their
+    /// `scrollViewDecelerationRate` `r` (so a wheel notch can move a free view a set
+    /// distance on from where it was heading).
+    public static func freeGlideVelocity(covering distance: Double, with settings: ScrollPhysicsSettings) -> Double {
+        distance * -1000 * Math.log(settings.sanitized.scrollViewDecelerationRate)
+    }
 
     /// Items per page; at least 1.
     public let itemsPerPage: Int
@@ -97,7 +108,8 @@ public struct ScrollViewPhysicsModel: ScrollPhysicsModel {
         return .glide(.exponential(ExponentialApproach(from: offset, to: target, rate: rate, startTime: now)))
     }
 
-    /// Free motion: a spring back from past an end, else a decay that may run into an end.
+    /// Free motion: a spring back from past an end, else a decay that may run into an end,
+    /// or that stops on an item boundary when it would stop within `boundarySnapDistance` of one.
     private func coast(from offset: Double, velocity: Double, now: Double, in context: ScrollContext) -> ReleasePlan {
         let band = rubberBand(in: context)
         let overshoot = (band?.limit ?? 0) * Self.maximumOvershootFraction
@@ -110,8 +122,13 @@ public struct ScrollViewPhysicsModel: ScrollPhysicsModel {
                 startTime: now)))
         }
         let rate = -1000 * Math.log(context.settings.scrollViewDecelerationRate)
-        let decay = ExponentialApproach(decayingFrom: offset, velocity: velocity, rate: rate, startTime: now)
+        var decay = ExponentialApproach(decayingFrom: offset, velocity: velocity, rate: rate, startTime: now)
         guard abs(decay.end - offset) > ExponentialApproach.settleDistance else { return .rest }
+        let boundary = decay.end.rounded()
+        if boundary != decay.end && abs(boundary - decay.end) < Self.boundarySnapDistance {
+            // The same decay aimed a hair further or shorter: its speed changes by under 0.01·k.
+            decay = ExponentialApproach(from: offset, to: boundary, rate: rate, startTime: now)
+        }
         if let range = context.restingRange, !range.contains(decay.end), let glide = DecayToEdge(
             decay: decay, edge: decay.end < range.lowerBound ? range.lowerBound : range.upperBound,
             bounceStiffness: band == nil ? nil : Self.springStiffness, maximumOvershoot: overshoot) {

@@ -60,15 +60,16 @@ public final class CarouselView: Component {
     }
     /// The views of the items on screen, by carousel index (placeholders included).
     private var loaded = LoadedItemViews<any ItemView>()
-    /// The insertion or removal being animated, and the removed item's view.
+    /// The insertion, removal or reload being animated, and the view it fades out (the
+    /// removed item's, or the reloaded item's old one).
     private var edit: CarouselItemEdit?
-    private var removedView: (any ItemView)?
+    private var outgoingView: (any ItemView)?
     /// The latest time seen, for drawing edits.
     private var clock = 0.0
     /// What the last `draw` showed, for clicks.
     public private(set) var hitMap = HitMap()
     /// Cover flow 2's swing, and the index it last saw.
-    private var toggle = CoverFlowToggle()
+    private var coverFlowToggle = CoverFlowToggle()
     private var lastIndex = -1
     /// What the last draw showed, and the state it showed: the same state is copied back
     /// instead of laid out and projected again.
@@ -85,7 +86,7 @@ public final class CarouselView: Component {
         var currentItem: Int
         var count: Int
         var itemWidth: Double
-        var toggle: CoverFlowToggle
+        var coverFlowToggle: CoverFlowToggle
     }
 
     /// A view of the given type and axis, with items sized by `geometry`; `colorEnabled`
@@ -214,6 +215,11 @@ public final class CarouselView: Component {
     /// The type, its options and the axis, as the items are laid out.
     public var configuration: CarouselConfiguration { cards.configuration }
 
+    /// Cover flow 2's toggle in `−1...1` (iCarousel's read-only toggle): −1 just after the
+    /// carousel moved on an item, 1 just after it moved back, swinging to 0 as the new
+    /// centre item turns flat; 0 at rest and for every other type.
+    public var toggle: Double { coverFlowToggle.value }
+
     // MARK: Items
 
     /// The item in the centre, or -1 when there are none; setting it moves there at once
@@ -260,7 +266,7 @@ public final class CarouselView: Component {
     /// True while anything moves on its own: keep calling `step(now:)` and drawing until it
     /// is false, then sleep until the next input. A drag moves only with the pointer, so
     /// while the button is held still nothing needs a frame.
-    public var isAnimating: Bool { (carousel.isMoving && !carousel.isDragging) || toggle.isAnimating || edit != nil }
+    public var isAnimating: Bool { (carousel.isMoving && !carousel.isDragging) || coverFlowToggle.isAnimating || edit != nil }
 
     /// Asks the data source for the number of items again and drops every loaded view
     /// (the current index is kept, clamped to the new count).
@@ -269,7 +275,7 @@ public final class CarouselView: Component {
         loaded.removeAll()
         cards.forgetRenderedItems()
         edit = nil
-        removedView = nil
+        outgoingView = nil
         applyConfiguration()
     }
 
@@ -303,16 +309,32 @@ public final class CarouselView: Component {
         guard let change = result.edit else { return }
         shiftLoadedViews(from: index, by: -1)
         edit = animated && animates ? change : nil
-        removedView = edit == nil ? nil : view
+        outgoingView = edit == nil ? nil : view
         applyConfiguration()
         report(result.events)
     }
 
     /// Asks the data source again for item `index`'s view when it is on screen.
     public func reloadItem(at index: Int) {
-        guard loaded[index] != nil, index >= 0, index < carousel.numberOfItems, let dataSource else { return }
-        loaded.replaceView(at: index, with: dataSource.carouselView(self, viewForItemAt: index, reusing: nil))
+        reloadItem(at: index, animated: false, now: clock)
+    }
+
+    /// Asks the data source again for item `index`'s view when it is on screen; `animated`,
+    /// the old view cross-fades to the new one over 0.4 s (iCarousel's
+    /// reloadItemAtIndex:animated:). Cells cannot mix two glyphs, so the old view fades out
+    /// and the new one fades in, swapping half-way; without animation (or `animates`
+    /// false) the new view shows at once.
+    public func reloadItem(at index: Int, animated: Bool, now: Double) {
+        clock = max(clock, now)
+        guard let old = loaded[index], index >= 0, index < carousel.numberOfItems, let dataSource else { return }
+        let fades = animated && animates
+        if fades { settleEdit() }
+        loaded.replaceView(at: index, with: dataSource.carouselView(self, viewForItemAt: index, reusing: nil), keepingOld: fades)
         appearance += 1
+        guard fades else { return }
+        edit = CarouselItemEdit(kind: .reload(index), previousScrollOffset: carousel.scrollOffset, offsetShift: 0,
+                                startTime: now, previousCount: carousel.numberOfItems, wraps: carousel.isWrapEnabled)
+        outgoingView = old
     }
 
     // MARK: Moving
@@ -349,9 +371,9 @@ public final class CarouselView: Component {
         if carousel.isMoving { report(carousel.step(now: now)) }
         if let edit, edit.isFinished(at: now) { settleEdit() }
         if type == .coverFlow2 {
-            toggle.follow(carousel, lastIndex: &lastIndex, now: now)
+            coverFlowToggle.follow(carousel, lastIndex: &lastIndex, now: now)
         } else {
-            toggle = CoverFlowToggle()
+            coverFlowToggle = CoverFlowToggle()
             lastIndex = carousel.currentItemIndex
         }
     }
@@ -401,7 +423,7 @@ public final class CarouselView: Component {
         }
         let key = DrawKey(frame: frame, appearance: appearance, offset: carousel.scrollOffset,
                           currentItem: carousel.currentItemIndex, count: carousel.numberOfItems,
-                          itemWidth: carousel.itemWidth, toggle: toggle)
+                          itemWidth: carousel.itemWidth, coverFlowToggle: coverFlowToggle)
         if edit == nil, let drawn, drawn.key == key, drawn.cells.size == area.size {
             buffer.paste(drawn.cells, at: area.origin)
             return drawn.hits
@@ -411,7 +433,7 @@ public final class CarouselView: Component {
         // not find the pipeline borrowed.
         let cards = self.cards
         let placements = cards.drawItems(of: carousel, viewAt: { [unowned self] placement in view(for: placement) },
-                                         in: frame, on: &buffer, toggle: toggle, edit: edit, now: clock,
+                                         in: frame, on: &buffer, toggle: coverFlowToggle, edit: edit, now: clock,
                                          numberOfPlaceholders: numberOfPlaceholders)
         var hits = HitMap()
         for placement in placements where !placement.isGhost && !placement.isPlaceholder {
@@ -429,7 +451,8 @@ public final class CarouselView: Component {
     /// The view for a placement: loaded, or asked for now (offered a pooled view to reuse).
     /// The data source is called with nothing of the view borrowed, so it may read the view.
     private func view(for placement: ItemPlacement) -> (any ItemView)? {
-        if placement.isGhost { return removedView }
+        if placement.isGhost { return outgoingView }
+        if let edit, edit.showsOldView(ofItem: placement.index, at: clock), let outgoingView { return outgoingView }
         if let view = loaded[placement.index] { return view }
         guard let dataSource else { return nil }
         let reusable = loaded.takeReusable(isPlaceholder: placement.isPlaceholder)
@@ -547,7 +570,7 @@ public final class CarouselView: Component {
     /// An edit still playing ends at once (another edit, or its time is up).
     private func settleEdit() {
         edit = nil
-        removedView = nil
+        outgoingView = nil
         appearance += 1
     }
 

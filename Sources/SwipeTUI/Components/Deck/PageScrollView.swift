@@ -65,6 +65,9 @@ public final class PageScrollView: Component {
     /// The first row shown on the open page, and the page that scroll belongs to.
     private var pageTop = 0
     private var scrolledPage = -1
+    /// The data source's header for the open page (nil: the default one), and which data
+    /// source page that is; asked for when the page opens.
+    private var openHeader: (index: Int, view: (any ItemView)?)?
 
     /// An empty deck; `animates` false makes zooms, scrolls and edits instant.
     public init(colorEnabled: Bool = true, animates: Bool = true) {
@@ -95,10 +98,12 @@ public final class PageScrollView: Component {
         cache.removeAll()
     }
 
-    /// Asks the data source again for page `index`'s view (its content changed).
+    /// Asks the data source again for page `index`'s view (its content changed), and for
+    /// its header when it is open.
     public func reloadPage(at index: Int) {
         if let view = views.removeValue(forKey: index) { recycle(view) }
         cache.invalidate(index)
+        if openHeader?.index == index { openHeader = nil }
     }
 
     /// The data source has a new page at `index` (update it first): it comes into the deck
@@ -109,12 +114,25 @@ public final class PageScrollView: Component {
         clock = max(clock, now)
         // Every data source index from `index` on moved up one.
         views = Dictionary(uniqueKeysWithValues: views.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+        if let header = openHeader, header.index >= index { openHeader = (header.index + 1, header.view) }
         cache.removeAll()
         return deck.insertPage(atSource: index, now: now)
     }
 
     /// The data source index of the page at deck position `position`.
     public func sourceIndex(ofPageAt position: Int) -> Int? { deck.pages.sourceIndex(at: position) }
+
+    /// The view of the page at deck position `position` (as `currentPage` counts) while it
+    /// is loaded — on screen in the deck, or open — else nil (HGPageScrollView's pageAtIndex).
+    public func pageView(at position: Int) -> (any ItemView)? {
+        deck.pages.sourceIndex(at: position).flatMap { views[$0] }
+    }
+
+    /// The deck position of a loaded page view (compared by identity, so for class views);
+    /// nil when it is not loaded (HGPageScrollView's indexForVisiblePage).
+    public func indexOfPageView(_ view: AnyObject) -> Int? {
+        views.first { ($0.value as AnyObject) === view }.flatMap { deck.pages.position(ofSource: $0.key) }
+    }
 
     /// The centred page (deck positions, after deletions), or −1 when there are none.
     public var currentPage: Int { deck.currentPage }
@@ -317,6 +335,7 @@ public final class PageScrollView: Component {
         for event in events {
             switch event {
             case .willSelect(let page):
+                openHeader = nil
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, willSelectPageAt: $0) }
             case .didSelect(let page):
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didSelectPageAt: $0) }
@@ -331,7 +350,15 @@ public final class PageScrollView: Component {
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, willScrollToPageAt: $0) }
             case .didScrollToPage(let page):
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didScrollToPageAt: $0) }
-            default:
+            case .pager(.willBeginDragging):
+                delegate?.pageScrollViewWillBeginDragging(self)
+            case .pager(.didEndDragging(let willDecelerate)):
+                delegate?.pageScrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+            case .pager(.willBeginDecelerating):
+                delegate?.pageScrollViewWillBeginDecelerating(self)
+            case .pager(.didEndDecelerating):
+                delegate?.pageScrollViewDidEndDecelerating(self)
+            case .pager:
                 break
             }
         }
@@ -346,6 +373,7 @@ public final class PageScrollView: Component {
     private var reportedOffset = 0.0
 
     private func dropViews() {
+        openHeader = nil
         views.removeAll()
         reusable.removeAll()
         cache.removeAll()
@@ -573,11 +601,24 @@ public final class PageScrollView: Component {
         view.draw(in: page.bounds, on: &page, context: context)
         buffer.paste(page, at: frame.origin, clip: layout.area)
         guard zoom >= 0.5 else { return }
-        let titles = titles(ofSource: index)
-        let width = max(layout.screen.columns - 2, 0)
-        buffer.fill(Rect(x: 0, y: 0, width: layout.screen.columns, height: DeckLayout.headerRows), with: .blank)
-        buffer.write(TextLayout.truncate(titles.title, width: width), x: 1, y: 0, style: Style(attributes: .bold))
-        buffer.write(TextLayout.truncate(titles.subtitle, width: width), x: 1, y: 1, style: Style(attributes: .dim))
+        drawHeader(ofSource: index, on: &buffer)
+    }
+
+    /// The open page's header across the top rows: the data source's view, or the title
+    /// over the subtitle.
+    private func drawHeader(ofSource index: Int, on buffer: inout CellBuffer) {
+        if openHeader?.index != index {
+            openHeader = (index, dataSource?.pageScrollView(self, headerViewForPageAt: index))
+        }
+        let header: any ItemView = openHeader?.view ?? {
+            let titles = titles(ofSource: index)
+            return PageHeader(title: titles.title, subtitle: titles.subtitle)
+        }()
+        let area = Rect(x: 0, y: 0, width: layout.screen.columns, height: DeckLayout.headerRows)
+        var cells = CellBuffer(size: area.size)
+        header.draw(in: cells.bounds, on: &cells, context: ItemContext(isFocused: true, style: theme.focusedCard, isOpen: true))
+        buffer.fill(area, with: .blank)
+        buffer.paste(cells, at: area.origin, clip: area)
     }
 
     /// Copies a laid-out card onto the screen at `frame`, faded to `alpha`.

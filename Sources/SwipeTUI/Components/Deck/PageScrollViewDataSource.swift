@@ -9,10 +9,16 @@ public protocol PageScrollViewDataSource: AnyObject {
     func pageScrollView(_ pageScrollView: PageScrollView, titleForPageAt index: Int) -> String
     /// The line under the title.
     func pageScrollView(_ pageScrollView: PageScrollView, subtitleForPageAt index: Int) -> String
+    /// The header over page `index` while it is open (HGPageScrollView's
+    /// headerViewForPageAtIndex), drawn across the view's top two rows; asked once each
+    /// time the page opens. nil (the default) gives a `PageHeader` of the page's title and
+    /// subtitle.
+    func pageScrollView(_ pageScrollView: PageScrollView, headerViewForPageAt index: Int) -> (any ItemView)?
 }
 
 extension PageScrollViewDataSource {
     public func pageScrollView(_ pageScrollView: PageScrollView, subtitleForPageAt index: Int) -> String { "" }
+    public func pageScrollView(_ pageScrollView: PageScrollView, headerViewForPageAt index: Int) -> (any ItemView)? { nil }
 }
 
 /// Told what a `PageScrollView` does, in HGPageScrollView's vocabulary (pages are the
@@ -34,6 +40,15 @@ public protocol PageScrollViewDelegate: AnyObject {
     func pageScrollView(_ pageScrollView: PageScrollView, didScrollToPageAt index: Int)
     /// Enter (or a click) on the open page: the user chose page `index`.
     func pageScrollView(_ pageScrollView: PageScrollView, didChoosePageAt index: Int)
+    /// The pointer took hold of the deck.
+    func pageScrollViewWillBeginDragging(_ pageScrollView: PageScrollView)
+    /// The pointer let go of the deck; `willDecelerate` when it glides on to a page (a
+    /// release on a page boundary stops at once).
+    func pageScrollViewDidEndDragging(_ pageScrollView: PageScrollView, willDecelerate: Bool)
+    /// The deck starts to glide after a release or a wheel notch.
+    func pageScrollViewWillBeginDecelerating(_ pageScrollView: PageScrollView)
+    /// The glide came to rest.
+    func pageScrollViewDidEndDecelerating(_ pageScrollView: PageScrollView)
 }
 
 extension PageScrollViewDelegate {
@@ -45,4 +60,8 @@ extension PageScrollViewDelegate {
     public func pageScrollView(_ pageScrollView: PageScrollView, willScrollToPageAt index: Int) {}
     public func pageScrollView(_ pageScrollView: PageScrollView, didScrollToPageAt index: Int) {}
     public func pageScrollView(_ pageScrollView: PageScrollView, didChoosePageAt index: Int) {}
+    public func pageScrollViewWillBeginDragging(_ pageScrollView: PageScrollView) {}
+    public func pageScrollViewDidEndDragging(_ pageScrollView: PageScrollView, willDecelerate: Bool) {}
+    public func pageScrollViewWillBeginDecelerating(_ pageScrollView: PageScrollView) {}
+    public func pageScrollViewDidEndDecelerating(_ pageScrollView: PageScrollView) {}
 }

@@ -2,8 +2,8 @@ import CarouselEngine
 import CellCanvas
 
 /// Where a `SwipeView` puts its pages in its frame: the page window (full length at edge alignment, inset so neighbours peek when
-/// centred), the pitch from one page to the next (page length plus the gap) and the
-/// card slots inside a page.
+/// centred, or `itemsPerPage` fixed-size items long), the pitch from one page to the next
+/// (page length plus the gap) and the card slots inside a page.
 struct PagingLayout: Equatable {
     /// Column units per row along a vertical axis.
     static let cellAspectRatio = 2.0
@@ -15,6 +15,8 @@ struct PagingLayout: Equatable {
     var itemsPerPage: Int
     /// The gap between pages in columns (rows when vertical: half as many, at least 1).
     var pageGap: Int
+    /// Every item's size when fixed (SwipeView's itemSize); nil fits the items to the page.
+    var itemSize: Size? = nil
 
     /// The cells pages are drawn in.
     var pageArea: Rect { area }
@@ -34,8 +36,26 @@ struct PagingLayout: Equatable {
         return isVertical ? max(1, pageGap / 2) : pageGap
     }
 
-    /// A page's length along the axis, in cells: SwipeView's window `ipp·w`.
-    var pageLength: Int { max(areaLength - 2 * peek, 1) }
+    /// A page's length along the axis, in cells: SwipeView's window `ipp·w`. Fitted, the
+    /// area less the peeks; fixed, `itemsPerPage` items.
+    var pageLength: Int {
+        if let fixedItemLength { return max(itemsPerPage, 1) * fixedItemLength }
+        return max(areaLength - 2 * peek, 1)
+    }
+
+    /// A fixed item's length along the axis, in cells (at least 1); nil when fitted.
+    private var fixedItemLength: Int? {
+        itemSize.map { max(isVertical ? $0.rows : $0.columns, 1) }
+    }
+
+    /// Pages beside the window's own that the area shows on its busier side (fixed items
+    /// smaller than the area leave room for several).
+    var pagesShownPerSide: Int {
+        let before = origin
+        let after = areaLength - origin - pageLength
+        let room = Double(max(before, after, 0))
+        return Int((room / Double(max(pitch, 1))).rounded(.up))
+    }
 
     /// The window's leading edge, `x0`, in cells from the area's leading edge.
     var origin: Int {
@@ -70,8 +90,9 @@ struct PagingLayout: Equatable {
     /// it), 3 rows down (a title between two borders).
     var minimumSlotLength: Int { isVertical ? 3 : 12 }
 
-    /// Whether the page area holds `itemsPerPage` readable cards side by side.
-    var holdsCards: Bool { slotLength >= minimumSlotLength }
+    /// Whether the page area holds `itemsPerPage` readable cards side by side; fixed-size
+    /// items are always drawn (their size was chosen), clipped by the area.
+    var holdsCards: Bool { itemSize != nil || slotLength >= minimumSlotLength }
 
     /// The frame's length along the axis (columns, or rows when vertical) at which a
     /// page first holds `itemsPerPage` readable cards: this length when it already does.
@@ -100,6 +121,9 @@ struct PagingLayout: Equatable {
     /// along the axis (the remainder shared by the margins at both ends), each card a
     /// little inside its slot.
     func cardFrame(slot: Int, of page: Rect) -> Rect {
+        if let itemSize, let length = fixedItemLength {
+            return fixedCardFrame(slot: slot, of: page, size: itemSize, length: length)
+        }
         let count = max(itemsPerPage, 1)
         let length = isVertical ? page.height : page.width
         let slotLength = length / count
@@ -114,5 +138,16 @@ struct PagingLayout: Equatable {
         let margin = page.height > 6 ? 1 : 0
         return Rect(x: page.x + start + inset, y: page.y + margin, width: max(slotLength - 2 * inset, 0),
                     height: max(page.height - 2 * margin, 0))
+    }
+
+    /// A fixed-size item's card in slot `slot` of a page: exactly `size` (the axis length
+    /// `length`), the slots abutting from the page's leading edge, centred across the axis.
+    private func fixedCardFrame(slot: Int, of page: Rect, size: Size, length: Int) -> Rect {
+        if isVertical {
+            let width = max(size.columns, 1)
+            return Rect(x: page.x + (page.width - width) / 2, y: page.y + slot * length, width: width, height: length)
+        }
+        let height = max(size.rows, 1)
+        return Rect(x: page.x + slot * length, y: page.y + (page.height - height) / 2, width: length, height: height)
     }
 }

@@ -4,10 +4,12 @@ import TerminalBackend
 
 /// SwipeView and PageView for the terminal: flat pages of `itemsPerPage` items turned by
 /// keys, the wheel and mouse drags with scroll-view physics, with SwipeView's alignment,
-/// final-page truncation, wrap, vertical paging, deferred loading and autoscroll. Only
-/// the pages of the page window (the current one and `offscreenCountPerSide` each side)
-/// have views. The page indicators are values a program draws where it wants:
-/// `pageDots` (dots that fill as a page turns) and `progress` (0…1 for a bar).
+/// final-page truncation, wrap, vertical paging, deferred loading and autoscroll; or, with
+/// `isPagingEnabled` off, scrolled freely. Items are sized to fit the page, or fixed by
+/// `itemSize`. Only the pages of the page window (the current one and
+/// `offscreenCountPerSide` each side, more when small items show more pages) have views.
+/// The page indicators are values a program draws where it wants: `pageDots` (dots that
+/// fill as a page turns) and `progress` (0…1 for a bar).
 ///
 /// The engine's carousel counts pages (offset `p` puts page `p` in the window), so the
 /// resting range is exactly SwipeView's paging range and the rubber band starts there.
@@ -21,8 +23,9 @@ import TerminalBackend
 /// pages.pageDots(style: .plain, currentStyle: .bold).draw(x: 30, y: 21, width: 20, on: &frame)
 /// ```
 public final class SwipeView: Component {
-    /// Pages per second one wheel notch adds; the scroll-view model turns one page per
-    /// notch whatever the speed, so this only sets how briskly.
+    /// Pages per second one wheel notch adds when paging; the scroll-view model turns one
+    /// page per notch whatever the speed, so this only sets how briskly. (Scrolling freely,
+    /// a notch adds what glides one item further.)
     public static let wheelNotchVelocity = 4.0
 
     /// Where the items come from; call `reloadData()` when their number changes.
@@ -43,6 +46,7 @@ public final class SwipeView: Component {
     public var itemsPerPage: Int {
         didSet {
             itemsPerPage = min(max(itemsPerPage, 1), PagingLayout.maximumItemsPerPage)
+            updateWheelNotch()
             reloadData()
         }
     }
@@ -61,6 +65,37 @@ public final class SwipeView: Component {
     }
     /// Columns a slow drag must travel to turn a page.
     public var scrollSlop: Int
+    /// Whether the pages stop on page boundaries (SwipeView's pagingEnabled). Off, they
+    /// scroll freely: a drag follows the pointer, a flick or a wheel notch glides on,
+    /// slowing down (`decelerationRate`), and comes to rest where it stops (on a page
+    /// boundary when it would stop within 0.01 page of one); the item in focus is then one
+    /// of those in the page window. Keys and `scroll` calls still move by items and pages.
+    /// Turning paging back on lands the pages at once on the page nearest where they were going.
+    public var isPagingEnabled = true {
+        didSet {
+            carousel.physicsModel = .scrollView(itemsPerPage: 1, isPagingEnabled: isPagingEnabled)
+            updateWheelNotch()
+            if isPagingEnabled && !oldValue && carousel.numberOfItems > 0 && !carousel.isDragging {
+                report(carousel.setScrollOffset(carousel.targetOffset.rounded()))
+                settle()
+            }
+        }
+    }
+    /// A fixed size for every item, in cells (SwipeView's itemSize); nil sizes items to fit
+    /// `itemsPerPage` of them on a page as wide as the frame (less the peeks when centred).
+    /// Fixed, a page is `itemsPerPage` items long, items abut, pages are `pageGap` apart,
+    /// each item is centred across the axis, and the frame shows as many pages as fit
+    /// (they are loaded whatever `offscreenCountPerSide` says). `reloadData()` asks the
+    /// delegate's `swipeViewItemSize(_:)`, whose answer, when it gives one, replaces this.
+    /// Each side is at least 1.
+    public var itemSize: Size? {
+        didSet {
+            if let size = itemSize, size.columns < 1 || size.rows < 1 {
+                itemSize = Size(columns: max(size.columns, 1), rows: max(size.rows, 1))
+            }
+            carousel.itemWidth = layout.engineItemWidth
+        }
+    }
     /// Whether loading waits until the pages come to rest (SwipeView's deferItemLoading).
     public var defersItemLoading: Bool {
         didSet { loading = DeferredLoading(defers: defersItemLoading) }
@@ -100,7 +135,10 @@ public final class SwipeView: Component {
     /// How quickly a flick slows down (UIScrollView's decelerationRate, 0…1 per ms).
     public var decelerationRate: Double {
         get { carousel.physics.scrollViewDecelerationRate }
-        set { carousel.physics.scrollViewDecelerationRate = newValue }
+        set {
+            carousel.physics.scrollViewDecelerationRate = newValue
+            updateWheelNotch()
+        }
     }
     /// Seconds a turn by key or `scroll(toPage:)` takes (PageView's animation duration);
     /// 0 turns at once.
@@ -183,7 +221,7 @@ public final class SwipeView: Component {
     /// The layout in the current frame.
     var layout: PagingLayout {
         PagingLayout(area: frame, isVertical: isVertical, alignment: alignment,
-                     itemsPerPage: pageMath.itemsPerPage, pageGap: pageGap)
+                     itemsPerPage: pageMath.itemsPerPage, pageGap: pageGap, itemSize: itemSize)
     }
 
     /// The page nearest the window.
@@ -210,21 +248,33 @@ public final class SwipeView: Component {
         return carousel.numberOfItems > 0 ? (carousel.scrollOffset + 1) / pages : 0
     }
 
-    /// The page window around the current page.
+    /// The page window around the current page: `offscreenCountPerSide` pages each side,
+    /// or as many as the frame shows when that is more.
     public var pageWindow: PageWindow {
         PageWindow(current: windowCentre, count: carousel.numberOfItems,
-                   offscreenCountPerSide: offscreenCountPerSide, wraps: carousel.isWrapEnabled)
+                   offscreenCountPerSide: max(offscreenCountPerSide, layout.pagesShownPerSide), wraps: carousel.isWrapEnabled)
     }
 
     /// The pages with views now, ascending.
     public var loadedPages: [Int] { loaded.keys.sorted() }
 
     /// The item in focus on the page the motion heads to: the chosen one when it is on
-    /// that page, else the page's first item; −1 with no items.
+    /// that page, else the page's first item; −1 with no items. Scrolling freely, the same
+    /// among the items the page window will show.
     public var currentItemIndex: Int {
-        let page = restingPage
-        guard page >= 0 else { return -1 }
-        return pageMath.items(onPage: page).contains(focusedItem) ? focusedItem : pageMath.firstItem(ofPage: page)
+        let items = restingItems
+        guard let first = items.first else { return -1 }
+        return items.contains(focusedItem) ? focusedItem : first
+    }
+
+    /// The items the page window shows once the motion rests: the resting page's, or,
+    /// scrolling freely, those whose slots the window holds then.
+    private var restingItems: [Int] {
+        guard carousel.numberOfItems > 0 else { return [] }
+        guard isPagingEnabled else {
+            return pageMath.items(inWindowAt: carousel.wrapMath.clampedOffset(carousel.targetOffset))
+        }
+        return Array(pageMath.items(onPage: restingPage))
     }
 
     /// The items whose pages have views now, ascending (SwipeView's indexesForVisibleItems).
@@ -281,8 +331,10 @@ public final class SwipeView: Component {
 
     // MARK: Changing
 
-    /// Asks the data source for the number of items again and drops every page view.
+    /// Asks the data source for the number of items again (and the delegate for a fixed
+    /// `itemSize`) and drops every page view.
     public func reloadData() {
+        if let size = delegate?.swipeViewItemSize(self) { itemSize = size }
         itemCount = max(dataSource?.numberOfItems(in: self) ?? 0, 0)
         carousel.numberOfItems = pageMath.numberOfPages
         carousel.itemWidth = layout.engineItemWidth
@@ -299,14 +351,19 @@ public final class SwipeView: Component {
     }
 
     /// Turns `count` pages on from where the pages will rest: the end of a running turn (so
-    /// repeated keys add up), of a glide, or the nearest page when they stand between two.
+    /// repeated keys add up), of a glide, or the nearest page when they stand between two
+    /// (scrolling freely: the next page boundary that way).
     public func scroll(byNumberOfPages count: Int, now: Double) {
         guard carousel.numberOfItems > 0 else { return }
         let duration = animates ? nil : 0.0
         if carousel.animation != nil || carousel.isDragging {
             report(carousel.scroll(byNumberOfItems: count, duration: duration, now: now))
         } else {
-            let rest = carousel.targetOffset.rounded()
+            let target = carousel.targetOffset
+            // A boundary less than half a cell away is the one the pages stand on.
+            let tolerance = PagerGestures.invisibleDistance / max(carousel.itemWidth, 1)
+            let rest = isPagingEnabled || count == 0 ? target.rounded()
+                : count > 0 ? (target + tolerance).rounded(.down) : (target - tolerance).rounded(.up)
             report(carousel.stopMotion(now: now))
             let distance = carousel.wrapMath.shortestDistance(from: carousel.scrollOffset, to: rest) + Double(count)
             report(carousel.scroll(byOffset: distance, duration: duration, now: now))
@@ -320,12 +377,17 @@ public final class SwipeView: Component {
         settle()
     }
 
-    /// Focuses item `index`, turning to its page when it is not on the page at rest.
+    /// Focuses item `index`, turning to its page when it is not on the page at rest;
+    /// scrolling freely, scrolling just far enough for the page window to show it.
     public func scroll(toItem index: Int, now: Double) {
         guard itemCount > 0 else { return }
         focusedItem = min(max(index, 0), itemCount - 1)
-        if !pageMath.items(onPage: restingPage).contains(focusedItem) {
-            scroll(toPage: pageMath.page(containing: focusedItem), now: now)
+        if !restingItems.contains(focusedItem) {
+            if isPagingEnabled {
+                scroll(toPage: pageMath.page(containing: focusedItem), now: now)
+            } else if let offset = pageMath.offset(showing: focusedItem, from: carousel.targetOffset) {
+                report(carousel.scroll(toOffset: offset, duration: animates ? nil : 0, now: now))
+            }
         }
         settle()
     }
@@ -339,11 +401,17 @@ public final class SwipeView: Component {
     }
 
     /// Pages left standing between two (autoscroll turned off, a press that froze a turn)
-    /// slide to the nearest page; at once with reduced motion.
+    /// slide to the nearest page; at once with reduced motion. Scrolling freely, they stay.
     public func restOnNearestPage(now: Double) {
-        guard !carousel.isMoving, carousel.numberOfItems > 0,
+        guard isPagingEnabled, !carousel.isMoving, carousel.numberOfItems > 0,
               carousel.scrollOffset != carousel.scrollOffset.rounded() else { return }
         scroll(toPage: currentPage, now: now)
+    }
+
+    /// One wheel notch turns a page when paging; scrolling freely, it glides one item further.
+    private func updateWheelNotch() {
+        gestures.notchVelocity = isPagingEnabled ? Self.wheelNotchVelocity
+            : ScrollViewPhysicsModel.freeGlideVelocity(covering: 1 / Double(pageMath.itemsPerPage), with: carousel.physics)
     }
 
     /// Selects the focused item (Enter): the delegate is asked, then told.
@@ -372,8 +440,8 @@ public final class SwipeView: Component {
             return hits
         }
         let area = layout.pageArea
-        let focusPage = restingPage
         let focus = currentItemIndex
+        let focusPage = isPagingEnabled ? restingPage : pageMath.page(containing: focus)
         let math = pageMath
         for page in pageWindow.pages {
             let pageFrame = layout.pageFrame(atOffset: carousel.offset(ofItem: page))
@@ -517,10 +585,11 @@ public final class SwipeView: Component {
         return true
     }
 
-    /// A slow drag that travelled past the slop turns the page even below the flick speed.
+    /// A slow drag that travelled past the slop turns the page even below the flick speed
+    /// (when paging).
     private func applySlop(at time: Double) {
         loading.forceRefresh()
-        guard carousel.physics.isScrollEnabled else { return }
+        guard carousel.physics.isScrollEnabled, isPagingEnabled else { return }
         let slop = ScrollSlop(distance: Double(scrollSlop) * (isVertical ? PagingLayout.cellAspectRatio : 1))
         let proposed = restingPage
         let target = slop.target(start: dragStartPage, proposed: proposed, translation: gestures.dragTranslation,
@@ -529,14 +598,20 @@ public final class SwipeView: Component {
     }
 
     /// A click on an item of the page at rest selects it; on one of a neighbouring page,
-    /// turns to it and focuses it. A click that stopped a turn only lands it.
+    /// turns to it and focuses it. A click that stopped a turn only lands it. Scrolling
+    /// freely: a click on an item the window shows at rest selects it, on another scrolls it
+    /// into the window and focuses it; a click that stopped a glide leaves the pages there.
     private func click(column: Int, row: Int, wasMoving: Bool, at time: Double) {
         if wasMoving {
-            report(carousel.scroll(toItem: currentPage, now: time))
+            if isPagingEnabled { report(carousel.scroll(toItem: currentPage, now: time)) }
             return
         }
         guard case .item(let item)? = hitMap.target(atColumn: column, row: row) else { return }
         focusedItem = item
+        guard isPagingEnabled else {
+            if restingItems.contains(item) && !carousel.isMoving { select(item) } else { scroll(toItem: item, now: time) }
+            return
+        }
         if pageMath.items(onPage: currentPage).contains(item) && carousel.scrollOffset == Double(currentPage) {
             select(item)
             return

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CellCanvas
 
 /// Supplies a `SwipeView` with its items (SwipeView's and PageView's data source). Views
 /// are asked for when their page enters the page window and dropped when it leaves.
@@ -12,6 +13,10 @@ public protocol SwipeViewDataSource: AnyObject {
 /// Told what a `SwipeView` does, in SwipeView's vocabulary; every method has a default
 /// that does nothing (selection: allowed).
 public protocol SwipeViewDelegate: AnyObject {
+    /// A fixed size for every item, in cells, asked for by `reloadData()` (SwipeView's
+    /// swipeViewItemSize): it becomes the view's `itemSize`. nil (the default) leaves
+    /// `itemSize` as it is.
+    func swipeViewItemSize(_ swipeView: SwipeView) -> Size?
     /// The pages moved.
     func swipeViewDidScroll(_ swipeView: SwipeView)
     /// The page nearest the window changed.
@@ -36,6 +41,7 @@ public protocol SwipeViewDelegate: AnyObject {
 }
 
 extension SwipeViewDelegate {
+    public func swipeViewItemSize(_ swipeView: SwipeView) -> Size? { nil }
     public func swipeViewDidScroll(_ swipeView: SwipeView) {}
     public func swipeViewCurrentPageDidChange(_ swipeView: SwipeView) {}
     public func swipeViewWillBeginDragging(_ swipeView: SwipeView) {}
