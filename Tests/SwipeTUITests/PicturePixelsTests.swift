@@ -32,7 +32,7 @@ struct PicturePixelsTests {
         let deadline = Date().addingTimeInterval(5)
         while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
         let source = FilteredSource(base: base)
-        let screen = ModeScreens.make(ScreenContext(source: source, options: options, colorEnabled: colorEnabled, reload: nil))
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: colorEnabled, reload: nil))
         var session = Session(screen: screen, source: source, feed: nil,
                               settings: Settings(environment: colorEnabled ? [:] : ["NO_COLOR": "1"]), options: options,
                               filterExecution: .inline)

@@ -22,7 +22,7 @@ struct SessionTests {
         options.mode = mode
         let source = FilteredSource(base: try source ?? DemoDeck.load())
         let settings = Settings(environment: [:])
-        let screen = ModeScreens.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
         var session = Session(screen: screen, source: source, feed: nil, settings: settings, options: options,
                               filterExecution: .inline)
         let terminal = MemoryTerminal(size: size, script: script)
@@ -176,7 +176,7 @@ struct SessionTests {
         var options = LaunchOptions()
         options.autoscroll = 1
         let source = FilteredSource(base: try DemoDeck.load())
-        let screen = ModeScreens.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
         var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options)
         let terminal = MemoryTerminal(size: Self.size, script: [(0.5, Self.key(.right))], grace: 2)
         #expect(session.loop(on: terminal) == .quit)

@@ -134,7 +134,7 @@ struct SourceCapabilityTests {
         #expect(source.count == 6)
         let filtered = FilteredSource(base: source)
         #expect(filtered.incomingItems === source && filtered.backgroundWork === source.work)
-        let screen = ModeScreens.make(ScreenContext(source: filtered, options: LaunchOptions(), colorEnabled: true, reload: nil))
+        let screen = Modes.make(ScreenContext(source: filtered, options: LaunchOptions(), colorEnabled: true, reload: nil))
         var session = Session(screen: screen, source: filtered, feed: nil, settings: Settings(environment: [:]), options: LaunchOptions(),
                               filterExecution: .inline)
         source.work.generation = 1

@@ -65,7 +65,7 @@ public enum SwipeApp {
         let filtered = FilteredSource(base: source)
         let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,
                                     reload: reload, paths: paths, pathOptions: pathOptions)
-        let screen = ModeScreens.make(context)
+        let screen = Modes.make(context)
         if feed == nil && screen.isEmpty { return Result(outcome: .noItems, note: nil) }
         let terminal = try Terminal(options: Terminal.Options(
             escapeTimeout: settings.escapeDelay,
@@ -96,7 +96,7 @@ struct Session {
         case help
     }
 
-    private var screen: any ModeScreen
+    private var screen: any ModeChrome
     /// The items as the modes see them: narrowed by the filter, or all of them.
     private let source: FilteredSource
     private var filter: LiveFilter
@@ -136,7 +136,7 @@ struct Session {
     private let trace: Trace?
     private var framesDrawn = 0
 
-    init(screen: any ModeScreen, source: FilteredSource, feed: (any IncomingItems)?, settings: Settings, options: LaunchOptions,
+    init(screen: any ModeChrome, source: FilteredSource, feed: (any IncomingItems)?, settings: Settings, options: LaunchOptions,
          filterExecution: LiveFilter.Execution = .background) {
         self.screen = screen
         self.source = source

@@ -37,10 +37,18 @@ public protocol Component: AnyObject {
     func handle(_ mouse: MouseEvent, at time: Double) -> Bool
     /// Anything else that is not a key or a mouse event (a paste, say); false when unused.
     func handleOther(_ event: InputEvent) -> Bool
+    /// A key was pressed that the component gets no action for (the host's own, a
+    /// prompt's): motion that any touch stops should stop. Nothing by default.
+    func keyWasPressed(at time: Double)
+    /// What its items show changed under the same views (a picture finished decoding):
+    /// draw them again. Nothing by default (views drawn by their drawing keys see it).
+    func setNeedsDisplay()
 }
 
 extension Component {
     public func handleOther(_ event: InputEvent) -> Bool { false }
+    public func keyWasPressed(at time: Double) {}
+    public func setNeedsDisplay() {}
 
     /// Handles a key (through `keyMap`) or mouse event; false for events the component does
     /// not use, so your program can.

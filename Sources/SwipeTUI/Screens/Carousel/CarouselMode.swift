@@ -7,7 +7,7 @@ import TerminalBackend
 /// undo) and picking. `d` removes the centred card with iCarousel's animated removal, `u`
 /// brings the last one back with the animated insertion; the source never changes, an
 /// index map hides what was deleted.
-struct CarouselMode: ModeScreen {
+struct CarouselMode: ModeChrome {
     /// Below this size the screen shows a short message instead of cards.
     static let minimumSize = Size(columns: 20, rows: 6)
     /// What `a` starts when no `--autoscroll` speed was given, in items per second.
@@ -15,8 +15,7 @@ struct CarouselMode: ModeScreen {
 
     /// The cards.
     let view: CarouselView
-    /// The view's keys, then the mode's, then the session's.
-    var keyMap: KeyMap { view.keyMap.layered(over: .carouselMode, .session) }
+    let modeKeys = KeyMap.carouselMode
     let theme: Theme
     var minimumSize: Size { Self.minimumSize }
     private let items: ItemsForView
@@ -50,16 +49,8 @@ struct CarouselMode: ModeScreen {
         view.reloadData()
     }
 
-    var isAnimating: Bool { view.isAnimating }
-
-    mutating func step(now: Double) {
-        view.step(now: now)
-    }
-
-    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
-        let size = buffer.size
-        view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
-        statusLine(status).draw(on: &buffer, row: size.rows - 1, theme: theme)
+    mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
+        statusLine(status).draw(on: &buffer, row: buffer.size.rows - 1, theme: theme)
     }
 
     /// The status line: the position (the destination while moving), the type and what is
@@ -108,8 +99,6 @@ struct CarouselMode: ModeScreen {
         if source.count > 0 { view.currentItemIndex = min(max(position, 0), source.count - 1) }
     }
 
-    mutating func contentDidChange() { view.setNeedsDisplay() }
-
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         items.pages.sourceCountDidChange(to: count)
         if items.pages.count != view.numberOfItems { view.reloadData() }
@@ -122,11 +111,15 @@ struct CarouselMode: ModeScreen {
 
     // MARK: Actions
 
-    /// The view does what it answers to (a pick comes back through its delegate); the
-    /// mode does the rest.
-    mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
-        selection.selected = nil
-        if view.perform(action, at: time) { return selection.selected.map(pick) ?? .handled }
+    /// A pick when the view's delegate was told of a selection (Enter, a click on the
+    /// centred card).
+    mutating func viewResponse(after action: Action?) -> ScreenResponse {
+        defer { selection.selected = nil }
+        return selection.selected.map(pick) ?? .handled
+    }
+
+    /// The mode's keys: types, the toggles, deleting and undoing.
+    mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
         switch action {
         case .nextType:
             let types = CarouselType.allCases
@@ -151,12 +144,6 @@ struct CarouselMode: ModeScreen {
             break
         }
         return .handled
-    }
-
-    mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
-        selection.selected = nil
-        view.handle(InputEvent(.mouse(mouse), time: time))
-        return selection.selected.map(pick) ?? .handled
     }
 
     /// The pick for the card at `position`: its source item.

@@ -5,14 +5,13 @@ import TerminalBackend
 /// Deck mode: the library's `PageScrollView` over the screen but the status line, its
 /// pages the source's cards (titles and subtitles from the cards), plus the app's keys:
 /// `r` reads the source again, q/Esc in the deck quits, Enter on an open page picks.
-struct DeckScreen: ModeScreen {
+struct DeckScreen: ModeChrome {
     /// The status line's hint in the deck and with a page open, least important first
     /// (entries give way from the front when the line is short).
     static let deckHint = "u undo delete · d delete page · Enter open · ? help · q quit"
     static let pageHint = "↑/↓ PgUp/PgDn scroll · ←/→ page · Enter pick · Esc back · ? help · q quit"
 
-    /// The view's keys, then the mode's, then the session's.
-    var keyMap: KeyMap { view.keyMap.layered(over: .deckMode, .session) }
+    let modeKeys = KeyMap.deckMode
     let theme: Theme
     /// The deck's minimum and the status line.
     let minimumSize = Size(columns: DeckLayout.minimumSize.columns, rows: DeckLayout.minimumSize.rows + 1)
@@ -33,11 +32,8 @@ struct DeckScreen: ModeScreen {
 
     var deck: Deck { view.deck }
     var cache: DeckCardCache { view.cache }
-    var isAnimating: Bool { view.isAnimating }
     var itemCount: Int { deck.count }
     var searchOrigin: Int { max(deck.destinationPage, 0) }
-
-    mutating func step(now: Double) { view.step(now: now) }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         pages.source.firstMatch(of: query, fromPosition: start, direction: direction, in: deck.pages)
@@ -49,8 +45,6 @@ struct DeckScreen: ModeScreen {
 
     var focusedPosition: Int { deck.pages.sourceIndex(at: max(deck.destinationPage, 0)) ?? 0 }
 
-    mutating func contentDidChange() { view.setNeedsDisplay() }
-
     mutating func cardDidChange(atPosition position: Int) { view.reloadPage(at: position) }
 
     mutating func itemsDidChange(focusing position: Int, at time: Double) {
@@ -58,21 +52,23 @@ struct DeckScreen: ModeScreen {
         view.scroll(toPage: position, now: time)
     }
 
-    mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
-        if action == .reload { return reloadSource() }
-        pages.chosen = nil
-        let used = view.perform(action, at: time)
+    /// A pick when the view chose a page (Enter or a click on an open page); else what it
+    /// remarked after an action (why it did nothing, what it did).
+    mutating func viewResponse(after action: Action?) -> ScreenResponse {
+        defer { pages.chosen = nil }
         if let chosen = pages.chosen { return .pick(pages.source.fields(at: chosen), index: chosen) }
-        if !used && action == .back { return .quit }
-        if !used && action == .close { return .note("q or Esc quits") }
+        guard action != nil else { return .handled }
         return view.remark.map { .note($0) } ?? .handled
     }
 
-    mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
-        pages.chosen = nil
-        view.handle(mouse, at: time)
-        if let chosen = pages.chosen { return .pick(pages.source.fields(at: chosen), index: chosen) }
-        return .handled
+    /// `r` reloads; Esc at the top of the deck (which the view does not take) quits.
+    mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
+        switch action {
+        case .reload: return reloadSource()
+        case .back: return .quit
+        case .close: return .note("q or Esc quits")
+        default: return view.remark.map { .note($0) } ?? .handled
+        }
     }
 
     /// Reads the source again (`r`); stdin cannot be, and a failure is a note, not an end.
@@ -87,9 +83,8 @@ struct DeckScreen: ModeScreen {
         return .note("reloaded \(pages.source.count) pages")
     }
 
-    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
+    mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
-        view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
         let inDeck = deck.phase == .deck
         let index = inDeck ? deck.destinationPage : deck.currentPage
         // An empty deck offers what still does something: undo (when there is a delete to

@@ -5,7 +5,7 @@ import TerminalBackend
 /// Paging mode: the library's `SwipeView` over the screen but its last three rows, which
 /// hold the chrome — the page dots and counter, a progress bar, the status line with the
 /// page and the item — plus the app's keys (autoscroll, wrap, axis) and picking.
-struct PagingScreen: ModeScreen {
+struct PagingScreen: ModeChrome {
     /// Below this size the screen shows a short message instead of pages.
     static let minimumSize = Size(columns: 20, rows: 8)
     /// What `a` starts when no `--autoscroll` speed was given, in items per second.
@@ -57,21 +57,14 @@ struct PagingScreen: ModeScreen {
     var loadedPages: [Int] { view.loadedPages }
     var isVertical: Bool { view.isVertical }
 
-    /// The view's keys, then the mode's, then the session's.
-    var keyMap: KeyMap { view.keyMap.layered(over: .pagingMode, .session) }
-    var isAnimating: Bool { view.isAnimating }
+    let modeKeys = KeyMap.pagingMode
     var itemCount: Int { source.count }
     var searchOrigin: Int { max(focus, 0) }
 
-    // MARK: ModeScreen
+    // MARK: Actions and the pointer
 
-    mutating func step(now: Double) { view.step(now: now) }
-
-    /// The view does what it answers to (a pick comes back through its delegate); the
-    /// mode does the rest.
-    mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
-        items.selected = nil
-        if view.perform(action, at: time) { return picked }
+    /// The mode's keys: autoscroll, wrap, the axis.
+    mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
         switch action {
         case .toggleAutoscroll:
             if view.autoscroll != 0 {
@@ -92,23 +85,21 @@ struct PagingScreen: ModeScreen {
     }
 
     /// The item the view's delegate was told was selected, as a pick.
-    private var picked: ScreenResponse {
+    mutating func viewResponse(after action: Action?) -> ScreenResponse {
+        defer { items.selected = nil }
         guard let item = items.selected, item < source.count else { return .handled }
         return .pick(source.fields(at: item), index: item)
     }
 
-    mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
-        if !mouse.isWheel, mouse.action == .press, mouse.button == .left, mouse.row == dotsRow {
-            let dots = pageDots
-            let place = dotsPlacement(dots)
-            if let page = dots.page(atColumn: mouse.column, drawnAt: place.x, width: place.width) {
-                view.scroll(toPage: page, now: time)
-            }
-            return .handled
+    /// A press on the page dots goes to that page.
+    mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
+        guard !mouse.isWheel, mouse.action == .press, mouse.button == .left, mouse.row == dotsRow else { return nil }
+        let dots = pageDots
+        let place = dotsPlacement(dots)
+        if let page = dots.page(atColumn: mouse.column, drawnAt: place.x, width: place.width) {
+            view.scroll(toPage: page, now: time)
         }
-        items.selected = nil
-        view.handle(mouse, at: time)
-        return picked
+        return .handled
     }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
@@ -130,10 +121,14 @@ struct PagingScreen: ModeScreen {
 
     private var dotsRow: Int { screenSize.rows - 3 }
 
-    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
-        let size = buffer.size
+    /// The pages take all but the dots, the bar and the status line.
+    mutating func viewRegion(in size: Size) -> Rect {
         screenSize = size
-        view.draw(in: Self.pageArea(of: size), on: &buffer)
+        return Self.pageArea(of: size)
+    }
+
+    mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
+        let size = buffer.size
         let dots = pageDots
         let place = dotsPlacement(dots)
         dots.draw(x: place.x, y: dotsRow, width: place.width, on: &buffer)

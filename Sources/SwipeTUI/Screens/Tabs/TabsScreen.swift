@@ -5,12 +5,11 @@ import TerminalBackend
 /// The tabs mode: the library's `SwipeTableView` over the screen but the status line,
 /// its pages the tabs of a `TabSource` (a directory's folders, a document's sections, a
 /// JSON object's members), plus the status line, search and picking.
-struct TabsScreen: ModeScreen {
+struct TabsScreen: ModeChrome {
     /// Below this size the screen shows a short message instead.
     static let minimumSize = Size(columns: 20, rows: 8)
 
-    /// The view's keys, then the mode's, then the session's.
-    var keyMap: KeyMap { view.keyMap.layered(over: .tabsMode, .session) }
+    let modeKeys = KeyMap.tabsMode
     let theme: Theme
     var minimumSize: Size { Self.minimumSize }
     /// The lists.
@@ -45,44 +44,36 @@ struct TabsScreen: ModeScreen {
     /// The tabs and their rows.
     var source: TabSource { tabs.source }
     var currentPage: Int { view.currentPage }
-    var isAnimating: Bool { view.isAnimating }
     var itemCount: Int { view.numberOfRows(inPage: currentPage) }
     var isEmpty: Bool { view.pageCount == 0 }
     var searchOrigin: Int { max(view.currentRow, 0) }
 
-    mutating func step(now: Double) { view.step(now: now) }
-
-    mutating func keyWasPressed(at time: Double) { view.keyWasPressed(at: time) }
-
-    mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
+    /// J and K scroll the preview pane.
+    mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
         if action == .scrollContentDown || action == .scrollContentUp {
             scrollPreview(by: action == .scrollContentDown ? 1 : -1)
-            return .handled
         }
-        tabs.picked = nil
-        tabs.selectedNotice = false
-        guard view.perform(action, at: time) else { return .handled }
-        if action == .select, tabs.picked == nil, view.pageCount > 0 { return .note("nothing to pick") }
-        return response()
+        return .handled
     }
 
-    mutating func handle(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
-        if mouse.button == .wheelUp || mouse.button == .wheelDown, let previewFrame,
-           previewFrame.contains(Point(x: mouse.column, y: mouse.row)) {
-            scrollPreview(by: mouse.button == .wheelDown ? CarouselView.wheelRows : -CarouselView.wheelRows)
-            return .handled
-        }
-        tabs.picked = nil
-        tabs.selectedNotice = false
-        view.handle(mouse, at: time)
-        return response()
+    /// The wheel over the preview pane scrolls it.
+    mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
+        guard mouse.button == .wheelUp || mouse.button == .wheelDown, let previewFrame,
+              previewFrame.contains(Point(x: mouse.column, y: mouse.row)) else { return nil }
+        scrollPreview(by: mouse.button == .wheelDown ? CarouselView.wheelRows : -CarouselView.wheelRows)
+        return .handled
     }
 
-    /// A pick when a row was chosen, a note when the choice was not data or a refresh was
-    /// refused, else handled (refresh results show on the status line).
-    private func response() -> ScreenResponse {
+    /// A pick when a row was chosen, a note when the choice was not data (or Enter found
+    /// nothing to choose) or a refresh was refused, else handled (refresh results show on
+    /// the status line).
+    mutating func viewResponse(after action: Action?) -> ScreenResponse {
+        defer {
+            tabs.picked = nil
+            tabs.selectedNotice = false
+        }
         if let picked = tabs.picked { return .pick(picked.fields, index: picked.row) }
-        if tabs.selectedNotice { return .note("nothing to pick") }
+        if tabs.selectedNotice || (action == .select && view.pageCount > 0) { return .note("nothing to pick") }
         return view.refusal.map { .note($0) } ?? .handled
     }
 
@@ -130,19 +121,24 @@ struct TabsScreen: ModeScreen {
         for page in 0..<view.pageCount { view.reloadRows(ofPage: page) }
     }
 
-    mutating func draw(into buffer: inout CellBuffer, status: StatusContent) {
+    /// The lists take the screen but the status line; with a preview and room for it, the
+    /// left half, the pane the right.
+    mutating func viewRegion(in size: Size) -> Rect {
+        let lists = Rect(x: 0, y: 0, width: size.columns, height: max(size.rows - 1, 0))
+        guard preview != nil, size.columns >= Self.previewMinimumColumns else {
+            previewFrame = nil
+            return lists
+        }
+        let listWidth = size.columns / 2
+        previewFrame = Rect(x: listWidth, y: 0, width: size.columns - listWidth, height: lists.height)
+        return Rect(x: 0, y: 0, width: listWidth, height: lists.height)
+    }
+
+    mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
-        if let preview, size.columns >= Self.previewMinimumColumns {
-            // The lists on the left, the preview in a card on the right.
-            let listWidth = size.columns / 2
-            view.draw(in: Rect(x: 0, y: 0, width: listWidth, height: size.rows - 1), on: &buffer)
-            let pane = Rect(x: listWidth, y: 0, width: size.columns - listWidth, height: size.rows - 1)
-            previewFrame = pane
+        if let preview, let pane = previewFrame {
             Self.pane(for: preview).draw(in: pane, on: &buffer,
                                          context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll))
-        } else {
-            previewFrame = nil
-            view.draw(in: Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1), on: &buffer)
         }
         var status = status
         if let remark = view.remark, status.note?.contains(remark) != true {

@@ -15,9 +15,9 @@ struct ScreenContext {
     var pathOptions = PathSource.Options()
 }
 
-/// The screen for each `--mode`.
-enum ModeScreens {
-    static func make(_ context: ScreenContext) -> any ModeScreen {
+/// The mode for each `--mode`: its component and chrome.
+enum Modes {
+    static func make(_ context: ScreenContext) -> any ModeChrome {
         switch context.options.mode {
         case .carousel: return CarouselMode(context)
         case .paging: return PagingScreen(context)
