@@ -15,7 +15,7 @@ import CellCanvas
 import SwipeTUI
 import TerminalBackend
 
-/// The `swipe-tui` command line: argument parsing only, then `SwipeApp.run`.
+/// The `swipe-tui` command line: argument parsing only, then `SwipeApp.launch`.
 @main
 struct SwipeTUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -235,75 +235,26 @@ struct SwipeTUICommand: ParsableCommand {
         if let offscreen { options.paging.offscreenCountPerSide = offscreen }
         options.paging.defersItemLoading = deferLoading
 
-        // Paths are read before the terminal is checked, so a wrong path is reported as
-        // such even with no terminal; stdin is read only once there is a terminal to use.
-        // --select-1 and --exit-0 may end before any interface: they read first.
-        let mayEndWithout = selectOne || exitZero
-        if paths.isEmpty && !mayEndWithout { checkTerminal() }
-        let input: Input
-        do {
-            input = try Input.open(paths: paths, stdinFormat: stdinFormat, pathOptions: pathOptions)
-        } catch {
-            fail(error.description, status: 2)
-        }
-        if !paths.isEmpty && !mayEndWithout { checkTerminal() }
-        guard input.source.count > 0 || input.feed?.isOpen == true else { fail("no items", status: 1) }
-        do {
-            switch try SwipeApp.preselect(source: input.source, feed: input.feed, options: options,
-                                          selectsOne: selectOne, exitsWhenEmpty: exitZero) {
-            case .picked(let bytes)?:
-                if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
-                throw ExitCode(0)
-            case .noItems?:
-                throw ExitCode(1)
-            default:
-                break
-            }
-        } catch let error as ContentError {
-            fail(error.description, status: 2)
-        }
-        if mayEndWithout { checkTerminal() }
-
-        let result: SwipeApp.Result
-        do {
-            result = try SwipeApp.run(source: input.source, feed: input.feed, settings: .fromProcessEnvironment(), options: options,
-                                      reload: paths.isEmpty && isatty(0) != 1 ? nil : reloader, paths: paths, pathOptions: pathOptions)
-        } catch {
-            fail(error.description, status: 2)
-        }
+        var request = LaunchRequest()
+        request.paths = paths
+        request.stdinFormat = stdinFormat
+        request.pathOptions = pathOptions
+        request.options = options
+        request.selectsOne = selectOne
+        request.exitsWhenEmpty = exitZero
+        let result = SwipeApp.launch(request, settings: .fromProcessEnvironment())
         if let note = result.note { OutputLine.report("note: \(note)") }
         switch result.outcome {
         case .picked(let bytes):
             if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
-        case .quit: throw ExitCode(1)
+        case .quit, .nothingMatched: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
         }
     }
 
-    /// Ends the run with one line when there is no terminal to draw on.
-    private func checkTerminal() {
-        do {
-            try SwipeApp.checkTerminal()
-        } catch {
-            fail(error.description, status: 2)
-        }
-    }
-
     private var pathOptions: PathSource.Options {
         PathSource.Options(paragraphs: paragraphs, includeHidden: hidden)
-    }
-
-    /// Reads the paths (or the demo deck) again; not offered when the items came from stdin.
-    private var reloader: () throws(ContentError) -> CardSource {
-        let paths = paths, pathOptions = pathOptions
-        return { () throws(ContentError) -> CardSource in
-            guard !paths.isEmpty else { return try DemoDeck.load() }
-            let source = try PathSource.load(paths, options: pathOptions)
-            // A reload is taken whole: only the first source's index pass is watched.
-            try source.waitUntilComplete(timeout: 30)
-            return source
-        }
     }
 
     private var stdinFormat: Input.StdinFormat {

@@ -49,6 +49,20 @@ struct PathSourceTests {
         #expect((0..<several.count).map { several.card(at: $0).title } == ["b.txt", "sub"])
     }
 
+    @Test("one table of formats: a directory and a deck show their own tabs, a --paragraphs file its lines; a plain file is none")
+    func formats() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func tabs(_ name: String, paragraphs: Bool = false) throws -> SourceFormat.Tabs? {
+            try SourceFormats.format(of: PathBytes(root.appendingPathComponent(name).path), options: .init(paragraphs: paragraphs))?.tabs
+        }
+        #expect(try tabs("sub") == .ofSource)
+        #expect(try tabs("deck.md", paragraphs: true) == .ofSource, "a deck before paragraphs")
+        #expect(try tabs("p.txt", paragraphs: true) == .ofPath)
+        #expect(try tabs("p.txt") == nil && tabs("a.bin", paragraphs: true) == nil)
+        #expect(throws: ContentError.self) { try tabs("gone.txt") }
+    }
+
     @Test("missing paths, FIFOs and devices are one-line errors", arguments: ["/nonexistent/x", "/dev/zero", "/dev/null"])
     func refused(_ path: String) {
         do {

@@ -109,7 +109,7 @@ struct SourceCapabilityTests {
         // Its corpus leaves the table names out: the copying default would have found "users".
         options.query = "users"
         let none = try SwipeApp.preselect(source: source, feed: nil, options: options, selectsOne: true, exitsWhenEmpty: true)
-        #expect(none == .noItems && source.corpusRequests == 2)
+        #expect(none == .nothingMatched && source.corpusRequests == 2)
         // Behind a filter, the corpus is narrowed to what the filter shows.
         let filtered = FilteredSource(base: source)
         filtered.show([4, 1], for: nil)
@@ -125,6 +125,15 @@ struct SourceCapabilityTests {
         mode.render(into: &buffer, status: StatusContent())
         let text = buffer.renderedText()
         #expect(text.split(separator: "\n").filter { $0.contains("users: ") || $0.contains("orders: ") }.count == 6, "\(text)")
+    }
+
+    @Test("reload: the source read again is taken whole, its rows still arriving fetched first")
+    func reload() throws {
+        let reload = Input.reloading { () throws(ContentError) -> CardSource in TablesSource(fetched: 0, batch: 1) }
+        var screen = try DeckScreenTests.screen(source: TablesSource(fetched: 1), reload: reload)
+        #expect(screen.itemCount == 1)
+        #expect(screen.perform(.reload, at: 0) == .note("reloaded 6 pages"))
+        #expect(screen.itemCount == 6)
     }
 
     @Test("rows still arriving and work off the loop: the app waits for the one and takes the other")

@@ -13,6 +13,8 @@ public enum SwipeApp {
         case quit
         /// The input ended without a single item.
         case noItems
+        /// `--exit-0`: the query left no item, so the run ended before any interface.
+        case nothingMatched
         /// Reading the input failed (e.g. a line too long); one line for stderr.
         case failed(String)
     }
@@ -37,7 +39,7 @@ public enum SwipeApp {
         // The query as the interface would take it: cut at the same length.
         let query = LineEditor(options.query ?? "", maximumLength: Session.maximumQueryLength).text
         let matches = FilterJob.rank(SearchQuery(query, exact: options.exact), in: source.filterCorpus()) { false } ?? []
-        if matches.isEmpty && exitsWhenEmpty { return .noItems }
+        if matches.isEmpty && exitsWhenEmpty { return .nothingMatched }
         if matches.count == 1 && selectsOne {
             return .picked(options.printFormat.output(for: source.fields(at: matches[0]), index: matches[0]))
         }

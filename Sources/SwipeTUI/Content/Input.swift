@@ -18,6 +18,9 @@ public struct Input {
     /// Set when items keep arriving after the interface opens: stdin streaming in, or the
     /// index pass over a large file.
     public let feed: (any IncomingItems)?
+    /// Reads the items again from where they came from (the paths, the demo deck), whole;
+    /// nil for stdin, which cannot be read twice.
+    public let reload: (() throws(ContentError) -> CardSource)?
 
     /// How long to wait for stdin to start before opening the interface, so that empty
     /// input says "no items" without flashing the screen.
@@ -31,13 +34,14 @@ public struct Input {
         if !paths.isEmpty {
             let source = try PathSource.load(paths, options: pathOptions)
             let incoming = source.incomingItems
-            return Input(source: source, feed: incoming?.isOpen == true ? incoming : nil)
+            return Input(source: source, feed: incoming?.isOpen == true ? incoming : nil,
+                         reload: reloading { () throws(ContentError) in try PathSource.load(paths, options: pathOptions) })
         }
         if isatty(0) == 1 {
             if stdinFormat != .lines(.newline) {
                 throw ContentError("stdin is a terminal; pipe the input in (e.g. `cat data.json | swipe-tui --json`)")
             }
-            return Input(source: try DemoDeck.load(), feed: nil)
+            return Input(source: try DemoDeck.load(), feed: nil, reload: reloading { () throws(ContentError) in try DemoDeck.load() })
         }
         switch stdinFormat {
         case .json(let keys):
@@ -45,11 +49,11 @@ public struct Input {
         case .ndjson(let keys):
             let feed = StdinFeed.forStandardInput(delimiter: .newline, skipsEmptyLines: true)
             try feed.waitForInput(timeout: initialWait)
-            return Input(source: JSONSource(lines: feed.lines, keys: keys), feed: feed)
+            return Input(source: JSONSource(lines: feed.lines, keys: keys), feed: feed, reload: nil)
         case .lines(let delimiter):
             let feed = StdinFeed.forStandardInput(delimiter: delimiter)
             try feed.waitForInput(timeout: initialWait)
-            return Input(source: feed.lines, feed: feed)
+            return Input(source: feed.lines, feed: feed, reload: nil)
         }
     }
 
@@ -64,21 +68,36 @@ public struct Input {
             region = try ReadBytes(descriptor: 0, name: "stdin", limit: LineSource.Ceiling.standard.bytes)
         }
         let bytes = region.bytes
-        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return Input(source: DeckSource(items: []), feed: nil) }
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            return Input(source: DeckSource(items: []), feed: nil, reload: nil)
+        }
         if bytes.count > lazyJSONThreshold, JSONArraySplitter.isArray(bytes) {
             let source = JSONSource(index: SectionIndex(load: { region }, splitter: JSONArraySplitter()), keys: keys)
             try source.waitUntilComplete(timeout: PathSource.indexWait)
-            return Input(source: source, feed: source.isOpen ? source : nil)
+            return Input(source: source, feed: source.isOpen ? source : nil, reload: nil)
         }
         guard bytes.count <= maximumJSONBytes else {
             throw ContentError("stdin: JSON larger than \(maximumJSONBytes >> 20) MiB that is not an array (NDJSON, one value per line, has no such limit)")
         }
         do {
-            return Input(source: JSONSource(document: try JSONParser.parse(Array(bytes)), keys: keys), feed: nil)
+            return Input(source: JSONSource(document: try JSONParser.parse(Array(bytes)), keys: keys), feed: nil, reload: nil)
         } catch {
             throw ContentError("stdin: " + error.description)
         }
     }
+
+    /// A reload that reads with `load` and takes the source whole: its items still
+    /// arriving are waited for, up to `reloadWait`.
+    static func reloading(_ load: @escaping () throws(ContentError) -> CardSource) -> () throws(ContentError) -> CardSource {
+        return { () throws(ContentError) -> CardSource in
+            let source = try load()
+            try source.waitUntilComplete(timeout: reloadWait)
+            return source
+        }
+    }
+
+    /// How long a reload waits for its items.
+    static let reloadWait = 30.0
 
     /// Arrays larger than this are indexed and parsed element by element; smaller documents
     /// are parsed whole (and can show as tabs by their structure).

@@ -2,10 +2,11 @@ import CellCanvas
 
 /// Cards from paths named on the command line.
 ///
-/// One directory: a card per entry. One markdown file (`.md`, `.markdown`): a deck split
-/// on `---`. One other text file: one card, or one per paragraph. Several paths: a card
-/// each, previewing its content. Picking prints the path (a markdown card prints its
-/// title, a paragraph its text).
+/// A path given alone is read by the first format of `SourceFormats.all` that recognises
+/// it: a directory, a card per entry; a markdown file (`.md`, `.markdown`), a deck split on
+/// `---`; a text file with `--paragraphs`, a card per paragraph. Any other file, and each
+/// of several paths, is a card previewing its content. Picking prints the path (a markdown
+/// card prints its title, a paragraph its text).
 public enum PathSource {
     /// How paths become cards.
     public struct Options: Sendable, Equatable {
@@ -29,19 +30,10 @@ public enum PathSource {
                 throw ContentError("\(path): is \(kind), not a file or directory")
             }
         }
-        if paths.count == 1 {
-            let path = paths[0]
-            if try FileBytes.kind(of: path) == .directory {
-                let directory = try DirectorySource(path: path, includeHidden: options.includeHidden)
-                try directory.waitUntilComplete(timeout: indexWait)
-                return directory
-            }
-            if isMarkdown(path) {
-                return try indexed(path, kind: .markdownDeck)
-            }
-            if options.paragraphs, !FilePreview.isBinary(try FileBytes.read(path, limit: 8192)) {
-                return try indexed(path, kind: .paragraphs)
-            }
+        if paths.count == 1, let format = try SourceFormats.format(of: paths[0], options: options) {
+            let source = try format.load(paths[0], options)
+            try source.waitUntilComplete(timeout: indexWait)
+            return source
         }
         var items: [DeckSource.Item] = []
         for path in paths {
@@ -57,19 +49,10 @@ public enum PathSource {
         return DeckSource(items: items)
     }
 
-    static func isMarkdown(_ path: PathBytes) -> Bool {
-        path.hasSuffix(ignoringCase: ".md") || path.hasSuffix(ignoringCase: ".markdown")
-    }
-
-    /// How long opening a deck or a paragraphs file waits for its index pass: a small file
-    /// is whole in the first frame, a large one shows what is ready and goes on growing.
+    /// How long opening a path waits for its items (a deck's index pass, a directory's
+    /// listing): a small one is whole in the first frame, a large one shows what is ready
+    /// and goes on growing.
     static let indexWait = 0.02
-
-    private static func indexed(_ path: PathBytes, kind: SectionSource.Kind) throws(ContentError) -> SectionSource {
-        let source = try SectionSource(path: path, kind: kind)
-        try source.waitUntilComplete(timeout: indexWait)
-        return source
-    }
 
     /// One paragraph's item: its first line is the title, the rest the body, verbatim.
     static func paragraph(_ lines: [Substring]) -> DeckSource.Item {

@@ -30,12 +30,11 @@ public struct TabSource {
         return source.tabs(named: paths.first.map(Self.name(of:)) ?? "demo deck")
     }
 
-    /// A tab per path, or nil when the paths show as their source says (none, or one that
-    /// has tabs of its own: a directory, a markdown deck).
+    /// A tab per path, or nil when the paths show as their source says (none, or one whose
+    /// format has tabs of its own: a directory, a markdown deck).
     static func pathTabs(_ paths: [PathBytes], options: PathSource.Options) -> TabSource? {
         guard !paths.isEmpty else { return nil }
-        if paths.count == 1, let kind = try? FileBytes.kind(of: paths[0]),
-           kind == .directory || PathSource.isMarkdown(paths[0]) { return nil }
+        if paths.count == 1, (try? SourceFormats.format(of: paths[0], options: options))?.tabs == .ofSource { return nil }
         return tabPerPath(paths, includeHidden: options.includeHidden)
     }
 

@@ -1,0 +1,49 @@
+extension SwipeApp {
+    /// A whole run as the command line asks for it: opens the input (the paths, stdin or
+    /// the demo deck), lets `--select-1` and `--exit-0` end it before any interface, and
+    /// runs the interface, offering to read the items again when they came from paths or
+    /// the demo deck. Every failure is an outcome (`.failed`, with the line for stderr).
+    ///
+    /// Paths are read before the terminal is checked, so a wrong path is reported as such
+    /// even with no terminal; stdin is read only once there is a terminal to use. With
+    /// `--select-1` or `--exit-0` the input is read first, since they may end the run
+    /// without one.
+    public static func launch(_ request: LaunchRequest, settings: Settings) -> Result {
+        let paths = request.paths == ["-"] ? [] : request.paths
+        let mayEndWithoutInterface = request.selectsOne || request.exitsWhenEmpty
+        if paths.isEmpty && !mayEndWithoutInterface, let failure = terminalFailure() { return failure }
+        let input: Input
+        do {
+            input = try Input.open(paths: paths, stdinFormat: request.stdinFormat, pathOptions: request.pathOptions)
+        } catch {
+            return Result(outcome: .failed(error.description), note: nil)
+        }
+        if !paths.isEmpty && !mayEndWithoutInterface, let failure = terminalFailure() { return failure }
+        guard input.source.count > 0 || input.feed?.isOpen == true else { return Result(outcome: .noItems, note: nil) }
+        do {
+            if let outcome = try preselect(source: input.source, feed: input.feed, options: request.options,
+                                           selectsOne: request.selectsOne, exitsWhenEmpty: request.exitsWhenEmpty) {
+                return Result(outcome: outcome, note: nil)
+            }
+        } catch {
+            return Result(outcome: .failed(error.description), note: nil)
+        }
+        if mayEndWithoutInterface, let failure = terminalFailure() { return failure }
+        do {
+            return try run(source: input.source, feed: input.feed, settings: settings, options: request.options,
+                           reload: input.reload, paths: paths, pathOptions: request.pathOptions)
+        } catch {
+            return Result(outcome: .failed(error.description), note: nil)
+        }
+    }
+
+    /// The failed result when there is no terminal to run on; nil when there is one.
+    private static func terminalFailure() -> Result? {
+        do {
+            try checkTerminal()
+            return nil
+        } catch {
+            return Result(outcome: .failed(error.description), note: nil)
+        }
+    }
+}
