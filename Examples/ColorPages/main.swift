@@ -61,56 +61,30 @@ final class Swatches: SwipeViewDataSource, SwipeViewDelegate {
     func swipeView(_ swipeView: SwipeView, didSelectItemAt index: Int) { picked = index }
 }
 
-func run() -> Int32 {
-    let terminal: Terminal
-    do {
-        terminal = try Terminal()
-    } catch {
-        let line = "color-pages: \(error.description)\n"
-        _ = write(2, line, line.utf8.count)
-        return 2
-    }
-    let swatches = Swatches()
-    let view = SwipeView(itemsPerPage: 3)
-    view.dataSource = swatches
-    view.delegate = swatches
-    view.reloadData()
+let swatches = Swatches()
+let view = SwipeView(itemsPerPage: 3)
+view.dataSource = swatches
+view.delegate = swatches
+view.reloadData()
 
-    var frame = CellBuffer(size: terminal.size)
-    var quit = false
-    while swatches.picked == nil && !quit {
-        let now = MonotonicClock.now()
-        view.step(now: now)
-
-        // The program's own chrome: a title, then the pages, the dots, the bar and a footer.
-        if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        let columns = frame.size.columns, rows = frame.size.rows
-        frame.fill(frame.bounds, with: .blank)
-        frame.write(" Pick a colour", x: 0, y: 0, style: Style(attributes: .bold))
-        view.draw(in: Rect(x: 0, y: 2, width: columns, height: max(rows - 7, 0)), on: &frame)
-        let dots = view.pageDots(style: Style(attributes: .dim), currentStyle: Style(attributes: .bold))
-        let dotsWidth = dots.width(within: columns)
-        dots.draw(x: max((columns - dotsWidth) / 2, 0), y: rows - 4, width: columns, on: &frame)
-        let barWidth = max(columns / 2, 1)
-        ProgressBar(fraction: view.progress, style: Style(foreground: .indexed(75)), trackStyle: Style(attributes: .dim))
-            .draw(x: (columns - barWidth) / 2, y: rows - 3, width: barWidth, on: &frame)
-        let focused = view.currentItemIndex >= 0 ? swatches.swatches[view.currentItemIndex].name : "–"
-        let page = (view.isAnimating ? "turning to page " : "page ") + "\(view.restingPage + 1) of \(view.numberOfPages)"
-        frame.write(" \(focused) · \(page) · ←/→ page, [/] item, Enter pick, q quit",
-                    x: 0, y: rows - 1, style: Style(attributes: .dim))
-        terminal.present(frame)
-
-        for event in terminal.nextEvents(deadline: view.isAnimating ? now + 1.0 / 60 : nil) {
-            if view.handle(event) { continue }
-            if case .key(let press) = event.kind, press.key == .character("q") || press.key == .escape { quit = true }
-        }
-    }
-    terminal.close()
-    if let picked = swatches.picked {
-        print(swatches.swatches[picked].name)
-        return 0
-    }
-    return 1
+// The program's own chrome: a title, then the pages, the dots, the bar and a footer.
+let program = Program(name: "color-pages", view: view)
+program.region = { size in Rect(x: 0, y: 2, width: size.columns, height: max(size.rows - 7, 0)) }
+program.drawChrome = { frame in
+    let columns = frame.size.columns, rows = frame.size.rows
+    frame.write(" Pick a colour", x: 0, y: 0, style: Style(attributes: .bold))
+    let dots = view.pageDots(style: Style(attributes: .dim), currentStyle: Style(attributes: .bold))
+    let dotsWidth = dots.width(within: columns)
+    dots.draw(x: max((columns - dotsWidth) / 2, 0), y: rows - 4, width: columns, on: &frame)
+    let barWidth = max(columns / 2, 1)
+    ProgressBar(fraction: view.progress, style: Style(foreground: .indexed(75)), trackStyle: Style(attributes: .dim))
+        .draw(x: (columns - barWidth) / 2, y: rows - 3, width: barWidth, on: &frame)
+    let focused = view.currentItemIndex >= 0 ? swatches.swatches[view.currentItemIndex].name : "–"
+    let page = (view.isAnimating ? "turning to page " : "page ") + "\(view.restingPage + 1) of \(view.numberOfPages)"
+    frame.write(" \(focused) · \(page) · ←/→ page, [/] item, Enter pick, q quit",
+                x: 0, y: rows - 1, style: Style(attributes: .dim))
 }
-
-exit(run())
+let ending = program.run(until: { swatches.picked != nil })
+if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
+if ending == .done, let picked = swatches.picked { print(swatches.swatches[picked].name) }
+exit(ending.exitStatus)

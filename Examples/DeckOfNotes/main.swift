@@ -75,49 +75,22 @@ final class Notes: PageScrollViewDataSource, PageScrollViewDelegate {
     func pageScrollView(_ pageScrollView: PageScrollView, didChoosePageAt index: Int) { chosen = index }
 }
 
-func run() -> Int32 {
-    let terminal: Terminal
-    do {
-        terminal = try Terminal()
-    } catch {
-        let line = "deck-of-notes: \(error.description)\n"
-        _ = write(2, line, line.utf8.count)
-        return 2
-    }
-    let notes = Notes()
-    let deck = PageScrollView()
-    deck.dataSource = notes
-    deck.delegate = notes
-    deck.reloadData()
+let notes = Notes()
+let deck = PageScrollView()
+deck.dataSource = notes
+deck.delegate = notes
+deck.reloadData()
 
-    var frame = CellBuffer(size: terminal.size)
-    var quit = false
-    while notes.chosen == nil && !quit {
-        let now = MonotonicClock.now()
-        deck.step(now: now)
-
-        // The deck takes every row but the last, where the program writes its footer.
-        if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        frame.fill(frame.bounds, with: .blank)
-        deck.draw(in: Rect(x: 0, y: 0, width: frame.size.columns, height: max(frame.size.rows - 1, 0)), on: &frame)
-        let hint = !deck.isPageOpen ? "←/→ move · Enter open · q quit"
-            : deck.isAnimating ? "…" : "↑/↓ scroll · Enter pick · Esc close"
-        frame.write(" \(deck.currentPage + 1) / \(deck.numberOfPages) · \(hint)", x: 0, y: frame.size.rows - 1,
-                    style: Style(attributes: .dim))
-        terminal.present(frame)
-
-        for event in terminal.nextEvents(deadline: deck.isAnimating ? now + 1.0 / 60 : nil) {
-            if deck.handle(event) { continue }
-            // What the deck leaves: q, and Esc (`.back`) while no page is open.
-            if case .key(let press) = event.kind, press.key == .character("q") || press.key == .escape { quit = true }
-        }
-    }
-    terminal.close()
-    if let chosen = notes.chosen {
-        print(notes.notes[chosen].title)
-        return 0
-    }
-    return 1
+// The deck takes every row but the last, where the program writes its footer. What the
+// deck leaves — q, and Esc (`.back`) while no page is open — ends the run.
+let program = Program(name: "deck-of-notes", view: deck)
+program.drawChrome = { frame in
+    let hint = !deck.isPageOpen ? "←/→ move · Enter open · q quit"
+        : deck.isAnimating ? "…" : "↑/↓ scroll · Enter pick · Esc close"
+    frame.write(" \(deck.currentPage + 1) / \(deck.numberOfPages) · \(hint)", x: 0, y: frame.size.rows - 1,
+                style: Style(attributes: .dim))
 }
-
-exit(run())
+let ending = program.run(until: { notes.chosen != nil })
+if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
+if ending == .done, let chosen = notes.chosen { print(notes.notes[chosen].title) }
+exit(ending.exitStatus)

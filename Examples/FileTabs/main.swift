@@ -51,47 +51,19 @@ final class Lists: SwipeTableViewDataSource, SwipeTableViewDelegate {
     func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int) { picked = (page, row) }
 }
 
-func run() -> Int32 {
-    let terminal: Terminal
-    do {
-        terminal = try Terminal()
-    } catch {
-        let line = "file-tabs: \(error.description)\n"
-        _ = write(2, line, line.utf8.count)
-        return 2
-    }
-    let lists = Lists()
-    let table = SwipeTableView()
-    table.dataSource = lists
-    table.delegate = lists
-    table.reloadData()
+let lists = Lists()
+let table = SwipeTableView()
+table.dataSource = lists
+table.delegate = lists
+table.reloadData()
 
-    var frame = CellBuffer(size: terminal.size)
-    var quit = false
-    while lists.picked == nil && !quit {
-        let now = MonotonicClock.now()
-        table.step(now: now)
-
-        // The table takes every row but the last, where the program writes its footer.
-        if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        frame.fill(frame.bounds, with: .blank)
-        table.draw(in: Rect(x: 0, y: 0, width: frame.size.columns, height: max(frame.size.rows - 1, 0)), on: &frame)
-        frame.write(" ←/→ tab · ↑/↓ row · wheel scroll · Enter pick · q quit", x: 0, y: frame.size.rows - 1,
-                    style: Style(attributes: .dim))
-        terminal.present(frame)
-
-        for event in terminal.nextEvents(deadline: table.isAnimating ? now + 1.0 / 60 : nil) {
-            if table.handle(event) { continue }
-            // What the table leaves is the program's: q and Esc quit.
-            if case .key(let press) = event.kind, press.key == .character("q") || press.key == .escape { quit = true }
-        }
-    }
-    terminal.close()
-    if let picked = lists.picked {
-        print("\(lists.titles[picked.page]): \(lists.rows[picked.page][picked.row])")
-        return 0
-    }
-    return 1
+// The table takes every row but the last, where the program writes its footer.
+let program = Program(name: "file-tabs", view: table)
+program.drawChrome = { frame in
+    frame.write(" ←/→ tab · ↑/↓ row · wheel scroll · Enter pick · q quit", x: 0, y: frame.size.rows - 1,
+                style: Style(attributes: .dim))
 }
-
-exit(run())
+let ending = program.run(until: { lists.picked != nil })
+if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
+if ending == .done, let picked = lists.picked { print("\(lists.titles[picked.page]): \(lists.rows[picked.page][picked.row])") }
+exit(ending.exitStatus)

@@ -1,6 +1,6 @@
-// An example of embedding swipe-tui's CarouselView in a program of your own: the program
-// owns the terminal, draws its own title and footer, and gives the carousel the rows in
-// between. ←/→ move, t changes the carousel type, Enter or a click on the centred card
+// An example of embedding swipe-tui's CarouselView in a program of your own: the library's
+// `Program` runs it on the terminal; the program draws its own title and footer, gives the
+// carousel the rows in between, and adds a key of its own. ←/→ move, t changes the carousel type, Enter or a click on the centred card
 // picks a planet (printed on stdout), q quits. Each planet is a view of the program's own
 // (`PlanetView`), not the built-in `Card`.
 //
@@ -81,58 +81,29 @@ final class PickHandler: CarouselDelegate {
     func carousel(_ carousel: Carousel, didSelectItemAt index: Int) { picked = index }
 }
 
-func run() -> Int32 {
-    let terminal: Terminal
-    do {
-        terminal = try Terminal()
-    } catch {
-        let line = "planet-picker: \(error.description)\n"
-        _ = write(2, line, line.utf8.count)
-        return 2
-    }
-    let planets = Planets()
-    let handler = PickHandler()
-    let view = CarouselView(type: .coverFlow)
-    view.dataSource = planets
-    view.delegate = handler
-    view.reloadData()
+let planets = Planets()
+let handler = PickHandler()
+let view = CarouselView(type: .coverFlow)
+view.dataSource = planets
+view.delegate = handler
+view.reloadData()
 
-    var frame = CellBuffer(size: terminal.size)
-    var quit = false
-    while handler.picked == nil && !quit {
-        let now = MonotonicClock.now()
-        view.step(now: now)
-
-        // The program's own chrome around the carousel's region.
-        if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
-        frame.fill(frame.bounds, with: .blank)
-        frame.write(" Pick a planet", x: 0, y: 0, style: Style(attributes: .bold))
-        let region = Rect(x: 0, y: 2, width: frame.size.columns, height: max(frame.size.rows - 4, 0))
-        view.draw(in: region, on: &frame)
-        let current = view.currentItemIndex >= 0 ? planets.planets[view.currentItemIndex].name : "–"
-        frame.write(" \(current) · type \(view.type.name) · index changes \(handler.changes) · ←/→ move, t type, Enter pick, q quit",
-                    x: 0, y: frame.size.rows - 1, style: Style(attributes: .dim))
-        terminal.present(frame)
-
-        for event in terminal.nextEvents(deadline: view.isAnimating ? now + 1.0 / 60 : nil) {
-            if view.handle(event) { continue }
-            if case .key(let press) = event.kind {
-                switch press.key {
-                case .character("q"), .escape: quit = true
-                case .character("t"):
-                    let types = CarouselType.allCases
-                    view.type = types[((types.firstIndex(of: view.type) ?? 0) + 1) % types.count]
-                default: break
-                }
-            }
-        }
-    }
-    terminal.close()
-    if let picked = handler.picked {
-        print(planets.planets[picked].name)
-        return 0
-    }
-    return 1
+// The program's own chrome around the carousel's region, and its own key: t for the type.
+let program = Program(name: "planet-picker", view: view)
+program.region = { size in Rect(x: 0, y: 2, width: size.columns, height: max(size.rows - 4, 0)) }
+program.drawChrome = { frame in
+    frame.write(" Pick a planet", x: 0, y: 0, style: Style(attributes: .bold))
+    let current = view.currentItemIndex >= 0 ? planets.planets[view.currentItemIndex].name : "–"
+    frame.write(" \(current) · type \(view.type.name) · index changes \(handler.changes) · ←/→ move, t type, Enter pick, q quit",
+                x: 0, y: frame.size.rows - 1, style: Style(attributes: .dim))
 }
-
-exit(run())
+program.handleUnused = { event in
+    guard case .key(let press) = event.kind, press == KeyPress(.character("t")) else { return false }
+    let types = CarouselType.allCases
+    view.type = types[((types.firstIndex(of: view.type) ?? 0) + 1) % types.count]
+    return true
+}
+let ending = program.run(until: { handler.picked != nil })
+if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
+if ending == .done, let picked = handler.picked { print(planets.planets[picked].name) }
+exit(ending.exitStatus)
