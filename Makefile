@@ -78,13 +78,14 @@ test: deps-test
 	  $(SWIFT) test --skip-build
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
-# (engine, frames, start, markdown, pictures, input, lazy, hardening, motion, modes, writer,
-# filter, preview, picture-files).
+# (engine, frames, start, markdown, pictures, input, lazy, hardening, motion, latency, modes,
+# writer, filter, preview, picture-files).
 bench: deps-run
 	$(call ensure_packages,fzf chafa)
 	$(RELEASE_BUILD) --product swipe-tui
 	$(RELEASE_BUILD) --product swipe-bench
 	$(RELEASE_BUILD) --product curses-replay
+	$(RELEASE_BUILD) --product curses-keys
 	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench $(ONLY)
 
 # API documentation of the libraries (DocC, through swift-docc-plugin, which only this target

@@ -76,6 +76,8 @@ let package = Package(
                                                             "CPictureWriters"]),
         // The yardstick for the writer: a plain ncurses program that paints recorded frames (C).
         .executableTarget(name: "curses-replay", dependencies: ["CNcurses"], path: "Benchmarks/CursesReplay"),
+        // The yardstick for key → first byte: a plain ncurses program that redraws a row of cards on → (C).
+        .executableTarget(name: "curses-keys", dependencies: ["CNcurses"], path: "Benchmarks/CursesKeys"),
         // Test and benchmark support: runs a program on a pseudo-terminal and reads its bytes.
         .target(name: "TerminalHarness", dependencies: ["CellCanvas"]),
 

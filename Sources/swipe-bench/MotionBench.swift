@@ -32,14 +32,15 @@ enum MotionBench {
         pty.drain(for: 2)
         let idle = cpuSeconds(pid: pty.pid) - idleBefore
 
-        // Key to first output byte, at rest, alternating directions.
+        // Key to first output byte, at rest, alternating directions. The wait for the byte
+        // sleeps in poll, as LatencyBench's does: a loop spinning beside the program on a
+        // busy machine delayed it by milliseconds.
         var latencies: [Double] = []
         for round in 0..<20 {
-            let before = pty.output.count
+            LatencyBench.readPending(pty)
             let start = Stopwatch.now()
             pty.type(round % 2 == 0 ? "h" : "l")
-            while pty.output.count == before && Stopwatch.now() - start < 1 { _ = pty.drain(for: 0.0005) }
-            latencies.append(Stopwatch.now() - start)
+            latencies.append((LatencyBench.firstByte(pty, timeout: 1) ?? start + 1) - start)
             pty.drain(for: 0.6)
         }
         pty.terminate()

@@ -31,6 +31,7 @@ enum SwipeBench {
         if wanted("lazy") { LazyBench.run(binary: binary) }
         if wanted("hardening") { HardeningBench.run(binary: binary) }
         if wanted("motion") { MotionBench.run(binary: binary) }
+        if wanted("latency") { LatencyBench.run(binary: binary) }
         if wanted("modes") { ModeBench.run(binary: binary) }
         if wanted("writer") { WriterBench.run(binary: binary) }
         if wanted("filter") { FilterBench.run(binary: binary) }

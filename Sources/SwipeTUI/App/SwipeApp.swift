@@ -114,7 +114,11 @@ struct Session {
     /// What the mode draws in under a `--header`: the frame less its first row.
     private var body = CellBuffer(size: Size(columns: 0, rows: 0))
     private var needsDraw = true
+    /// When the next paced frame may be drawn: a frame interval after the last one.
     private var nextFrameTime = -Double.infinity
+    /// A key, a mouse press or a wheel notch came since the last frame: the next frame
+    /// answers it, drawn in the pass that read it, whatever `nextFrameTime` says.
+    private var answersInput = false
     private var statistics: FrameStatistics?
     private var prompt = Prompt.none
     /// The focused item's speaker notes show in a pane over the bottom of the screen (`s`).
@@ -168,6 +172,11 @@ struct Session {
 
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
     /// and no input streams in, the wait has no deadline: the process sleeps in the kernel.
+    ///
+    /// Frames are paced at `framesPerSecond`, except the one that answers a key, a mouse
+    /// press or a wheel notch: it is drawn and written as soon as the wait that read it
+    /// returns, before the loop waits again, and the frames after it (a glide) follow it at
+    /// the frame interval. Input read in one wait, however many keys, makes one frame.
     mutating func loop(on terminal: any TerminalDevice) -> SwipeApp.Outcome {
         // A run still in flight when the session ends is stopped.
         defer {
@@ -180,7 +189,7 @@ struct Session {
                 screen.step(now: now)
                 needsDraw = true
             }
-            if needsDraw && now >= nextFrameTime {
+            if needsDraw && (answersInput || now >= nextFrameTime) {
                 draw(on: terminal)
                 nextFrameTime = now + frameInterval
             }
@@ -311,6 +320,7 @@ struct Session {
         terminal.present(frame)
         statistics?.record(start: start, end: terminal.now(), bytes: terminal.lastFrameBytes)
         needsDraw = false
+        answersInput = false
         framesDrawn += 1
         trace?.log(framesDrawn == 1 ? "first-frame \(source.count)" : "frame")
     }
@@ -346,6 +356,7 @@ struct Session {
             return nil
         case .key(let press):
             needsDraw = true
+            answersInput = true
             note = nil
             if press.key == .character("c") && press.modifiers == .control { return .quit }
             return handle(press, at: event.time)
@@ -353,6 +364,9 @@ struct Session {
             needsDraw = true
             // Under a header the mode's rows start one down.
             let starts = mouse.action == .press
+            // A press or a wheel notch (the decoder reports one as a press) is answered at
+            // once; drag motion and releases wait for the paced frame.
+            if starts { answersInput = true }
             if header != nil {
                 // A press on the header is nothing; a drag that wanders onto it goes on.
                 guard mouse.row >= 1 || !starts else { return nil }
