@@ -1,0 +1,152 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// What a key means: a prompt's, a digit, the session's own actions, or the mode's.
+extension Session {
+    mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
+        // Keys the mode does not get as an action (prompts, digits, the session's own) still
+        // tell it a key came, so what any key stops stops.
+        let action = prompt == .none ? screen.keyMap.action(for: press) : nil
+        if action.map(Self.sessionActions.contains) ?? true { screen.keyWasPressed(at: time) }
+        switch prompt {
+        case .help:
+            prompt = .none
+            return nil
+        case .searching(var editor, let origin):
+            switch (press.key, editor.handle(press)) {
+            case (_, .edited): updateSearch(editor, origin: origin, at: time)
+            case (_, .moved): prompt = .searching(editor, origin: origin)
+            case (.escape, _):
+                prompt = .none
+                screen.reveal(item: origin, at: time)
+            case (.enter, _):
+                prompt = .none
+                lastQuery = editor.text
+            default:
+                break
+            }
+            return nil
+        case .filtering(var editor, let origin):
+            switch (press.key, editor.handle(press)) {
+            case (_, .edited): updateFilter(editor, origin: origin)
+            case (_, .moved): prompt = .filtering(editor, origin: origin)
+            case (.escape, _):
+                // Back to everything, and to where the filter started.
+                prompt = .none
+                filter.clear()
+                screen.itemsDidChange(focusing: source.position(ofSource: origin) ?? 0, at: time)
+            case (.enter, _):
+                // The filter stays; keys move through what it left.
+                prompt = .none
+                if filter.query.isEmpty { filter.clear() }
+            default:
+                break
+            }
+            return nil
+        case .jumping(let digits):
+            switch press.key {
+            case .character(let character) where character.isASCII && character.isNumber:
+                prompt = .jumping(digits: String((digits + String(character)).suffix(12)))
+            case .backspace:
+                prompt = digits.count > 1 ? .jumping(digits: String(digits.dropLast())) : .none
+            case .enter:
+                prompt = .none
+                let count = screen.itemCount
+                if let number = Int(digits), number >= 1, count > 0 {
+                    screen.reveal(item: min(number, count) - 1, at: time)
+                    if number > count { note = "only \(count): the last one" }
+                } else {
+                    note = "no item \(digits)"
+                }
+            case .escape:
+                prompt = .none
+            default:
+                break
+            }
+            return nil
+        case .none:
+            if options.multi && press.key == .tab && press.modifiers.isEmpty && screen.filtersItems {
+                toggleMark(at: time)
+                return nil
+            }
+            if case .character(let character) = press.key, press.modifiers.isEmpty, character.isASCII, character.isNumber {
+                prompt = .jumping(digits: String(character))
+                return nil
+            }
+            guard let action = screen.keyMap.action(for: press) else { return nil }
+            return perform(action, at: time)
+        }
+    }
+
+    /// The actions the session carries out itself; the mode gets every other one.
+    static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes]
+
+    mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
+        needsDraw = true
+        switch action {
+        case .quit:
+            return .quit
+        case .search:
+            if screen.filtersItems {
+                // Typing again edits the filter in place; Esc then goes back to where it began.
+                prompt = .filtering(LineEditor(filter.query, maximumLength: Self.maximumQueryLength),
+                                    origin: source.sourceIndex(at: screen.focusedPosition))
+            } else {
+                prompt = .searching(LineEditor(maximumLength: Self.maximumQueryLength), origin: screen.searchOrigin)
+            }
+        case .nextMatch, .previousMatch:
+            let forward = action == .nextMatch
+            let origin = screen.searchOrigin
+            guard !lastQuery.isEmpty else {
+                note = "no search yet: / starts one"
+                break
+            }
+            if jump(toMatchOf: lastQuery, from: origin + (forward ? 1 : -1), direction: forward ? .forward : .backward, at: time) {
+                // Past the last match, the search goes round: say so, as less and vim do.
+                let now = screen.searchOrigin
+                if forward ? now <= origin : now >= origin { note = forward ? "search wrapped to the top" : "search wrapped to the bottom" }
+            }
+        case .help:
+            prompt = .help
+        case .toggleNotes:
+            showsNotes.toggle()
+        default:
+            return respond(to: screen.perform(action, at: time))
+        }
+        return nil
+    }
+
+    /// What the screen's answer means for the session.
+    mutating func respond(to response: ScreenResponse) -> SwipeApp.Outcome? {
+        switch response {
+        case .handled:
+            return nil
+        case .note(let text):
+            note = text
+            return nil
+        case .quit:
+            return .quit
+        case .pick(let fields, let index):
+            // With items marked (`--multi`), every marked item prints, in input order.
+            if options.multi && !source.marked.isEmpty {
+                let lines = source.marked.sorted().map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
+                return .picked(Array(lines.joined(separator: [0x0A])))
+            }
+            // A filtering mode names positions in what the filter left; the input's own index prints.
+            let input = screen.filtersItems ? source.sourceIndex(at: index) : index
+            return .picked(options.printFormat.output(for: fields, index: input))
+        }
+    }
+
+    /// `--multi`: Tab marks the item in focus (or unmarks it) and moves on to the next.
+    mutating func toggleMark(at time: Double) {
+        guard source.count > 0 else { return }
+        let position = screen.focusedPosition
+        let index = source.sourceIndex(at: position)
+        if source.marked.remove(index) == nil { source.marked.insert(index) }
+        screen.cardDidChange(atPosition: position)
+        _ = screen.perform(.next, at: time)
+        needsDraw = true
+    }
+}

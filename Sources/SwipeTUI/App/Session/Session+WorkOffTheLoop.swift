@@ -1,0 +1,84 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// What finishes off the frame loop and changes the screen: pictures and how the terminal
+/// shows them, slides parsed aside, the preview, the filter.
+extension Session {
+    /// What the terminal last said about pictures: whether it shows them in pixels, and
+    /// its cells' shape.
+    struct TerminalPictures: Equatable {
+        var pixels = false
+        var cellAspectRatio: Double?
+    }
+    /// Pictures follow what the terminal turned out to be: placed in pixels once it shows
+    /// them (and kept at a size worth sending), in the shape of its cells.
+    /// Only what the terminal says is followed (a session on a terminal that says nothing
+    /// leaves the run's display alone).
+    mutating func followPictureDisplay(of terminal: any TerminalDevice) {
+        let said = TerminalPictures(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio)
+        guard said != terminalPictures else { return }
+        terminalPictures = said
+        let pixels = said.pixels && theme.card.isColorEnabled && options.graphics != .none
+        guard PictureDisplay.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio) else { return }
+        screen.contentDidChange()
+        needsDraw = true
+    }
+
+    /// Work off the frame loop whose results change cards: the picture library, and the
+    /// source when it does work of its own (a deck parsing large slides).
+    var backgroundWork: [any BackgroundWork] {
+        [PictureLibrary.shared] + [source.backgroundWork].compactMap { $0 }
+    }
+
+    /// Takes what work off the frame loop finished: cards it changed are asked for again,
+    /// and the frame is drawn again.
+    mutating func takeBackgroundWork() {
+        for work in backgroundWork {
+            let generation = work.generation, id = ObjectIdentifier(work)
+            guard drawnGenerations[id] != generation else { continue }
+            drawnGenerations[id] = generation
+            // The trace names picture decodes (the picture benchmark waits for them).
+            if work === PictureLibrary.shared { trace?.log("pictures \(generation)") }
+            for index in work.takeChangedItems() {
+                if let position = source.position(ofSource: index) { screen.cardDidChange(atPosition: position) }
+            }
+            screen.contentDidChange()
+            needsDraw = true
+        }
+    }
+
+    /// The preview follows the focus; an output that arrives for the item in focus is shown
+    /// (as its card's body, or in the mode's pane), and a pane never shows another item's.
+    mutating func updatePreview(_ preview: PreviewController, at now: Double) {
+        let item = screen.previewItem(in: source)
+        preview.focus(on: item, at: now)
+        let arrived = preview.step(at: now)
+        guard item != previewedItem || (arrived != nil && arrived == item) else { return }
+        previewedItem = item
+        let content = item.flatMap(preview.content(for:))
+        screen.showPreview(item == nil ? nil : content ?? PreviewContent(blocks: [.styledLine(StyledText(plain: "…", role: .muted))]))
+        if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
+        needsDraw = true
+    }
+
+    /// How often work off the frame loop (pictures decoding, slides parsing) is looked at
+    /// while it runs, in seconds.
+    static let backgroundPollInterval = 0.03
+
+    /// How often a running filter is looked at, in seconds.
+    static let filterPollInterval = 0.008
+
+    /// A finished filter run narrows what the mode shows, the best match in focus.
+    mutating func takeFilterResult(at time: Double) {
+        guard filter.mayHaveResult else { return }
+        // The same query again (its whole ranking after the early one, or a run over items
+        // that streamed in) keeps the item in focus; a new query starts at the best match.
+        let kept = appliedQuery == filter.query && source.count > 0 ? source.sourceIndex(at: screen.focusedPosition) : nil
+        guard filter.takeResult() else { return }
+        appliedQuery = filter.query
+        screen.itemsDidChange(focusing: kept.flatMap { source.position(ofSource: $0) } ?? 0, at: time)
+        needsDraw = true
+        trace?.log((filter.isPartial ? "filtered-early " : "filtered ") + "\(source.count)")
+    }
+}

@@ -1,0 +1,180 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// One run of the frame loop: the mode's screen, the prompts and help around it, input
+/// dispatch and frame pacing.
+struct Session {
+    /// The mode: its component and chrome.
+    var screen: any ModeChrome
+    /// The items as the modes see them: narrowed by the filter, or all of them.
+    let source: FilteredSource
+    var filter: LiveFilter
+    /// The query of the filter result on screen.
+    var appliedQuery: String?
+    let feed: (any IncomingItems)?
+    let options: LaunchOptions
+    /// The line above the items: `--header`, else the source's headline (a deck's title).
+    let header: String?
+    let theme: Theme
+    let frameInterval: Double
+    var frame = CellBuffer(size: Size(columns: 0, rows: 0))
+    /// What the mode draws in under a `--header`: the frame less its first row.
+    var body = CellBuffer(size: Size(columns: 0, rows: 0))
+    var needsDraw = true
+    /// When the next paced frame may be drawn: a frame interval after the last one.
+    var nextFrameTime = -Double.infinity
+    /// A key, a mouse press or a wheel notch came since the last frame: the next frame
+    /// answers it, drawn in the pass that read it, whatever `nextFrameTime` says.
+    var answersInput = false
+    var statistics: FrameStatistics?
+    var prompt = Prompt.none
+    /// The focused item's speaker notes show in a pane over the bottom of the screen (`s`).
+    var showsNotes = false
+    /// `--preview`: the command's runs and outputs.
+    let preview: PreviewController?
+    /// The item the preview last followed.
+    var previewedItem: PreviewItem?
+    /// What the terminal last said about pictures.
+    var terminalPictures = TerminalPictures()
+    /// The generation of each piece of work off the frame loop last drawn (a source met for
+    /// the first time, after a reload, counts as changed).
+    var drawnGenerations: [ObjectIdentifier: Int] = [:]
+    var lastQuery = ""
+    var note: String?
+    let trace: Trace?
+    var framesDrawn = 0
+
+    init(screen: any ModeChrome, source: FilteredSource, feed: (any IncomingItems)?, settings: Settings, options: LaunchOptions,
+         filterExecution: LiveFilter.Execution = .background) {
+        self.screen = screen
+        self.source = source
+        filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
+        if let query = options.query, !query.isEmpty {
+            filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
+        }
+        self.feed = feed
+        for work in [PictureLibrary.shared] + [source.backgroundWork].compactMap({ $0 }) {
+            drawnGenerations[ObjectIdentifier(work)] = work.generation
+        }
+        header = options.header ?? source.headline
+        preview = options.preview.map { PreviewController(template: PreviewTemplate($0)) }
+        if let preview {
+            // A card shows its item's preview, once there is one, as its body.
+            source.preview = { [unowned source] index in
+                preview.content(for: PreviewItem(bytes: source.base.fields(at: index).value, index: index))
+            }
+        }
+        self.options = options
+        theme = .standard(colorEnabled: settings.colorEnabled)
+        frameInterval = 1 / settings.framesPerSecond
+        statistics = options.showsStatistics ? FrameStatistics() : nil
+        trace = Trace(path: settings.tracePath)
+        if let feed, !feed.isOpen { trace?.log("input-complete \(source.count)") }
+    }
+
+    /// Draws, waits and handles input until the user picks or quits. While nothing moves
+    /// and no input streams in, the wait has no deadline: the process sleeps in the kernel.
+    ///
+    /// Frames are paced at `framesPerSecond`, except the one that answers a key, a mouse
+    /// press or a wheel notch: it is drawn and written as soon as the wait that read it
+    /// returns, before the loop waits again, and the frames after it (a glide) follow it at
+    /// the frame interval. Input read in one wait, however many keys, makes one frame.
+    mutating func loop(on terminal: any TerminalDevice) -> SwipeApp.Outcome {
+        // A run still in flight when the session ends is stopped.
+        defer {
+            filter.clear()
+            preview?.stop()
+        }
+        while true {
+            let now = terminal.now()
+            if screen.isAnimating {
+                screen.step(now: now)
+                needsDraw = true
+            }
+            if needsDraw && (answersInput || now >= nextFrameTime) {
+                draw(on: terminal)
+                nextFrameTime = now + frameInterval
+            }
+            // A filter running on other threads is looked at every few milliseconds until it
+            // is done; otherwise, with nothing to draw, the wait has no deadline.
+            // The preview follows the focus first: an output that arrives needs a frame.
+            if let preview { updatePreview(preview, at: now) }
+            // So does a picture that finished decoding (or pictures turning to pixels), or a
+            // slide parsed aside.
+            followPictureDisplay(of: terminal)
+            takeBackgroundWork()
+            var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
+            if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
+            if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
+            if backgroundWork.contains(where: \.isBusy) { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
+            let watched = feed?.isOpen == true ? feed?.descriptor : nil
+            // Nil: the input has ended for good (a scripted terminal ran out).
+            guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
+            for event in events {
+                if let outcome = handle(event) { return outcome }
+            }
+            takeFilterResult(at: terminal.now())
+        }
+    }
+
+    /// One frame: the mode draws into the frame buffer, help goes over it, then the
+    /// changes are presented.
+    /// The notes pane: the focused item's speaker notes (or that it has none) in a card
+    /// across the lower third of the screen, above the status line.
+    mutating func drawNotes() {
+        let height = max(frame.size.rows / 3, 5)
+        guard frame.size.rows > height + 1, frame.size.columns >= 20 else { return }
+        let position = screen.focusedPosition
+        let notes = position >= 0 && position < source.count ? source.card(at: position).notes : []
+        let region = Rect(x: 1, y: frame.size.rows - 1 - height, width: frame.size.columns - 2, height: height)
+        CardView(title: "speaker notes", blocks: notes.isEmpty ? [.paragraph("No notes for this one.")] : notes,
+                 style: theme.card, showsPosition: false).draw(in: region, on: &frame)
+    }
+
+    mutating func draw(on terminal: any TerminalDevice) {
+        let start = terminal.now()
+        if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
+        if let header {
+            // The header's row is the session's; the mode draws in the rows below it.
+            let size = Size(columns: frame.size.columns, rows: max(frame.size.rows - 1, 0))
+            if body.size != size { body = CellBuffer(size: size) }
+            screen.render(into: &body, status: status)
+            frame.fill(frame.bounds, with: .blank)
+            frame.paste(body, at: Point(x: 0, y: 1))
+            frame.write(TextLayout.truncate(Sanitizer.line(header), width: max(frame.size.columns - 2, 0)), x: 1, y: 0,
+                        style: theme.statusHint)
+        } else {
+            screen.render(into: &frame, status: status)
+        }
+        if showsNotes { drawNotes() }
+        if prompt == .help { screen.keyMap.helpOverlay(theme: theme).draw(on: &frame) }
+        terminal.present(frame)
+        statistics?.record(start: start, end: terminal.now(), bytes: terminal.lastFrameBytes)
+        needsDraw = false
+        answersInput = false
+        framesDrawn += 1
+        trace?.log(framesDrawn == 1 ? "first-frame \(source.count)" : "frame")
+    }
+
+    var status: StatusContent {
+        let marks = source.marked.isEmpty ? nil : "\(source.marked.count) marked"
+        let remarks = [feed?.stopNote, marks, note, statistics?.summary].compactMap { $0 }
+        var content = StatusContent(note: remarks.isEmpty ? nil : remarks.joined(separator: " · "),
+                                    isLoading: feed?.isOpen == true)
+        switch prompt {
+        case .searching(let editor, _): content.prompt = Self.promptText(editor)
+        case .filtering(let editor, _):
+            content.prompt = Self.promptText(editor)
+            content.note = [filter.summary, content.note].compactMap { $0 }.joined(separator: " · ")
+        case .jumping(let digits): content.prompt = "go to " + digits + "▏"
+        case .none, .help:
+            if filter.isActive {
+                content.note = ["/" + Sanitizer.line(filter.query) + " " + filter.summary, content.note].compactMap { $0 }
+                    .joined(separator: " · ")
+            }
+        }
+        return content
+    }
+
+}
