@@ -23,7 +23,6 @@ struct PicturePixelsTests {
     /// pictures decoded first (the virtual clock outruns the decoder's thread).
     static func run(options: LaunchOptions = LaunchOptions(), colorEnabled: Bool = true,
                     script: [(time: Double, kind: InputEvent.Kind)]) throws -> MemoryTerminal {
-        defer { PictureDisplay.current.withLock { $0 = PictureDisplay() } }
         let directory = URL(fileURLWithPath: PictureTests.path("gradient.png")).deletingLastPathComponent().path
         let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
         try base.waitUntilComplete(timeout: 5)

@@ -61,9 +61,6 @@ public enum SwipeApp {
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [PathBytes] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
-        PictureDisplay.current.withLock { display in
-            display = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none)
-        }
         let filtered = FilteredSource(base: source)
         let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,
                                     reload: reload, paths: paths, pathOptions: pathOptions)

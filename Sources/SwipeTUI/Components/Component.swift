@@ -25,6 +25,9 @@ public protocol Component: AnyObject {
     var keyMap: KeyMap { get }
     /// True while anything moves on its own: step and draw until it is false.
     var isAnimating: Bool { get }
+    /// How its items' pictures are drawn (handed to them in `ItemContext.pictures`): set
+    /// it as the terminal turns out to show them (`PictureDisplay.follow(_:)`).
+    var pictureDisplay: PictureDisplay { get set }
     /// Advances motion to `now` (seconds on a clock that only goes forward).
     func step(now: Double)
     /// Draws inside `region` of `buffer` (which becomes its frame).

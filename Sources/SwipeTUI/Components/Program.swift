@@ -6,6 +6,7 @@ import TerminalBackend
 /// with the program's own chrome around it, shows the frame, and waits — with no deadline
 /// while nothing moves, so a still screen costs no CPU. Events go to the component first,
 /// then to the program (`handleUnused`); q, Esc and Ctrl-C that neither uses end the run.
+/// Pictures follow the terminal: in pixels once it says it shows them.
 /// The terminal is given back however the run ends.
 ///
 /// ```swift
@@ -78,6 +79,8 @@ public final class Program<View: Component> {
         var frame = CellBuffer(size: terminal.size)
         while true {
             let now = terminal.now()
+            // Pictures in pixels once the terminal says it shows them.
+            view.pictureDisplay.follow(terminal)
             view.step(now: now)
             if frame.size != terminal.size { frame = CellBuffer(size: terminal.size) }
             frame.fill(frame.bounds, with: .blank)

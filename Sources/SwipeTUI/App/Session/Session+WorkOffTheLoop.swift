@@ -20,8 +20,9 @@ extension Session {
         guard said != terminalPictures else { return }
         terminalPictures = said
         let pixels = said.pixels && theme.card.isColorEnabled && options.graphics != .none
-        guard PictureDisplay.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio) else { return }
-        screen.contentDidChange()
+        var display = screen.view.pictureDisplay
+        guard display.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio) else { return }
+        screen.view.pictureDisplay = display
         needsDraw = true
     }
 

@@ -48,6 +48,8 @@ struct Session {
     init(screen: any ModeChrome, source: FilteredSource, feed: (any IncomingItems)?, settings: Settings, options: LaunchOptions,
          filterExecution: LiveFilter.Execution = .background) {
         self.screen = screen
+        // Pictures as the command line asks (symbols, or none); pixels once the terminal says.
+        screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none)
         self.source = source
         filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
         if let query = options.query, !query.isEmpty {

@@ -18,6 +18,8 @@ public struct CarouselCards {
     public var configuration: CarouselConfiguration
     /// How far the focused item's content is scrolled (`ItemContext.scrollRow`).
     public var focusedScrollRow = 0
+    /// How the items' pictures are drawn (`ItemContext.pictures`).
+    public var pictures = PictureDisplay()
     private let rasterizer: ProjectionRasterizer
     private let fade: Fade
     /// Items laid out at the sizes they were last drawn at, shared by copies of these cards.
@@ -148,7 +150,7 @@ public struct CarouselCards {
                           isFocused: Bool, on buffer: inout CellBuffer) {
         let x = area.x + Int(placement.quad.topLeft.x.rounded())
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
-        let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0)
+        let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0, pictures: pictures)
         let cells = rendered.buffer(for: view, size: size, context: context)
         guard placement.alpha < 1 else {
             buffer.paste(cells, at: Point(x: x, y: y), clip: area)
@@ -178,7 +180,7 @@ public struct CarouselCards {
             return
         }
         let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style,
-                                  scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells)
+                                  scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells, pictures: pictures)
         let content = rendered.buffer(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
         // A card the projection left upright, unscaled and unfaded (the centred card of a

@@ -285,6 +285,16 @@ public final class CarouselView: Component {
         appearance += 1
     }
 
+    /// How items' pictures are drawn; a change draws them again.
+    public var pictureDisplay: PictureDisplay {
+        get { cards.pictures }
+        set {
+            guard newValue != cards.pictures else { return }
+            cards.pictures = newValue
+            setNeedsDisplay()
+        }
+    }
+
     /// The data source now has an item at `index` (update it first): the items after it
     /// make room over 0.4 s, the new one appearing in place (at once without animation).
     /// An item inserted at the centre becomes the centred one, as in iCarousel.

@@ -98,6 +98,11 @@ public final class PageScrollView: Component {
         cache.removeAll()
     }
 
+    /// How pages' pictures are drawn; a change draws them again.
+    public var pictureDisplay = PictureDisplay() {
+        didSet { if pictureDisplay != oldValue { setNeedsDisplay() } }
+    }
+
     /// Asks the data source again for page `index`'s view (its content changed), and for
     /// its header when it is open.
     public func reloadPage(at index: Int) {
@@ -495,7 +500,7 @@ public final class PageScrollView: Component {
         // Views are asked for before the cache is touched: a data source may call back.
         let pending = Dictionary(uniqueKeysWithValues: wanted.filter { cache.card($0) == nil || cache.size != layout.cardSize }
             .map { ($0, view(ofSource: $0)) })
-        let context = ItemContext(isFocused: true, style: theme.focusedCard)
+        let context = ItemContext(isFocused: true, style: theme.focusedCard, pictures: pictureDisplay)
         cache.keep(wanted, size: layout.cardSize) { index, buffer in
             pending[index]?.draw(in: buffer.bounds, on: &buffer, context: context)
         }
@@ -597,7 +602,8 @@ public final class PageScrollView: Component {
         if zoom < 1 { CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: layout.area) }
         // Laid out at the size of this frame of the zoom, clipped to the view.
         var page = CellBuffer(size: frame.size)
-        let context = ItemContext(isFocused: true, style: theme.focusedCard, scrollRow: zoom < 1 ? 0 : pageTop, isOpen: zoom >= 0.5)
+        let context = ItemContext(isFocused: true, style: theme.focusedCard, scrollRow: zoom < 1 ? 0 : pageTop, isOpen: zoom >= 0.5,
+                                  pictures: pictureDisplay)
         view.draw(in: page.bounds, on: &page, context: context)
         buffer.paste(page, at: frame.origin, clip: layout.area)
         guard zoom >= 0.5 else { return }
@@ -616,7 +622,8 @@ public final class PageScrollView: Component {
         }()
         let area = Rect(x: 0, y: 0, width: layout.screen.columns, height: DeckLayout.headerRows)
         var cells = CellBuffer(size: area.size)
-        header.draw(in: cells.bounds, on: &cells, context: ItemContext(isFocused: true, style: theme.focusedCard, isOpen: true))
+        header.draw(in: cells.bounds, on: &cells,
+                    context: ItemContext(isFocused: true, style: theme.focusedCard, isOpen: true, pictures: pictureDisplay))
         buffer.fill(area, with: .blank)
         buffer.paste(cells, at: area.origin, clip: area)
     }

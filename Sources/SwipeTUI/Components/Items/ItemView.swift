@@ -73,16 +73,20 @@ public struct ItemContext: Sendable, Hashable {
     /// buffer (`CellBuffer.place`) are sampled afresh through it, so their cells need not
     /// be drawn finely.
     public var isWarped: Bool
+    /// How pictures are drawn: symbols, pixels, the cells' shape (the component's
+    /// `pictureDisplay`).
+    public var pictures: PictureDisplay
 
     /// A context; `scrollRow` 0 shows the start.
     public init(isFocused: Bool, detail: CardDetail = .full, style: CardStyle, scrollRow: Int = 0, isOpen: Bool = false,
-                isWarped: Bool = false) {
+                isWarped: Bool = false, pictures: PictureDisplay = PictureDisplay()) {
         self.isFocused = isFocused
         self.detail = detail
         self.style = style
         self.scrollRow = scrollRow
         self.isOpen = isOpen
         self.isWarped = isWarped
+        self.pictures = pictures
     }
 
     /// Draws a card's frame (and `title` on its first row, when there is one) in this
@@ -147,9 +151,9 @@ extension Card: ItemView {
         return max(cardView(context: context).bodyRowsLaidOut(cardWidth: size.columns) - rows, 0)
     }
 
-    /// The card itself; with a picture, also where its decode stands and how pictures are
-    /// drawn (a card drawn while loading is drawn again once the picture is in, and again
-    /// in pixels once the terminal turns out to show them).
+    /// The card itself; with a picture, also where its decode stands (a card drawn while
+    /// loading is drawn again once the picture is in). How pictures are drawn is the
+    /// context's, which a component's cache keys on.
     public var drawingKey: AnyHashable? {
         guard let picture else { return self }
         return [AnyHashable(self), PictureRasterizer.drawingKey(forPictureAt: picture)]

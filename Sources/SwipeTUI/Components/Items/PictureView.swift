@@ -47,14 +47,6 @@ public struct PictureView: ItemView, Hashable {
         source = .pixels(Picture(width: width, height: height, pixels: rgb))
     }
 
-    /// Pictures follow what `terminal` shows: in pixels once it says it can (kitty
-    /// graphics), in the shape of its cells. Call it before drawing, each pass of your loop;
-    /// true when views showing pictures must be drawn again (say `setNeedsDisplay()`).
-    @discardableResult
-    public static func follow(_ terminal: any TerminalDevice) -> Bool {
-        PictureDisplay.follow(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio)
-    }
-
     public func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
         let shownTitle = context.detail == .frameOnly || context.isOpen ? "" : Sanitizer.line(title)
         let inside = context.drawFrame(title: shownTitle, in: region, on: &buffer)
@@ -63,15 +55,16 @@ public struct PictureView: ItemView, Hashable {
         case .file(let path):
             PictureRasterizer.drawPicture(at: path, in: inside, context: context, on: &buffer)
         case .pixels(let picture):
-            PictureRasterizer.draw(picture, in: inside, colorEnabled: context.style.isColorEnabled, on: &buffer, resampled: context.isWarped)
+            PictureRasterizer.draw(picture, in: inside, colorEnabled: context.style.isColorEnabled, on: &buffer,
+                                   display: context.pictures, resampled: context.isWarped)
         }
     }
 
-    /// The view, where its decode stands and how pictures are drawn.
+    /// The view, and where its decode stands.
     public var drawingKey: AnyHashable? {
         switch source {
         case .file(let path): return [AnyHashable(self), PictureRasterizer.drawingKey(forPictureAt: path)]
-        case .pixels: return [AnyHashable(self), AnyHashable(PictureDisplay.current.withLock { $0 })]
+        case .pixels: return self
         }
     }
 }

@@ -35,6 +35,8 @@ public final class SwipeView: Component {
     /// The keys the view answers to (`.nextPage`, `.previousPage`, `.next`, `.previous`,
     /// `.first`, `.last`, `.select`); empty for a host that maps keys itself.
     public var keyMap: KeyMap
+    /// How items' pictures are drawn (the cells cache keys on it, so a change shows).
+    public var pictureDisplay = PictureDisplay()
     /// Where the view is on the screen; `draw(in:on:)` sets it.
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0) {
         didSet { if frame.size != oldValue.size { carousel.itemWidth = layout.engineItemWidth } }
@@ -450,7 +452,7 @@ public final class SwipeView: Component {
                 let cardFrame = layout.cardFrame(slot: slot, of: pageFrame)
                 let isFocused = item == focus && page == focusPage
                 let context = ItemContext(isFocused: isFocused, style: isFocused ? theme.focusedCard : theme.card,
-                                          scrollRow: isFocused ? focusedScrollRow : 0)
+                                          scrollRow: isFocused ? focusedScrollRow : 0, pictures: pictureDisplay)
                 guard cardFrame.width > 0, cardFrame.height > 0 else { continue }
                 let cells = rendered.buffer(for: views[slot], size: cardFrame.size, context: context)
                 buffer.paste(cells, at: cardFrame.origin, clip: area)

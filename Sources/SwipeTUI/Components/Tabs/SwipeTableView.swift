@@ -33,6 +33,8 @@ public final class SwipeTableView: Component {
 
     /// The keys the view answers to: ↑/↓ rows, PgUp/PgDn, Home/End, ←/→ tabs, `r` refresh, Enter.
     public var keyMap = KeyMap.swipeTableView
+    /// How pictures are drawn in what the table shows (and in its host's panes).
+    public var pictureDisplay = PictureDisplay()
     /// Where the pages and rows come from; call `reloadData()` when they change.
     public weak var dataSource: (any SwipeTableViewDataSource)?
     /// Told about selection, page changes and refreshes.

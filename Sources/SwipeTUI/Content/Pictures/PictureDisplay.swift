@@ -1,34 +1,45 @@
 import CellCanvas
-import Synchronization
+import TerminalBackend
 
-/// How pictures are drawn in this run: the symbols (`--blocks`), whether the terminal shows
-/// them in pixels (a graphics protocol), and the shape of a cell. Set once the terminal is
-/// known; cards read it as they draw.
-struct PictureDisplay: Sendable, Hashable {
+/// How pictures are drawn: the symbols (`--blocks`), whether they are drawn at all
+/// (`--graphics none`), whether the terminal shows them in pixels (a graphics protocol),
+/// and the shape of a cell. A component keeps one (`Component.pictureDisplay`) and hands it
+/// to its items in their `ItemContext`; the host sets it once the terminal is known.
+public struct PictureDisplay: Sendable, Hashable {
     /// The symbols pictures are drawn with, quadrants unless told.
-    var symbols = BlockSymbols.quadrant
-    /// Whether pictures are drawn at all (`--graphics none`: a line stands for each).
-    var showsPictures = true
+    public var symbols: BlockSymbols
+    /// Whether pictures are drawn at all (false: a line stands for each).
+    public var showsPictures: Bool
     /// Whether the terminal shows placed pictures in pixels (they are then kept larger).
-    var inPixels = false
+    public var inPixels: Bool
     /// A cell's height over its width (about 2 unless the terminal says).
-    var cellAspectRatio = 2.0
+    public var cellAspectRatio: Double
 
-    /// The display of this run.
-    static let current = Mutex(PictureDisplay())
+    /// A display drawing pictures in `symbols`, in cells of `cellAspectRatio`.
+    public init(symbols: BlockSymbols = .quadrant, showsPictures: Bool = true, inPixels: Bool = false,
+                cellAspectRatio: Double = 2) {
+        self.symbols = symbols
+        self.showsPictures = showsPictures
+        self.inPixels = inPixels
+        self.cellAspectRatio = cellAspectRatio
+    }
 
-    /// Pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown); pictures
-    /// are kept at a size worth sending as pixels, or worth drawing as symbols.
-    /// True when that changed what views draw.
-    static func follow(pixels: Bool, cellAspectRatio: Double?) -> Bool {
+    /// Follows what `terminal` says: pictures in pixels once it shows them, in the shape of
+    /// its cells. True when that changed what views draw (draw them again).
+    @discardableResult
+    public mutating func follow(_ terminal: any TerminalDevice) -> Bool {
+        follow(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio)
+    }
+
+    /// Pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown); the
+    /// shared picture library then keeps pictures at a size worth sending as pixels, or
+    /// worth drawing as symbols. True when that changed what views draw.
+    mutating func follow(pixels: Bool, cellAspectRatio: Double?) -> Bool {
         let aspect = cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
-        let changed = current.withLock { display in
-            guard display.inPixels != pixels || display.cellAspectRatio != aspect else { return false }
-            display.inPixels = pixels
-            display.cellAspectRatio = aspect
-            return true
-        }
-        if changed { PictureLibrary.shared.keepPictures(atMost: pixels ? PictureDecoder.pixelSide : PictureDecoder.symbolSide) }
-        return changed
+        guard inPixels != pixels || self.cellAspectRatio != aspect else { return false }
+        inPixels = pixels
+        self.cellAspectRatio = aspect
+        PictureLibrary.shared.keepPictures(atMost: pixels ? PictureDecoder.pixelSide : PictureDecoder.symbolSide)
+        return true
     }
 }

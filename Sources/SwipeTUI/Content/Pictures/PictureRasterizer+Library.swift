@@ -6,7 +6,7 @@ extension PictureRasterizer {
     /// way or why it cannot show (or that pictures are off).
     static func drawPicture(at path: PathBytes, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
         guard area.width > 0, area.height > 0 else { return }
-        let display = PictureDisplay.current.withLock { $0 }
+        let display = context.pictures
         guard display.showsPictures else {
             context.style.draw(StyledText(plain: "picture not shown", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
             return
@@ -24,9 +24,8 @@ extension PictureRasterizer {
     }
 
     /// What a view showing the picture at `path` must add to its drawing key: where the
-    /// decode stands and how pictures are drawn (a view drawn while loading is drawn again
-    /// once the picture is in, and again in pixels once the terminal turns out to show them).
+    /// decode stands (a view drawn while loading is drawn again once the picture is in).
     static func drawingKey(forPictureAt path: PathBytes) -> AnyHashable {
-        [AnyHashable(PictureLibrary.shared.peek(path)?.kind ?? 0), AnyHashable(PictureDisplay.current.withLock { $0 })]
+        AnyHashable(PictureLibrary.shared.peek(path)?.kind ?? 0)
     }
 }

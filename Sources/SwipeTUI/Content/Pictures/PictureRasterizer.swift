@@ -12,7 +12,7 @@ enum PictureRasterizer {
     /// cells are one flat colour, not symbols.
     @discardableResult
     static func draw(_ picture: Picture, in region: Rect, colorEnabled: Bool, on buffer: inout CellBuffer,
-                     display: PictureDisplay = PictureDisplay.current.withLock { $0 }, resampled: Bool = false) -> Rect {
+                     display: PictureDisplay, resampled: Bool = false) -> Rect {
         let frame = fittedFrame(for: picture, in: region, cellAspectRatio: display.cellAspectRatio)
         guard !frame.isEmpty else { return frame }
         if resampled && colorEnabled {

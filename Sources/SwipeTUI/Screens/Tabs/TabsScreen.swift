@@ -138,7 +138,8 @@ struct TabsScreen: ModeChrome {
         let size = buffer.size
         if let preview, let pane = previewFrame {
             Self.pane(for: preview).draw(in: pane, on: &buffer,
-                                         context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll))
+                                         context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
+                                                              pictures: view.pictureDisplay))
         }
         var status = status
         if let remark = view.remark, status.note?.contains(remark) != true {
