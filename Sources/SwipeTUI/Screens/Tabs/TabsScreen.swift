@@ -49,7 +49,7 @@ struct TabsScreen: ModeScreen {
     var isAnimating: Bool { view.isAnimating }
     var itemCount: Int { view.numberOfRows(inPage: currentPage) }
     var isEmpty: Bool { view.pageCount == 0 }
-    var searchOrigin: Int { max(view.currentRow, 0) }
+    var searchOrigin: Int { max(view.currentItem, 0) }
 
     mutating func step(now: Double) { view.step(now: now) }
 
@@ -92,7 +92,7 @@ struct TabsScreen: ModeScreen {
         return source.tabs[currentPage].rows.firstMatch(of: query, from: start, direction: direction)
     }
 
-    mutating func reveal(item: Int, at time: Double) { view.scroll(toRow: item, now: time) }
+    mutating func reveal(item: Int, at time: Double) { view.scroll(toItem: item, now: time) }
 
     /// The tabs' rows come from their own sources: `/` jumps between matches there.
     var filtersItems: Bool { false }
@@ -103,7 +103,7 @@ struct TabsScreen: ModeScreen {
 
     /// The focused row of the current tab, as Enter would print it.
     func previewItem(in source: FilteredSource) -> PreviewItem? {
-        let page = currentPage, row = view.currentRow
+        let page = currentPage, row = view.currentItem
         guard self.source.tabs.indices.contains(page), row >= 0, let fields = self.source.tabs[page].rows.fields(at: row) else {
             return nil
         }
@@ -154,7 +154,7 @@ struct TabsScreen: ModeScreen {
         let kind = count == 0 ? "tabs" : "tab \(page + 1)/\(count)"
         // The way to another tab that exists: next, or back from the last; none with one tab.
         let tabMove: [Action] = count < 2 ? [] : page < count - 1 ? [.nextTab] : [.previousTab]
-        StatusLine(position: StatusLine.position(index: max(view.currentRow, 0), count: itemCount, isLoading: status.isLoading),
+        StatusLine(position: StatusLine.position(index: max(view.currentItem, 0), count: itemCount, isLoading: status.isLoading),
                    kind: kind, status: status, hint: keyMap.hint(for: tabMove + [.lineDown, .select, .help, .quit]))
             .draw(on: &buffer, row: size.rows - 1, theme: theme)
     }
@@ -198,7 +198,7 @@ private final class TabsItems: SwipeTableViewDataSource, SwipeTableViewDelegate 
         ]
     }
 
-    func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int) {
+    func swipeTableView(_ tableView: SwipeTableView, didSelectItem row: Int, inPage page: Int) {
         guard let fields = source.tabs[page].rows.fields(at: row) else {
             selectedNotice = true
             return
