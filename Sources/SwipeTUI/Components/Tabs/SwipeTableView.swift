@@ -108,9 +108,9 @@ public final class SwipeTableView: Component {
     public init(colorEnabled: Bool = true, animates: Bool = true) {
         self.theme = .standard(colorEnabled: colorEnabled)
         self.animates = animates
-        motion = TableMotion(pageCount: 0, header: StickyHeader(headerHeight: Double(Self.headerRows), barHeight: 2),
-                             viewportRows: 29, animates: animates)
+        motion = TableMotion(pageCount: 0, header: StickyHeader(headerHeight: 0, barHeight: 0), viewportRows: 0, animates: animates)
         gestures.animates = animates
+        applyLayout()
         applySize()
     }
 
