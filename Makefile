@@ -9,7 +9,7 @@ RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 BIN     := $(RELEASE)/swipe-tui
 EXAMPLE := $(RELEASE)/planet-picker
 # The examples under Examples/, one program per component; `make example NAME=…` runs one.
-EXAMPLES := planet-picker color-pages deck-of-notes file-tabs
+EXAMPLES := planet-picker color-pages deck-of-notes file-tabs hybrid-tabs
 NAME    ?= planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
@@ -51,7 +51,7 @@ build: deps-run
 
 # The examples under Examples/, each a program of its own with one component in it:
 # planet-picker (CarouselView), color-pages (SwipeView), deck-of-notes (PageScrollView),
-# file-tabs (SwipeTableView).
+# file-tabs (SwipeTableView), hybrid-tabs (SwipeTableView with a list, a grid and a text).
 examples: deps-run
 	@for name in $(EXAMPLES); do $(RELEASE_BUILD) --product $$name || exit 1; done
 
@@ -73,6 +73,7 @@ test: deps-test
 	$(RELEASE_BUILD) --product color-pages
 	$(RELEASE_BUILD) --product deck-of-notes
 	$(RELEASE_BUILD) --product file-tabs
+	$(RELEASE_BUILD) --product hybrid-tabs
 	$(SWIFT) build --build-tests
 	SWIPE_TUI_BIN="$(abspath $(BIN))" SWIPE_EXAMPLE_BIN="$(abspath $(EXAMPLE))" SWIPE_EXAMPLES_DIR="$(abspath $(RELEASE))" \
 	  $(SWIFT) test --skip-build

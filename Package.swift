@@ -72,6 +72,8 @@ let package = Package(
                           path: "Examples/DeckOfNotes"),
         .executableTarget(name: "file-tabs", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/FileTabs"),
+        .executableTarget(name: "hybrid-tabs", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+                          path: "Examples/HybridTabs"),
         .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness",
                                                             "CPictureWriters"]),
         // The yardstick for the writer: a plain ncurses program that paints recorded frames (C).

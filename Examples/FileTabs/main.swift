@@ -44,11 +44,11 @@ final class Lists: SwipeTableViewDataSource, SwipeTableViewDelegate {
         return [
             ("File tabs — three lists, one per tab", Style(foreground: .indexed(75), attributes: .bold)),
             ("\(tableView.rowTotal) rows in \(titles.count) lists", Style(attributes: .dim)),
-            ("open: \(titles[page]), row \(tableView.currentRow + 1) of \(rows[page].count)", Style(attributes: .italic)),
+            ("open: \(titles[page]), row \(tableView.currentItem + 1) of \(rows[page].count)", Style(attributes: .italic)),
         ]
     }
 
-    func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int) { picked = (page, row) }
+    func swipeTableView(_ tableView: SwipeTableView, didSelectItem row: Int, inPage page: Int) { picked = (page, row) }
 }
 
 let lists = Lists()

@@ -81,12 +81,26 @@ struct TabsRefreshControlTests {
         #expect(control.gap(at: 5.125) == 1.5)
         var long = RefreshControl()
         long.pull(to: 100, now: 0)
-        #expect(long.gap(at: 0) == RefreshControl.maximumPull)
+        #expect(long.gap(at: 0) == long.maximumPull)
         long.pull(to: -1, now: 0)
         #expect(long.phase == .idle)
         long.pull(to: .nan, now: 0)
         long.pull(by: .infinity, now: 0)
         let answer8 = long.step(now: .nan)
         #expect(long.phase == .idle && !answer8)
+    }
+
+    @Test("a control of its own height: that many rows to pull, that many open, twice that at most")
+    func ownHeight() {
+        var control = RefreshControl(height: 5)
+        control.pull(to: 4, now: 0)
+        #expect(!control.isPastThreshold && abs(control.pullProgress(at: 0) - 0.8) < 1e-12)
+        control.pull(to: 20, now: 0)
+        #expect(control.gap(at: 0) == 10 && control.isPastThreshold)
+        let released = control.release(now: 1)
+        #expect(released)
+        _ = control.step(now: 1 + RefreshControl.openDuration)
+        #expect(control.gap(at: 1 + RefreshControl.openDuration) == 5)
+        #expect(RefreshControl(height: 0).height == 1 && RefreshControl(height: .nan).height == RefreshControl.defaultHeight)
     }
 }

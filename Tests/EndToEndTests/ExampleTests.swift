@@ -132,5 +132,34 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux) == "planets: Mars\n")
         }
+
+        @Test("hybrid tabs shows a list, a grid of cards and a text under one header, moves through the grid and prints the card")
+        func pickACard() throws {
+            let tmux = try Self.launch(Self.example("hybrid-tabs")) {
+                $0.contains("Hybrid tabs — a list, a grid of cards and a text under one header")
+                    && $0.contains("recipes  pantry  notes") && $0.contains("1. Shakshuka")
+            }
+            try tmux.press("Tab")
+            tmux.waitFor("the pantry at rest") {
+                $0.contains("open: pantry") && $0.contains(" Fruit ─") && $0.contains("┃ Lemons") && $0.contains("│ Apples")
+                    && !$0.contains("Shakshuka")
+            }
+            // ↓ follows the column, → crosses to the next one.
+            try tmux.press("Down")
+            try tmux.press("Right")
+            tmux.waitFor("Dates focused") { $0.contains("┃ Dates") && $0.contains("│ Quinces") }
+            // From the last column → goes on to the next tab: the notes.
+            try tmux.press("Right")
+            try tmux.press("Right")
+            tmux.waitFor("the notes at rest") { $0.contains("open: notes") && $0.contains("Kitchen notes") && !$0.contains("Dates") }
+            // Two wheel notches scroll the text under the bar, which sticks at the top.
+            try tmux.sendRaw("\u{1B}[<65;10;12M\u{1B}[<65;10;12M")
+            tmux.waitFor("the text scrolled") { $0.hasPrefix(" recipes  pantry  notes") && !$0.contains("Kitchen notes") }
+            try tmux.press("Left")
+            tmux.waitFor("back in the pantry, Figs still focused") { $0.contains("┃ Figs") }
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "pantry: Fruit / Figs\n")
+        }
     }
 }

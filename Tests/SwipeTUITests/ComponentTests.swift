@@ -61,7 +61,7 @@ struct ComponentTests {
         func swipeTableView(_ tableView: SwipeTableView, numberOfRowsInPage page: Int) -> Int { numbers.count * (page + 1) }
         func swipeTableView(_ tableView: SwipeTableView, textForRow row: Int, inPage page: Int) -> String { "row \(row) of \(page)" }
         func headerLines(in tableView: SwipeTableView) -> [(text: String, style: Style)] { [("My lists", .plain)] }
-        func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int) { log.append("row \(row) page \(page)") }
+        func swipeTableView(_ tableView: SwipeTableView, didSelectItem row: Int, inPage page: Int) { log.append("row \(row) page \(page)") }
         func swipeTableView(_ tableView: SwipeTableView, currentPageDidChangeTo page: Int) { log.append("list \(page) in use") }
         func pageScrollView(_ pageScrollView: PageScrollView, didScrollToPageAt index: Int) { log.append("centred \(index)") }
         func pageScrollViewDidScroll(_ pageScrollView: PageScrollView) { scrolls += 1 }

@@ -160,7 +160,7 @@ struct PagerGesturesTests {
     @Test("with the either policy a drag across the pager's axis comes back to the component")
     func crossAxis() {
         var gestures = PagerGestures(axis: .horizontal, allowsCrossAxis: true, notchVelocity: 3)
-        var pager = TabPager(pageCount: 3)
+        var pager = TableMotion(pageCount: 3, header: StickyHeader(headerHeight: 3, barHeight: 2), viewportRows: 29)
         _ = gestures.handle(Self.mouse(.press, 50, 10), at: 0, pager: &pager).outcomes
         let moved = gestures.handle(Self.mouse(.motion, 50, 14), at: 0.05, pager: &pager).outcomes
         #expect(moved == [.crossAxis(.dragBegan(.vertical)), .crossAxis(.dragMoved(translation: 4, velocity: 80))])

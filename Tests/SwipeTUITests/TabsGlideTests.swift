@@ -30,22 +30,22 @@ struct TabsGlideTests {
     func glides() throws {
         var screen = Self.screen(rows: 500)
         _ = Self.flick(&screen, from: 25, rows: -10, at: 0)
-        #expect(screen.view.position(of: 0).offset == 10 && screen.isAnimating)
-        let glide = try #require(screen.view.glide?.curve)
+        #expect(screen.view.motion.offset(ofPage: 0) == 10 && screen.isAnimating)
+        let glide = try #require(screen.view.motion.glide?.curve)
         #expect(glide.end == (10 + (10 / 0.07) / ListGlide.rate).rounded())
         screen.step(now: 0.1)
-        var last = screen.view.position(of: 0).offset, lastStep = Double.infinity
+        var last = screen.view.motion.offset(ofPage: 0), lastStep = Double.infinity
         #expect(last > 10)
         for t in stride(from: 0.2, through: 4, by: 0.1) {
             screen.step(now: t)
-            let offset = screen.view.position(of: 0).offset
+            let offset = screen.view.motion.offset(ofPage: 0)
             #expect(offset >= last)
-            if screen.view.glide != nil { #expect(offset - last <= lastStep + 1e-9, "ever slower until it lands") }
+            if screen.view.motion.glide != nil { #expect(offset - last <= lastStep + 1e-9, "ever slower until it lands") }
             lastStep = offset - last
             last = offset
         }
-        #expect(last == glide.end && !screen.isAnimating && screen.view.glide == nil)
-        #expect(screen.view.position(of: 0).focusedRow >= Int(glide.end) - 5, "the focus came along")
+        #expect(last == glide.end && !screen.isAnimating && screen.view.motion.glide == nil)
+        #expect(screen.view.focusedItem(ofPage: 0) >= Int(glide.end) - 5, "the focus came along")
     }
 
     @Test("a glide stops dead at the bottom, and at the top without pulling a refresh")
@@ -55,16 +55,16 @@ struct TabsGlideTests {
         _ = Self.flick(&screen, from: 25, rows: -10, at: 0)
         for t in stride(from: 0.08, through: 3, by: 0.01) {
             screen.step(now: t)
-            #expect(screen.view.position(of: 0).offset <= bottom)
+            #expect(screen.view.motion.offset(ofPage: 0) <= bottom)
         }
-        #expect(screen.view.position(of: 0).offset == bottom && !screen.isAnimating)
+        #expect(screen.view.motion.offset(ofPage: 0) == bottom && !screen.isAnimating)
         _ = Self.flick(&screen, from: 10, rows: 10, at: 4)
         #expect(screen.isAnimating)
         for t in stride(from: 4.08, through: 7, by: 0.01) {
             screen.step(now: t)
-            #expect(screen.view.position(of: 0).offset >= screen.view.header.restOffset && screen.view.refreshes.isEmpty)
+            #expect(screen.view.motion.offset(ofPage: 0) >= screen.view.header.restOffset && screen.view.motion.refreshes.isEmpty)
         }
-        #expect(screen.view.position(of: 0).offset == screen.view.header.restOffset && !screen.isAnimating)
+        #expect(screen.view.motion.offset(ofPage: 0) == screen.view.header.restOffset && !screen.isAnimating)
     }
 
     @Test("a key, a press or the wheel stops a glide where it is")
@@ -73,16 +73,16 @@ struct TabsGlideTests {
             var screen = Self.screen(rows: 500)
             _ = Self.flick(&screen, from: 25, rows: -10, at: 0)
             screen.step(now: 0.2)
-            #expect(screen.view.glide != nil)
+            #expect(screen.view.motion.glide != nil)
             switch input {
             case 0: _ = screen.perform(.lineDown, at: 0.2)
             case 1: _ = screen.handle(TabsScreenTests.mouse(.left, .press, 50, 15), at: 0.2)
             default: _ = screen.handle(TabsScreenTests.mouse(.wheelDown, .press, 50, 15), at: 0.2)
             }
-            let offset = screen.view.position(of: 0).offset
-            #expect(screen.view.glide == nil && !screen.isAnimating)
+            let offset = screen.view.motion.offset(ofPage: 0)
+            #expect(screen.view.motion.glide == nil && !screen.isAnimating)
             screen.step(now: 1)
-            #expect(screen.view.position(of: 0).offset == offset)
+            #expect(screen.view.motion.offset(ofPage: 0) == offset)
         }
     }
 
@@ -90,9 +90,9 @@ struct TabsGlideTests {
     func noGlide() {
         var screen = Self.screen(rows: 500)
         TabsScreenTests.verticalDrag(&screen, rows: -10, at: 0)
-        #expect(screen.view.position(of: 0).offset == 10 && !screen.isAnimating)
+        #expect(screen.view.motion.offset(ofPage: 0) == 10 && !screen.isAnimating)
         var still = Self.screen(rows: 500, animates: false)
         _ = Self.flick(&still, from: 25, rows: -10, at: 0)
-        #expect(still.view.position(of: 0).offset == 10 && !still.isAnimating && still.view.glide == nil)
+        #expect(still.view.motion.offset(ofPage: 0) == 10 && !still.isAnimating && still.view.motion.glide == nil)
     }
 }

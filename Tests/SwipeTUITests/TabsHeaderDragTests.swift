@@ -24,7 +24,7 @@ struct TabsHeaderDragTests {
         while screen.isAnimating && time < start + seconds {
             time += 1.0 / 60
             screen.step(now: time)
-            offsets.append(screen.view.position(of: 0).offset)
+            offsets.append(screen.view.motion.offset(ofPage: 0))
         }
         return offsets
     }
@@ -35,16 +35,16 @@ struct TabsHeaderDragTests {
         #expect(onHeader.view.isHeaderRow(0) && onHeader.view.isHeaderRow(4) && !onHeader.view.isHeaderRow(5))
         _ = onHeader.handle(TabsScreenTests.mouse(.left, .press, 50, 4), at: 0)
         _ = onHeader.handle(TabsScreenTests.mouse(.left, .motion, 50, 0), at: 0.05)
-        #expect(abs(onHeader.view.position(of: 0).offset - 3.4) < 1e-9)
+        #expect(abs(onHeader.view.motion.offset(ofPage: 0) - 3.4) < 1e-9)
         #expect(!onHeader.isAnimating, "held still, nothing moves on its own")
         _ = onHeader.handle(TabsScreenTests.mouse(.left, .release, 50, 0), at: 0.3)
         _ = Self.run(&onHeader, from: 0.3)
-        let rested = onHeader.view.position(of: 0).offset
+        let rested = onHeader.view.motion.offset(ofPage: 0)
         #expect(!onHeader.isAnimating && rested == rested.rounded() && rested >= 3 && rested <= 4)
 
         var onRows = TabsGlideTests.screen(rows: 500)
         TabsScreenTests.verticalDrag(&onRows, rows: -4, at: 0)
-        #expect(onRows.view.position(of: 0).offset == 4 && onRows.view.headerMotion == nil)
+        #expect(onRows.view.motion.offset(ofPage: 0) == 4 && onRows.view.motion.headerHold == nil)
 
         // Pinned, the header rows are gone: a drag on the bar scrolls the list 1:1.
         _ = onRows.perform(.listPageDown, at: 1)
@@ -63,13 +63,13 @@ struct TabsHeaderDragTests {
             drive(TabsScreenTests.mouse(.left, .press, 50, from), time)
             for step in 1...3 { drive(TabsScreenTests.mouse(.left, .motion, 50, from + 4 * step), time + 0.1 * Double(step)) }
         }
-        let headerPull = try #require(header.view.refreshes[0]).gap(at: 0.3)
-        let listPull = try #require(list.view.refreshes[0]).gap(at: 0.3)
-        #expect(headerPull > RefreshControl.threshold && headerPull < listPull)
-        #expect(header.view.position(of: 0).offset == header.view.header.restOffset - headerPull)
+        let headerPull = try #require(header.view.motion.refreshes[0]).gap(at: 0.3)
+        let listPull = try #require(list.view.motion.refreshes[0]).gap(at: 0.3)
+        #expect(headerPull > RefreshControl.defaultHeight && headerPull < listPull)
+        #expect(header.view.motion.offset(ofPage: 0) == header.view.header.restOffset - headerPull)
         #expect(TabsScreenTests.lines(TabsScreenTests.frame(&header)).contains { $0.contains("release to refresh") })
         _ = header.handle(TabsScreenTests.mouse(.left, .release, 50, 13), at: 0.8)
-        #expect(header.view.refreshes[0]?.isRefreshing == true && header.view.headerMotion == nil && header.isAnimating)
+        #expect(header.view.motion.refreshes[0]?.isRefreshing == true && header.view.motion.headerHold == nil && header.isAnimating)
     }
 
     @Test("flung past the bottom, the list stretches past its end and springs back onto it, then rests")
@@ -77,13 +77,13 @@ struct TabsHeaderDragTests {
         var screen = TabsGlideTests.screen(rows: 5)
         let bottom = screen.view.geometry(of: 0).offsetRange().upperBound
         Self.flickUp(&screen, at: 0)
-        #expect(screen.isAnimating && screen.view.headerMotion != nil)
+        #expect(screen.isAnimating && screen.view.motion.headerHold != nil)
         let offsets = Self.run(&screen, from: 0.045)
         let furthest = try #require(offsets.max())
         #expect(furthest > bottom + 1)
         let peak = try #require(offsets.firstIndex(of: furthest))
         #expect(offsets[peak...].allSatisfy { $0 >= bottom - 1 })
-        #expect(screen.view.position(of: 0).offset == bottom && !screen.isAnimating && screen.view.headerMotion == nil)
+        #expect(screen.view.motion.offset(ofPage: 0) == bottom && !screen.isAnimating && screen.view.motion.headerHold == nil)
     }
 
     @Test("a key (the mode's or the session's) stops the header where it is, on a whole row; a press stops it and does nothing else")
@@ -93,7 +93,7 @@ struct TabsHeaderDragTests {
             Self.flickUp(&screen, at: 0)
             screen.step(now: 0.1)
             #expect(screen.isAnimating)
-            let focused = screen.view.position(of: 0).focusedRow
+            let focused = screen.view.focusedItem(ofPage: 0)
             switch input {
             case 0: _ = screen.perform(.lineDown, at: 0.1)
             case 1: _ = screen.handle(TabsScreenTests.mouse(.wheelDown, .press, 50, 15), at: 0.1)
@@ -101,12 +101,12 @@ struct TabsHeaderDragTests {
             default:
                 _ = screen.handle(TabsScreenTests.mouse(.left, .press, 50, 20), at: 0.1)
                 #expect(screen.handle(TabsScreenTests.mouse(.left, .release, 50, 20), at: 0.12) == .handled)
-                #expect(screen.view.position(of: 0).focusedRow == focused, "the press was swallowed, no row focused")
+                #expect(screen.view.focusedItem(ofPage: 0) == focused, "the press was swallowed, no row focused")
             }
-            let offset = screen.view.position(of: 0).offset
-            #expect(!screen.isAnimating && screen.view.headerMotion == nil && (input == 1 || offset == offset.rounded()))
+            let offset = screen.view.motion.offset(ofPage: 0)
+            #expect(!screen.isAnimating && screen.view.motion.headerHold == nil && (input == 1 || offset == offset.rounded()))
             screen.step(now: 1)
-            #expect(screen.view.position(of: 0).offset == offset)
+            #expect(screen.view.motion.offset(ofPage: 0) == offset)
         }
     }
 
@@ -115,12 +115,12 @@ struct TabsHeaderDragTests {
         var screen = TabsGlideTests.screen(rows: 5, animates: false)
         let bottom = screen.view.geometry(of: 0).offsetRange().upperBound
         TabsScreenTests.verticalDrag(&screen, rows: -2, at: 0)
-        #expect(screen.view.position(of: 0).offset == 2 && screen.view.isHeaderRow(2) && !screen.view.isHeaderRow(3))
+        #expect(screen.view.motion.offset(ofPage: 0) == 2 && screen.view.isHeaderRow(2) && !screen.view.isHeaderRow(3))
         _ = screen.handle(TabsScreenTests.mouse(.left, .press, 50, 2), at: 1)
         _ = screen.handle(TabsScreenTests.mouse(.left, .motion, 50, 1), at: 1.01)
         _ = screen.handle(TabsScreenTests.mouse(.left, .motion, 50, 0), at: 1.02)
-        #expect(screen.view.position(of: 0).offset > bottom, "stretched while held")
+        #expect(screen.view.motion.offset(ofPage: 0) > bottom, "stretched while held")
         _ = screen.handle(TabsScreenTests.mouse(.left, .release, 50, 0), at: 1.03)
-        #expect(screen.view.position(of: 0).offset == bottom && !screen.isAnimating && screen.view.headerMotion == nil)
+        #expect(screen.view.motion.offset(ofPage: 0) == bottom && !screen.isAnimating && screen.view.motion.headerHold == nil)
     }
 }

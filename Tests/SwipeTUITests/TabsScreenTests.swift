@@ -84,7 +84,7 @@ struct TabsScreenTests {
     func pinned() {
         var screen = Self.screen()
         Self.wheel(&screen, .wheelDown, notches: 3, from: 0)
-        #expect(screen.view.position(of: 0).offset == 9)
+        #expect(screen.view.motion.offset(ofPage: 0) == 9)
         let text = Self.frame(&screen)
         let lines = Self.lines(text)
         #expect(lines[0].hasPrefix(" files  src/"))
@@ -98,7 +98,7 @@ struct TabsScreenTests {
         _ = screen.perform(.nextTab, at: 0)
         #expect(screen.isAnimating)
         screen.step(now: TabPager.switchDuration / 2)
-        #expect(abs(screen.view.pager.position - 0.5) < 1e-9)
+        #expect(abs(screen.view.motion.pager.position - 0.5) < 1e-9)
         let text = Self.frame(&screen)
         let lines = Self.lines(text)
         #expect(lines[5].hasPrefix("a note long enough") && lines[5].contains("│  source-1.txt"))
@@ -120,7 +120,7 @@ struct TabsScreenTests {
         #expect(lines[3].contains("⣿ release to refresh") && lines[4].contains("project/"))
         #expect(GoldenFile.problem(with: text, goldenAt: Golden.path("tabs-pull-100x30")) == nil)
         _ = screen.handle(Self.mouse(.left, .release, 50, 19), at: 0.2)
-        #expect(screen.view.refreshes[0]?.isRefreshing == true && screen.isAnimating)
+        #expect(screen.view.motion.refreshes[0]?.isRefreshing == true && screen.isAnimating)
     }
 
     // MARK: Behaviour
@@ -129,21 +129,21 @@ struct TabsScreenTests {
     func alignment() {
         var screen = Self.screen()
         Self.verticalDrag(&screen, rows: -1, at: 0)
-        #expect(screen.view.position(of: 0).offset == 1)
+        #expect(screen.view.motion.offset(ofPage: 0) == 1)
         _ = screen.perform(.nextTab, at: 1)
         screen.step(now: 1.1)
-        #expect(screen.view.position(of: 1).offset == 1)
+        #expect(screen.view.motion.offset(ofPage: 1) == 1)
         screen.step(now: 2)
         Self.wheel(&screen, .wheelDown, notches: 5, from: 2)
-        #expect(screen.view.position(of: 1).offset == 16)
+        #expect(screen.view.motion.offset(ofPage: 1) == 16)
         _ = screen.perform(.previousTab, at: 3)
         screen.step(now: 3.1)
-        #expect(screen.view.position(of: 0).offset == screen.view.header.pinThreshold)
+        #expect(screen.view.motion.offset(ofPage: 0) == screen.view.header.pinThreshold)
         screen.step(now: 4)
-        #expect(screen.currentPage == 0 && screen.view.alignment.saved[1] == 16)
+        #expect(screen.currentPage == 0 && screen.view.motion.alignment.saved[1] == 16)
         // Scrolling the page by hand forgets what was saved for it.
         Self.wheel(&screen, .wheelDown, notches: 1, from: 5)
-        #expect(screen.view.alignment.saved[0] == nil)
+        #expect(screen.view.motion.alignment.saved[0] == nil)
     }
 
     @Test("a refresh open on one page does not leak into the neighbour's offset (#77, #112)")
@@ -152,14 +152,14 @@ struct TabsScreenTests {
         Self.wheel(&screen, .wheelUp, notches: 3, from: 0)
         screen.step(now: 0.3)
         screen.step(now: 0.6)
-        #expect(screen.view.position(of: 0).offset == -RefreshControl.openHeight)
+        #expect(screen.view.motion.offset(ofPage: 0) == -RefreshControl.defaultHeight)
         _ = screen.perform(.nextTab, at: 0.6)
         screen.step(now: 0.7)
-        #expect(screen.view.position(of: 1).offset == screen.view.header.restOffset)
-        #expect(screen.view.alignment.saved[0] == screen.view.header.restOffset)
+        #expect(screen.view.motion.offset(ofPage: 1) == screen.view.header.restOffset)
+        #expect(screen.view.motion.alignment.saved[0] == screen.view.header.restOffset)
         for t in stride(from: 0.7, through: 4, by: 0.1) { screen.step(now: t) }
-        #expect(!screen.isAnimating && screen.view.refreshes.isEmpty)
-        #expect(screen.view.position(of: 0).offset == screen.view.header.restOffset)
+        #expect(!screen.isAnimating && screen.view.motion.refreshes.isEmpty)
+        #expect(screen.view.motion.offset(ofPage: 0) == screen.view.header.restOffset)
         #expect(screen.view.remark?.hasSuffix(": rows kept") == true && screen.view.remark?.contains("swipe-tabs-fixture") == true)
     }
 
@@ -190,8 +190,8 @@ struct TabsScreenTests {
         #expect(screen.searchOrigin == 30)
         #expect(screen.itemCount == 40)
         _ = screen.perform(.first, at: 0)
-        #expect(screen.view.position(of: 0).offset == screen.view.header.restOffset && screen.searchOrigin == 0)
-        #expect(screen.perform(.reload, at: 0) == .handled && screen.view.refreshes[0]?.isRefreshing == true)
+        #expect(screen.view.motion.offset(ofPage: 0) == screen.view.header.restOffset && screen.searchOrigin == 0)
+        #expect(screen.perform(.reload, at: 0) == .handled && screen.view.motion.refreshes[0]?.isRefreshing == true)
     }
 
     @Test("a pull that starts while the tabs still slide stays with its page and is let go on release")
@@ -204,12 +204,12 @@ struct TabsScreenTests {
             screen.step(now: time)
             _ = screen.handle(Self.mouse(.left, .motion, 50, row), at: time)
         }
-        #expect(screen.view.refreshes[0] != nil, "the drag pulls the page it began on")
+        #expect(screen.view.motion.refreshes[0] != nil, "the drag pulls the page it began on")
         for t in stride(from: 0.2, through: 0.6, by: 0.05) { screen.step(now: t) }
         #expect(screen.currentPage == 1, "the slide went on under the drag")
         _ = screen.handle(Self.mouse(.left, .release, 50, 17), at: 0.6)
         for t in stride(from: 0.6, through: 4, by: 0.05) { screen.step(now: t) }
-        #expect(screen.view.refreshes.isEmpty, "no pull is left hanging: \(screen.view.refreshes)")
+        #expect(screen.view.motion.refreshes.isEmpty, "no pull is left hanging: \(screen.view.motion.refreshes)")
         #expect(!screen.isAnimating)
     }
 
@@ -219,7 +219,7 @@ struct TabsScreenTests {
         _ = screen.handle(Self.mouse(.left, .press, 80, 15), at: 0)
         _ = screen.handle(Self.mouse(.left, .motion, 70, 15), at: 0.02)
         _ = screen.handle(Self.mouse(.left, .motion, 60, 15), at: 0.04)
-        #expect(screen.view.pager.isDragging)
+        #expect(screen.view.motion.pager.isDragging)
         #expect(!screen.isAnimating, "the pages move only with the pointer")
         _ = screen.handle(Self.mouse(.left, .release, 60, 15), at: 0.5)
         #expect(screen.isAnimating, "let go, the pages snap")
@@ -234,7 +234,7 @@ struct TabsScreenTests {
         }
         _ = screen.handle(Self.mouse(.left, .release, 20, 15), at: 0.3)
         for t in stride(from: 0.3, through: 2, by: 0.05) { screen.step(now: t) }
-        #expect(screen.currentPage == 1 && screen.view.pager.position == 1)
+        #expect(screen.currentPage == 1 && screen.view.motion.pager.position == 1)
         Self.wheel(&screen, .wheelDown, notches: 1, from: 3, modifiers: .shift)
         for t in stride(from: 3, through: 5, by: 0.05) { screen.step(now: t) }
         #expect(screen.currentPage == 2)
@@ -271,8 +271,8 @@ struct TabsScreenTests {
         #expect(screen.perform(.reload, at: 0) == .handled)
         screen.step(now: 0.01)
         #expect(Self.frame(&screen).contains("made-meanwhile.txt"))
-        #expect(screen.view.refreshes.isEmpty && !screen.isAnimating)
-        #expect(screen.view.position(of: 0).offset == screen.view.header.restOffset)
+        #expect(screen.view.motion.refreshes.isEmpty && !screen.isAnimating)
+        #expect(screen.view.motion.offset(ofPage: 0) == screen.view.header.restOffset)
     }
 
     @Test("a million rows draw only what is visible; tiny screens and no tabs are safe")
@@ -302,7 +302,7 @@ struct TabsScreenTests {
         var refreshable = Self.screen()
         #expect(!Self.lines(Self.frame(&screen))[2].contains("pull down at the top"))
         #expect(Self.lines(Self.frame(&refreshable))[2].contains("pull down at the top: refresh"))
-        #expect(screen.perform(.reload, at: 0) == .note(reason) && screen.view.refreshes.isEmpty)
+        #expect(screen.perform(.reload, at: 0) == .note(reason) && screen.view.motion.refreshes.isEmpty)
         // The wheel: the first notch at the top says so; the row shows why, then slides shut.
         #expect(screen.handle(Self.mouse(.wheelUp, .press, 50, 15), at: 1) == .note(reason))
         _ = screen.handle(Self.mouse(.wheelUp, .press, 50, 15), at: 1.02)
@@ -311,17 +311,17 @@ struct TabsScreenTests {
         #expect(pulled.contains(reason) && !pulled.contains("⣿ " + reason), "the reason, without a fill glyph")
         for t in stride(from: 1.05, through: 3, by: 0.05) {
             screen.step(now: t)
-            #expect(screen.view.refreshes[0]?.isRefreshing != true)
+            #expect(screen.view.motion.refreshes[0]?.isRefreshing != true)
         }
-        #expect(screen.view.refreshes.isEmpty && !screen.isAnimating && screen.view.remark == nil)
+        #expect(screen.view.motion.refreshes.isEmpty && !screen.isAnimating && screen.view.remark == nil)
         // A drag: the row follows the pointer and says why; letting go says so at once.
         _ = screen.handle(Self.mouse(.left, .press, 50, 15), at: 4)
         _ = screen.handle(Self.mouse(.left, .motion, 50, 19), at: 4.05)
         #expect(Self.lines(Self.frame(&screen))[3].contains(reason))
         #expect(screen.handle(Self.mouse(.left, .release, 50, 19), at: 4.1) == .note(reason))
-        #expect(screen.view.refreshes[0]?.isRefreshing != true)
+        #expect(screen.view.motion.refreshes[0]?.isRefreshing != true)
         for t in stride(from: 4.1, through: 5, by: 0.05) { screen.step(now: t) }
-        #expect(screen.view.refreshes.isEmpty && !screen.isAnimating && screen.view.remark == nil)
+        #expect(screen.view.motion.refreshes.isEmpty && !screen.isAnimating && screen.view.remark == nil)
     }
 
     @Test("a remark the session already shows as its note is not repeated in the status line")
@@ -343,11 +343,11 @@ struct TabsScreenTests {
         _ = screen.perform(.reload, at: 0)
         screen.step(now: 0.3)
         screen.step(now: 0.4)
-        #expect(screen.view.position(of: 0).offset == -RefreshControl.openHeight)
+        #expect(screen.view.motion.offset(ofPage: 0) == -RefreshControl.defaultHeight)
         #expect(Self.lines(Self.frame(&screen))[3].contains("project/"), "at rest the header sits under the refresh rows")
         _ = screen.perform(.nextTab, at: 0.4)
         screen.step(now: 0.4 + TabPager.switchDuration * 0.35)
-        #expect(screen.currentPage == 0 && screen.view.pager.position > 0.05 && screen.view.pager.position < 0.5)
+        #expect(screen.currentPage == 0 && screen.view.motion.pager.position > 0.05 && screen.view.motion.pager.position < 0.5)
         let text = Self.frame(&screen)
         let lines = Self.lines(text)
         let separator = try #require(lines[6].firstIndex(of: "│"))

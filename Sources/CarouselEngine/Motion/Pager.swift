@@ -81,20 +81,36 @@ extension Deck: Pager {
     }
 }
 
-extension TabPager: Pager {
+extension TableMotion: Pager {
     /// A press does not stop a tab switch: the pages finish their slide, so a pull that
-    /// begins meanwhile stays with the page it began on (as SwipeTableView's do).
-    public mutating func stopMotion(now: Double) -> [Int] { [] }
+    /// begins meanwhile stays with the page it began on (as SwipeTableView's do). A glide
+    /// or a moving header is stopped by `press(now:)`.
+    public mutating func stopMotion(now: Double) -> [TableEvent] { [] }
 
-    /// A notch moves one page in the direction of `velocity` (its size is the pager's own).
-    public mutating func fling(velocity: Double, now: Double) -> [Int] {
-        fling(direction: velocity > 0 ? 1 : velocity < 0 ? -1 : 0, now: now)
+    public var isMoving: Bool { pager.isMoving }
+    public var isDragging: Bool { pager.isDragging }
+
+    public mutating func beginDragging(now: Double) -> [TableEvent] {
+        movingPages(now: now) { $0.beginDragging(now: now) }
     }
 
-    public mutating func step(by count: Int, animated: Bool, now: Double) -> [Int] {
-        go(toPage: destinationPage + count, now: now)
+    public mutating func drag(translation: Double, velocity: Double, now: Double) -> [TableEvent] {
+        movingPages(now: now) { $0.drag(translation: translation, velocity: velocity, now: now) }
+    }
+
+    public mutating func endDragging(now: Double) -> [TableEvent] {
+        movingPages(now: now) { $0.endDragging(now: now) }
+    }
+
+    /// A notch moves one page in the direction of `velocity` (its size is the pager's own).
+    public mutating func fling(velocity: Double, now: Double) -> [TableEvent] {
+        movingPages(now: now) { $0.fling(direction: velocity > 0 ? 1 : velocity < 0 ? -1 : 0, now: now) }
+    }
+
+    public mutating func step(by count: Int, animated: Bool, now: Double) -> [TableEvent] {
+        switchTab(to: pager.destinationPage + count, now: now)
     }
 
     /// Tab switches are never cut short by a press (see `stopMotion`).
-    public mutating func land(ifWithin columns: Double, now: Double) -> [Int]? { nil }
+    public mutating func land(ifWithin columns: Double, now: Double) -> [TableEvent]? { nil }
 }

@@ -1,8 +1,12 @@
 /// A page's pull-to-refresh control, as numbers over an injected clock: pulling past the
 /// top shows a row whose glyph fills with `min(d / threshold, 1)`; let go past the
-/// threshold, it opens to `openHeight` rows (0.25 s, ease in-out), spins (1.5 s a turn),
-/// asks its host to reload once the glyph has spun `reloadDelay`, then closes (0.5 s) when
-/// the host says the reload is done. Let go short of the threshold, it slides shut.
+/// threshold, it opens to its height (0.25 s, ease in-out), spins (1.5 s a turn), asks its
+/// host to reload once the glyph has spun `reloadDelay`, then closes (0.5 s) when the host
+/// says the reload is done. Let go short of the threshold, it slides shut.
+///
+/// The threshold and the open height are the control's `height`, as SwipeTableView's
+/// `heightForRefreshHeaderAtIndex` is both: the height at which the refresh header shows
+/// whole, and the height it keeps while refreshing.
 ///
 /// Each page has its own control, and its rows (`gap`) are kept apart from the page's
 /// offset, so a refresh never leaks into the alignment of neighbouring pages.
@@ -10,12 +14,8 @@
 /// A control over rows that cannot be read again (`canRefresh` false) still follows a
 /// pull, so the list feels the same, but a release always slides shut and nothing spins.
 public struct RefreshControl: Sendable, Equatable {
-    /// Rows to pull before a release refreshes (the demo's 60 pt).
-    public static let threshold = 3.0
-    /// Rows the control stays open while refreshing.
-    public static let openHeight = 3.0
-    /// The longest pull, in rows.
-    public static let maximumPull = 2 * threshold
+    /// The height of a control made without one, in rows (the demo's 60 pt).
+    public static let defaultHeight = 3.0
     /// Seconds to open after a release.
     public static let openDuration = 0.25
     /// Seconds to close after the reload.
@@ -38,11 +38,19 @@ public struct RefreshControl: Sendable, Equatable {
     /// Whether a release past the threshold refreshes; false for rows that cannot be
     /// read again.
     public let canRefresh: Bool
+    /// Rows to pull before a release refreshes, and rows the control stays open while
+    /// refreshing.
+    public let height: Double
 
-    /// An idle control; `canRefresh` false makes every release slide shut.
-    public init(canRefresh: Bool = true) {
+    /// An idle control `height` rows tall (at least one row; the default when not
+    /// finite); `canRefresh` false makes every release slide shut.
+    public init(canRefresh: Bool = true, height: Double = defaultHeight) {
         self.canRefresh = canRefresh
+        self.height = height.isFinite ? max(height, 1) : Self.defaultHeight
     }
+
+    /// The longest pull, in rows: twice the height.
+    public var maximumPull: Double { 2 * height }
 
     /// Whether the control shows or is about to show anything.
     public var isActive: Bool { phase != .idle }
@@ -77,7 +85,7 @@ public struct RefreshControl: Sendable, Equatable {
     /// 0 or less ends the pull).
     public mutating func pull(to distance: Double, now: Double) {
         guard acceptsPull, distance.isFinite, now.isFinite else { return }
-        let bounded = min(distance, Self.maximumPull)
+        let bounded = min(distance, maximumPull)
         phase = bounded > 0 ? .pulling(distance: bounded, lastInput: now, byWheel: false) : .idle
     }
 
@@ -86,7 +94,7 @@ public struct RefreshControl: Sendable, Equatable {
         guard acceptsPull, rows.isFinite, now.isFinite else { return }
         let start: Double
         if case .pulling(let distance, _, _) = phase { start = distance } else { start = gap(at: now) }
-        let distance = min(max(start + rows, 0), Self.maximumPull)
+        let distance = min(max(start + rows, 0), maximumPull)
         phase = distance > 0 ? .pulling(distance: distance, lastInput: now, byWheel: true) : .idle
     }
 
@@ -95,7 +103,7 @@ public struct RefreshControl: Sendable, Equatable {
     @discardableResult
     public mutating func release(now: Double) -> Bool {
         guard case .pulling(let distance, _, _) = phase, now.isFinite else { return false }
-        if distance >= Self.threshold && canRefresh {
+        if distance >= height && canRefresh {
             phase = .opening(from: distance, start: now)
             return true
         }
@@ -150,26 +158,26 @@ public struct RefreshControl: Sendable, Equatable {
         case .pulling(let distance, _, _):
             return distance
         case .opening(let from, let start):
-            return from + (Self.openHeight - from) * Easing.easeInOut(progress(since: start, over: Self.openDuration, at: now))
+            return from + (height - from) * Easing.easeInOut(progress(since: start, over: Self.openDuration, at: now))
         case .spinning:
-            return Self.openHeight
+            return height
         case .closing(let from, let start, let duration):
             return from * (1 - Easing.easeInOut(progress(since: start, over: duration, at: now)))
         }
     }
 
-    /// How full the pull glyph is: `min(d / threshold, 1)`; 1 while refreshing, 0 when idle.
+    /// How full the pull glyph is: `min(d / height, 1)`; 1 while refreshing, 0 when idle.
     public func pullProgress(at now: Double) -> Double {
         switch phase {
         case .idle: return 0
-        case .pulling(let distance, _, _): return min(max(distance / Self.threshold, 0), 1)
+        case .pulling(let distance, _, _): return min(max(distance / height, 0), 1)
         case .opening, .spinning, .closing: return 1
         }
     }
 
     /// Whether letting go now would refresh.
     public var isPastThreshold: Bool {
-        if case .pulling(let distance, _, _) = phase { return canRefresh && distance >= Self.threshold }
+        if case .pulling(let distance, _, _) = phase { return canRefresh && distance >= height }
         return false
     }
 

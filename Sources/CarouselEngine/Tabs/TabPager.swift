@@ -2,7 +2,8 @@
 /// made of the engine's `Carousel` with the scroll-view physics, one page per swipe. The
 /// position is in pages; the current page changes half way (`round`, clamped). It also
 /// tracks which pages are in view, so the host can align a neighbour the moment it first
-/// shows (seeds-behaviours §1.2).
+/// shows (seeds-behaviours §1.2). Every call returns what happened: the carousel's events
+/// (`.pager`) and the pages that came into view (`.pageCameIntoView`).
 public struct TabPager: Sendable, Equatable {
     /// Seconds a key-driven page change takes.
     public static let switchDuration = 0.3
@@ -35,6 +36,13 @@ public struct TabPager: Sendable, Equatable {
         set { carousel.itemWidth = newValue.isFinite ? max(newValue, 1) : 1 }
     }
 
+    /// SwipeTableView's `scrollEnabled`: false keeps drags and wheel notches from moving
+    /// the pages (`go(toPage:now:)`, keys, still does).
+    public var isScrollEnabled: Bool {
+        get { carousel.physics.isScrollEnabled }
+        set { carousel.physics.isScrollEnabled = newValue }
+    }
+
     /// How many pages there are.
     public var pageCount: Int { carousel.numberOfItems }
     /// The position in pages: `k` shows page `k` exactly; fractions while moving.
@@ -51,44 +59,38 @@ public struct TabPager: Sendable, Equatable {
     /// Whether the pointer holds the pages.
     public var isDragging: Bool { carousel.isDragging }
 
-    /// The pointer took hold of the pages. Returns the pages that came into view.
-    public mutating func beginDragging(now: Double) -> [Int] {
-        _ = carousel.beginDragging(now: now)
-        return updateVisible()
+    /// The pointer took hold of the pages.
+    public mutating func beginDragging(now: Double) -> [TableEvent] {
+        report(carousel.beginDragging(now: now))
     }
 
     /// The pointer moved `translation` columns (positive: right, back towards page 0) since
     /// the drag began, at `velocity` columns per second.
-    public mutating func drag(translation: Double, velocity: Double, now: Double) -> [Int] {
-        _ = carousel.drag(translation: translation, velocity: velocity, now: now)
-        return updateVisible()
+    public mutating func drag(translation: Double, velocity: Double, now: Double) -> [TableEvent] {
+        report(carousel.drag(translation: translation, velocity: velocity, now: now))
     }
 
     /// The pointer let go: the pages snap to the nearest page or, past the flick speed, to
     /// the next one in the direction of travel.
-    public mutating func endDragging(now: Double) -> [Int] {
-        _ = carousel.endDragging(now: now)
-        return updateVisible()
+    public mutating func endDragging(now: Double) -> [TableEvent] {
+        report(carousel.endDragging(now: now))
     }
 
     /// A horizontal wheel notch (or shift+wheel): one page on in `direction` (+1 or −1),
     /// adding up while notches come quickly.
-    public mutating func fling(direction: Int, now: Double) -> [Int] {
+    public mutating func fling(direction: Int, now: Double) -> [TableEvent] {
         guard direction != 0 else { return [] }
-        _ = carousel.fling(velocity: direction > 0 ? Self.notchVelocity : -Self.notchVelocity, now: now)
-        return updateVisible()
+        return report(carousel.fling(velocity: direction > 0 ? Self.notchVelocity : -Self.notchVelocity, now: now))
     }
 
     /// Slides to `page` (bounded), or jumps there without animation.
-    public mutating func go(toPage page: Int, now: Double) -> [Int] {
-        _ = carousel.scroll(toItem: page, now: now)
-        return updateVisible()
+    public mutating func go(toPage page: Int, now: Double) -> [TableEvent] {
+        report(carousel.scroll(toItem: page, now: now))
     }
 
-    /// Advances the motion to `now`. Returns the pages that came into view.
-    public mutating func step(now: Double) -> [Int] {
-        _ = carousel.step(now: now)
-        return updateVisible()
+    /// Advances the motion to `now`.
+    public mutating func step(now: Double) -> [TableEvent] {
+        report(carousel.step(now: now))
     }
 
     /// The pages at least partly in view at `position`: one at rest, two while between.
@@ -100,10 +102,11 @@ public struct TabPager: Sendable, Equatable {
         return low...high
     }
 
-    private mutating func updateVisible() -> [Int] {
+    /// The carousel's `events`, then the pages that came into view with them.
+    private mutating func report(_ events: [CarouselEvent]) -> [TableEvent] {
         let now = Self.pages(at: position, count: pageCount)
         defer { visiblePages = now }
-        guard let now else { return [] }
-        return now.filter { !(visiblePages?.contains($0) ?? false) }
+        let appeared = now.map { pages in pages.filter { !(visiblePages?.contains($0) ?? false) } } ?? []
+        return events.map { .pager($0) } + appeared.map { .pageCameIntoView($0) }
     }
 }

@@ -33,8 +33,6 @@ public final class CarouselView: Component {
     /// rest (iCarousel glides v / (60 (1 − rate)) items, a third of v at rate 0.95), so
     /// notches in quick succession glide further.
     public static let wheelNotchVelocity = 2.9
-    /// Rows one wheel notch scrolls an item's content.
-    public static let wheelRows = 3
 
     /// Where the items come from. Call `reloadData()` when their number changes.
     public weak var dataSource: (any CarouselViewDataSource)?
@@ -534,7 +532,7 @@ public final class CarouselView: Component {
                indexOfItem(atColumn: mouse.column, row: mouse.row) == carousel.currentItemIndex,
                let view = currentItemView,
                view.scrollLimit(in: cards.cardSize(inArea: frame.size), context: ItemContext(isFocused: true, style: cards.theme.focusedCard)) > 0 {
-                scrollFocusedItem(byRows: mouse.button == .wheelDown ? Self.wheelRows : -Self.wheelRows)
+                scrollFocusedItem(byRows: mouse.button == .wheelDown ? PagerGestures.wheelRows : -PagerGestures.wheelRows)
                 return true
             }
             report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight,

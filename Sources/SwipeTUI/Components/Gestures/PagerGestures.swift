@@ -21,6 +21,8 @@ public struct PagerGestures: Sendable {
 
     /// Columns of motion left that a press treats as none: less than half a cell is not on screen.
     public static let invisibleDistance = 0.5
+    /// Rows a wheel notch scrolls text (a card's, a list, a pane): the same everywhere.
+    public static let wheelRows = 3
 
     /// Turns mouse events into gestures; its policy says which axis drags the pager.
     public var pointer: PointerTracker

@@ -555,7 +555,7 @@ public final class SwipeView: Component {
         if mouse.isWheel {
             guard inside, !gestures.pointer.isTracking else { return inside }
             if mouse.button == .wheelUp || mouse.button == .wheelDown, wheelScrollsContent(atColumn: mouse.column, row: mouse.row) {
-                scrollFocusedItem(byRows: mouse.button == .wheelDown ? CarouselView.wheelRows : -CarouselView.wheelRows)
+                scrollFocusedItem(byRows: mouse.button == .wheelDown ? PagerGestures.wheelRows : -PagerGestures.wheelRows)
                 return true
             }
             report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight, pager: &carousel, now: time))

@@ -14,30 +14,42 @@ extension SwipeTableView {
         render(into: &buffer)
     }
 
-    /// Draws the view inside `frame` in O(visible rows + visible labels), however many
-    /// pages and rows there are; changes nothing. Phases: the pages in view (only their
-    /// visible rows), the shared header and bar placed by `headerOffset`, the refresh rows.
+    /// How the pages stand, for the bar.
+    var barState: TabBarState {
+        TabBarState(position: motion.pager.position, currentPage: currentPage, pageCount: pageCount, theme: theme)
+    }
+
+    /// Draws the view inside `frame` in O(visible rows and items + visible labels),
+    /// however many pages and rows there are; asks for the views of pages coming into
+    /// view, and changes nothing else. Phases: the pages in view (only what is visible of
+    /// them), the shared header and bar placed by the motion's `headerOffset`, the refresh
+    /// rows. The rows above `headerTopInset` are left as they are.
     public func render(into target: inout CellBuffer) {
+        loadPagesInView()
         var buffer = CellBuffer(size: frameSize)
-        defer { target.paste(buffer, at: frame.origin, clip: frame.intersection(target.bounds)) }
+        let inset = min(Int(header.topInset), frameSize.rows)
+        defer {
+            let ours = Rect(x: frame.x, y: frame.y + inset, width: frame.width, height: frame.height - inset)
+            target.paste(buffer, at: frame.origin, clip: ours.intersection(target.bounds))
+        }
         let size = frameSize
-        let offset = headerOffset
+        let offset = motion.headerOffset
         let barTop = Int(header.barTop(atOffset: offset))
-        let barBottom = barTop + Self.barRows
-        let listArea = Rect(x: 0, y: barBottom, width: size.columns, height: max(viewportRows - barBottom, 0))
+        let barBottom = barTop + Int(header.barHeight)
+        let pageArea = Rect(x: 0, y: barBottom, width: size.columns, height: max(viewportRows - barBottom, 0))
 
         // Pages.
         if pageCount == 0 {
-            buffer.write("no items", x: 1, y: barBottom, style: theme.statusHint, clip: listArea)
+            buffer.write("no items", x: 1, y: barBottom, style: theme.statusHint, clip: pageArea)
         }
-        if let pages = TabPager.pages(at: pager.position, count: pageCount) {
+        if let pages = TabPager.pages(at: motion.pager.position, count: pageCount) {
             for page in pages {
-                let left = Int(((Double(page) - pager.position) * pager.pitch).rounded())
-                drawList(of: page, left: left, width: size.columns, clip: listArea, on: &buffer)
+                let left = Int(((Double(page) - motion.pager.position) * motion.pitch).rounded())
+                drawPage(page, left: left, width: size.columns, clip: pageArea, on: &buffer)
                 let separator = left + size.columns
                 if separator >= 0 && separator < size.columns {
-                    buffer.fill(Rect(x: separator, y: listArea.y, width: 1, height: listArea.height),
-                                with: Cell("│", style: theme.card.border), clip: listArea)
+                    buffer.fill(Rect(x: separator, y: pageArea.y, width: 1, height: pageArea.height),
+                                with: Cell("│", style: theme.card.border), clip: pageArea)
                 }
                 drawRefreshRow(of: page, left: left, width: size.columns, headerOffset: offset, on: &buffer)
             }
@@ -45,54 +57,55 @@ extension SwipeTableView {
 
         // Chrome.
         drawHeader(top: Int(header.headerTop(atOffset: offset)), bottom: barTop, on: &buffer)
-        drawBar(top: barTop, on: &buffer)
+        bar.draw(in: Rect(x: 0, y: barTop, width: size.columns, height: Int(header.barHeight)), on: &buffer, state: barState)
     }
 
-    /// Page `page`'s visible rows, its left edge at column `left`; the focused row of the
-    /// page in use is highlighted. O(visible rows).
-    private func drawList(of page: Int, left: Int, width: Int, clip: Rect, on buffer: inout CellBuffer) {
-        let rowCount = numberOfRows(inPage: page)
-        let isNotice = dataSource?.swipeTableView(self, rowsAreNoticeInPage: page) ?? false
-        let list = position(of: page)
-        let geometry = geometry(of: page)
-        let offset = list.offset.rounded(.down)
+    /// What is visible of page `page`, its left edge at column `left`: its view drawn from
+    /// the first content row under the bar (at its own offset) to the bottom of the frame,
+    /// in a buffer of its own clipped to `clip`. The page in use is focused, and so is its
+    /// focused item.
+    private func drawPage(_ page: Int, left: Int, width: Int, clip: Rect, on buffer: inout CellBuffer) {
         let pageClip = clip.intersection(Rect(x: left, y: 0, width: width, height: viewportRows))
         guard !pageClip.isEmpty else { return }
-        if rowCount == 0 {
-            let y = Int(header.screenRow(ofRow: 0, atOffset: offset))
-            buffer.write("(empty)", x: left + 1, y: y, style: theme.statusHint, clip: pageClip)
-            return
+        let view = pageView(page)
+        let offset = motion.offset(ofPage: page).rounded(.down)
+        let contentTop = Int(header.screenRow(ofRow: 0, atOffset: offset))
+        let scrollRow = max(Int(header.barBottom(atOffset: offset)) - contentTop, 0)
+        let top = contentTop + scrollRow
+        guard top < viewportRows else { return }
+        var pageBuffer = CellBuffer(size: Size(columns: width, rows: viewportRows - top))
+        let isCurrent = page == currentPage
+        if let selectable = view as? any SelectablePage {
+            let focused = isCurrent ? FocusedItem(item: focusedItem(ofPage: page), style: theme.focusedCard) : nil
+            selectable.draw(in: pageBuffer.bounds, on: &pageBuffer,
+                            context: ItemContext(isFocused: isCurrent, style: theme.card, scrollRow: scrollRow, pictures: pictureDisplay),
+                            focused: focused)
+        } else {
+            view.draw(in: pageBuffer.bounds, on: &pageBuffer,
+                      context: ItemContext(isFocused: isCurrent, style: isCurrent ? theme.focusedCard : theme.card, scrollRow: scrollRow,
+                                           pictures: pictureDisplay))
         }
-        for row in geometry.visibleRows(atOffset: offset) {
-            let y = Int(header.screenRow(ofRow: row, atOffset: offset))
-            let text = TextLayout.truncate(dataSource?.swipeTableView(self, textForRow: row, inPage: page) ?? "",
-                                           width: max(width - 2, 1))
-            if page == currentPage && row == list.focusedRow {
-                let style = theme.focusedRow
-                buffer.fill(Rect(x: left, y: y, width: width, height: 1), with: .blank(style), clip: pageClip)
-                buffer.write(text, x: left + 1, y: y, style: style, clip: pageClip)
-            } else {
-                buffer.write(text, x: left + 1, y: y, style: isNotice ? theme.statusHint : .plain, clip: pageClip)
-            }
-        }
+        buffer.paste(pageBuffer, at: Point(x: left, y: top), clip: pageClip)
     }
 
     /// Page `page`'s refresh row, while its control shows anything: right above the
     /// header when the header is placed by this page's offset (at rest), otherwise right
     /// above the page's first row, under the shared bar (while another page shares the
-    /// screen), so it never covers or moves what belongs to the other page.
+    /// screen, or when the header stays put), so it never covers or moves what belongs to
+    /// the other page.
     private func drawRefreshRow(of page: Int, left: Int, width: Int, headerOffset: Double, on buffer: inout CellBuffer) {
-        guard let control = refreshes[page], control.isActive else { return }
-        let offset = position(of: page).offset.rounded(.down)
+        guard let control = motion.refreshes[page], control.isActive else { return }
+        let offset = motion.offset(ofPage: page).rounded(.down)
         let firstRow = Int(header.screenRow(ofRow: 0, atOffset: offset))
         let y: Int
-        if page == currentPage && offset == headerOffset {
-            y = firstRow - Self.headerRows - Self.barRows - 1
+        if page == currentPage && offset == headerOffset && !header.staysPut {
+            y = firstRow - Int(header.headerHeight) - Int(header.barHeight) - 1
             guard y >= Int(header.topInset), y < Int(header.headerTop(atOffset: headerOffset)) else { return }
         } else {
             y = firstRow - 1
             guard y >= Int(header.barBottom(atOffset: headerOffset)), y < viewportRows else { return }
         }
+        let clock = motion.clock
         let text: String
         switch control.phase {
         case .opening, .spinning:
@@ -105,43 +118,35 @@ extension SwipeTableView {
                 text = String(glyph) + (control.isPastThreshold ? " release to refresh" : " pull to refresh")
             }
         case .closing, .idle:
-            text = String(Self.pullGlyphs[Int(min(control.gap(at: clock) / RefreshControl.threshold, 1) * 8)])
+            text = String(Self.pullGlyphs[Int(min(control.gap(at: clock) / control.height, 1) * 8)])
         }
         let x = left + max((width - DisplayWidth.of(text)) / 2, 0)
         buffer.write(text, x: x, y: y, style: theme.statusPosition,
                      clip: Rect(x: left, y: y, width: width, height: 1).intersection(buffer.bounds))
     }
 
-    /// The header's rows still in view between `top` and the bar: the data source's lines.
+    /// The header's rows still in view between `top` and the bar: the header view, or
+    /// the data source's lines.
     private func drawHeader(top: Int, bottom: Int, on buffer: inout CellBuffer) {
-        let visible = Rect(x: 0, y: max(top, Int(header.topInset)), width: buffer.size.columns,
-                           height: max(bottom - max(top, Int(header.topInset)), 0))
+        let visibleTop = max(top, Int(header.topInset))
+        let visible = Rect(x: 0, y: visibleTop, width: buffer.size.columns, height: max(bottom - visibleTop, 0))
         guard !visible.isEmpty else { return }
         buffer.fill(visible, with: .blank, clip: visible)
+        if let headerView {
+            var drawn = CellBuffer(size: Size(columns: buffer.size.columns, rows: Int(header.headerHeight)))
+            headerView.draw(in: drawn.bounds, on: &drawn, context: ItemContext(isFocused: false, style: theme.card, pictures: pictureDisplay))
+            buffer.paste(drawn, at: Point(x: 0, y: top), clip: visible)
+            return
+        }
         let lines = dataSource?.headerLines(in: self) ?? []
-        for (index, line) in lines.prefix(Self.headerRows).enumerated() {
+        for (index, line) in lines.prefix(Int(header.headerHeight)).enumerated() {
             let text = TextLayout.truncate(line.text, width: max(buffer.size.columns - 2, 1))
             buffer.write(text, x: 1, y: top + index, style: line.style, clip: visible)
         }
     }
-
-    /// The segment bar at row `top`: labels scrolled to keep the underline in view, the
-    /// underline between labels while the pages move.
-    private func drawBar(top: Int, on buffer: inout CellBuffer) {
-        let position = pager.position
-        SegmentBarView(labels: labels, starts: bar.starts, activeIndex: currentPage, scroll: bar.scroll(at: position),
-                       underline: bar.underline(at: position),
-                       labelStyle: .plain, activeStyle: theme.activeTab, ruleStyle: theme.card.border,
-                       underlineStyle: theme.focusedCard.border)
-            .draw(in: Rect(x: 0, y: top, width: buffer.size.columns, height: Self.barRows), on: &buffer,
-                  clip: Rect(x: 0, y: 0, width: buffer.size.columns, height: viewportRows))
-    }
-
 }
 
 extension Theme {
-    /// The focused row of a list: reversed, in the accent colour when there is colour.
-    var focusedRow: Style { focusedCard.title.adding(.reverse) }
     /// The active tab's label.
     var activeTab: Style { focusedCard.title.adding(.reverse) }
 }

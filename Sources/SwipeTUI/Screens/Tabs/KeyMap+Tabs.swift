@@ -15,8 +15,8 @@ extension KeyMap {
         (key: "Esc", text: "cancel a search or number"),
     ])
 
-    /// What an embedded `SwipeTableView` answers to: the arrows scroll the open list and
-    /// switch tabs, `r` refreshes, Enter selects.
+    /// What an embedded `SwipeTableView` answers to: the arrows move through the open page
+    /// and switch tabs (→/l/Tab move between a grid's columns first), `r` refreshes, Enter selects.
     public static let swipeTableView = KeyMap(bindings: [
         KeyBinding(keys: [KeyPress(.up), KeyPress(.character("k"))], label: "↑/k", help: "row up", action: .lineUp),
         KeyBinding(keys: [KeyPress(.down), KeyPress(.character("j"))], label: "↓/j", help: "row down", action: .lineDown),

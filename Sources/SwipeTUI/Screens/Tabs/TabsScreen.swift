@@ -46,7 +46,7 @@ struct TabsScreen: ModeChrome {
     var currentPage: Int { view.currentPage }
     var itemCount: Int { view.numberOfRows(inPage: currentPage) }
     var isEmpty: Bool { view.pageCount == 0 }
-    var searchOrigin: Int { max(view.currentRow, 0) }
+    var searchOrigin: Int { max(view.currentItem, 0) }
 
     /// J and K scroll the preview pane.
     mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
@@ -60,7 +60,7 @@ struct TabsScreen: ModeChrome {
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
         guard mouse.button == .wheelUp || mouse.button == .wheelDown, let previewFrame,
               previewFrame.contains(Point(x: mouse.column, y: mouse.row)) else { return nil }
-        scrollPreview(by: mouse.button == .wheelDown ? CarouselView.wheelRows : -CarouselView.wheelRows)
+        scrollPreview(by: mouse.button == .wheelDown ? PagerGestures.wheelRows : -PagerGestures.wheelRows)
         return .handled
     }
 
@@ -82,7 +82,7 @@ struct TabsScreen: ModeChrome {
         return source.tabs[currentPage].rows.firstMatch(of: query, from: start, direction: direction)
     }
 
-    mutating func reveal(item: Int, at time: Double) { view.scroll(toRow: item, now: time) }
+    mutating func reveal(item: Int, at time: Double) { view.scroll(toItem: item, now: time) }
 
     /// The tabs' rows come from their own sources: `/` jumps between matches there.
     var filtersItems: Bool { false }
@@ -93,7 +93,7 @@ struct TabsScreen: ModeChrome {
 
     /// The focused row of the current tab, as Enter would print it.
     func previewItem(in source: FilteredSource) -> PreviewItem? {
-        let page = currentPage, row = view.currentRow
+        let page = currentPage, row = view.currentItem
         guard self.source.tabs.indices.contains(page), row >= 0, let fields = self.source.tabs[page].rows.fields(at: row) else {
             return nil
         }
@@ -150,7 +150,7 @@ struct TabsScreen: ModeChrome {
         let kind = count == 0 ? "tabs" : "tab \(page + 1)/\(count)"
         // The way to another tab that exists: next, or back from the last; none with one tab.
         let tabMove: [Action] = count < 2 ? [] : page < count - 1 ? [.nextTab] : [.previousTab]
-        StatusLine(position: StatusLine.position(index: max(view.currentRow, 0), count: itemCount, isLoading: status.isLoading),
+        StatusLine(position: StatusLine.position(index: max(view.currentItem, 0), count: itemCount, isLoading: status.isLoading),
                    kind: kind, status: status, hint: keyMap.hint(for: tabMove + [.lineDown, .select, .help, .quit]))
             .draw(on: &buffer, row: size.rows - 1, theme: theme)
     }
@@ -194,7 +194,7 @@ private final class TabsItems: SwipeTableViewDataSource, SwipeTableViewDelegate 
         ]
     }
 
-    func swipeTableView(_ tableView: SwipeTableView, didSelectRow row: Int, inPage page: Int) {
+    func swipeTableView(_ tableView: SwipeTableView, didSelectItem row: Int, inPage page: Int) {
         guard let fields = source.tabs[page].rows.fields(at: row) else {
             selectedNotice = true
             return
