@@ -37,14 +37,4 @@ struct TabsSegmentBarTests {
         }
         #expect(layout.scroll(at: 10.5) > layout.scroll(at: 10) && layout.scroll(at: 10.5) < layout.scroll(at: 11))
     }
-
-    @Test("a column maps back to the label under it")
-    func hitTest() {
-        let layout = SegmentBarLayout(labelWidths: [5, 7, 4], spacing: 1, visibleWidth: 100)
-        #expect(layout.label(atColumn: 0, scroll: 0) == 0)
-        #expect(layout.label(atColumn: 5, scroll: 0) == nil)
-        #expect(layout.label(atColumn: 7, scroll: 0) == 1)
-        #expect(layout.label(atColumn: 2, scroll: 14) == 2)
-        #expect(layout.label(atColumn: 40, scroll: 0) == nil)
-    }
 }

@@ -62,21 +62,21 @@ struct PageDotsTests {
         #expect(Self.drawn(PageDots(count: 100, from: 99, to: 99, progress: 0), width: 15) == "… ○ ○ ○ ○ ○ ●")
     }
 
-    @Test("a column maps back to the page of its dot")
-    func hitTest() {
+    @Test("drawing reports the column of each page's dot, and only of the dots drawn")
+    func drawnColumns() {
         let dots = PageDots(count: 100, from: 50, to: 50, progress: 0)
+        var buffer = CellBuffer(size: Size(columns: 30, rows: 1))
         // "… ○ ○ ○ ● ○ ○ …" at x = 10: the dots of pages 47…52 at 12, 14, …
-        #expect(dots.page(atColumn: 18, drawnAt: 10, width: 15) == 50)
-        #expect(dots.page(atColumn: 12, drawnAt: 10, width: 15) == 47)
-        #expect(dots.page(atColumn: 13, drawnAt: 10, width: 15) == nil)
-        #expect(dots.page(atColumn: 10, drawnAt: 10, width: 15) == nil)
-        #expect(PageDots(count: 3, from: 0, to: 0, progress: 0).page(atColumn: 4, drawnAt: 0, width: 9) == 2)
+        let drawn = dots.draw(x: 10, y: 0, width: 15, on: &buffer)
+        #expect(drawn.map(\.page) == Array(47...52) && drawn.map(\.column) == [12, 14, 16, 18, 20, 22])
+        let few = PageDots(count: 3, from: 0, to: 0, progress: 0).draw(x: 0, y: 0, width: 9, on: &buffer)
+        #expect(few.map(\.page) == [0, 1, 2] && few.map(\.column) == [0, 2, 4])
     }
 
     @Test("no pages or no room draws nothing")
     func empty() {
         #expect(Self.drawn(PageDots(count: 0, from: 0, to: 0, progress: 0), width: 10) == "")
         var buffer = CellBuffer(size: Size(columns: 1, rows: 1))
-        #expect(PageDots(count: 9, from: 3, to: 4, progress: 0.5).draw(x: 0, y: 0, width: 0, on: &buffer) == 0)
+        #expect(PageDots(count: 9, from: 3, to: 4, progress: 0.5).draw(x: 0, y: 0, width: 0, on: &buffer).isEmpty)
     }
 }

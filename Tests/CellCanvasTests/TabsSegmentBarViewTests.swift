@@ -30,8 +30,11 @@ struct TabsSegmentBarViewTests {
         let reads = Reads()
         let labels = CountingLabels(count: 100_000, reads: reads)
         var buffer = CellBuffer(size: Size(columns: 40, rows: 2))
-        Self.bar(labels, scroll: 550_005).draw(in: Rect(x: 0, y: 0, width: 40, height: 2), on: &buffer)
+        let drawn = Self.bar(labels, scroll: 550_005).draw(in: Rect(x: 0, y: 0, width: 40, height: 2), on: &buffer)
         #expect(reads.indexes == Array(50_000...50_004))
+        // Each label's visible cells: the first cut at the left edge, the last at the right.
+        #expect(drawn.map(\.label) == Array(50_000...50_004))
+        #expect(drawn.first?.cells == Rect(x: 0, y: 0, width: 6, height: 1) && drawn.last?.cells == Rect(x: 39, y: 0, width: 1, height: 1))
         #expect(buffer.renderedText().hasPrefix("50000  tab 50001  tab 50002  tab 50003  "))
         reads.indexes = []
         Self.bar(labels, scroll: 0).draw(in: Rect(x: 0, y: 0, width: 40, height: 2), on: &buffer)

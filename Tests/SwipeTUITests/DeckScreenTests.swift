@@ -58,7 +58,9 @@ struct DeckScreenTests {
         return now
     }
 
+    /// A frame drawn (what the user sees), then a press and a release on it.
     static func click(_ screen: inout DeckScreen, _ column: Int, _ row: Int, at time: Double) -> ScreenResponse {
+        _ = render(&screen)
         _ = screen.handle(MouseEvent(button: .left, action: .press, column: column, row: row), at: time)
         return screen.handle(MouseEvent(button: .left, action: .release, column: column, row: row), at: time + 0.05)
     }

@@ -87,7 +87,7 @@ struct SwipeTableViewPagesTests {
 
     static func text(_ table: SwipeTableView) -> String {
         var buffer = CellBuffer(size: size)
-        table.render(into: &buffer)
+        table.render(in: table.frame, on: &buffer)
         return buffer.renderedText()
     }
 
@@ -99,8 +99,11 @@ struct SwipeTableViewPagesTests {
         table.handle(InputEvent(.key(KeyPress(key)), time: time))
     }
 
+    /// A mouse event; a press comes after a frame drawn, as in a program, so it lands on
+    /// what is on screen.
     static func mouse(_ table: SwipeTableView, _ button: MouseButton, _ action: MouseAction, _ column: Int, _ row: Int,
                       at time: Double, _ modifiers: KeyModifiers = []) {
+        if action == .press { _ = text(table) }
         table.handle(MouseEvent(button: button, action: action, column: column, row: row, modifiers: modifiers), at: time)
     }
 
@@ -294,12 +297,12 @@ struct SwipeTableViewPagesTests {
         let rows = 1
         var count = 0
         func reload(titles: [String]) { count = titles.count }
-        func draw(in region: Rect, on buffer: inout CellBuffer, state: TabBarState) {
+        func draw(in region: Rect, on buffer: inout CellBuffer, state: TabBarState) -> HitMap {
             let text = (0..<count).map { $0 == state.currentPage ? "<\($0)>" : "[\($0)]" }.joined()
             buffer.write(text, x: region.x, y: region.y, style: .plain, clip: region)
-        }
-        func page(atColumn column: Int, row: Int, width: Int, state: TabBarState) -> Int? {
-            column / 3 < count ? column / 3 : nil
+            var hits = HitMap()
+            for page in 0..<count { hits.add(.rect(Rect(x: region.x + 3 * page, y: region.y, width: 3, height: 1)), .tab(page)) }
+            return hits
         }
     }
 
@@ -348,11 +351,11 @@ struct SwipeTableViewPagesTests {
         inset.headerTopInset = 1
         var buffer = CellBuffer(size: Self.size)
         buffer.write("host title", x: 0, y: 0, style: .plain)
-        inset.render(into: &buffer)
+        inset.render(in: inset.frame, on: &buffer)
         var text = buffer.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(text[0].hasPrefix("host title") && text[1].contains("Hybrid") && text[4].hasPrefix(" list"), "\(text)")
         Self.key(.pageDown, 1, inset)
-        inset.render(into: &buffer)
+        inset.render(in: inset.frame, on: &buffer)
         text = buffer.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(text[0].hasPrefix("host title") && text[1].hasPrefix(" list"), "the bar sticks under the inset")
     }

@@ -19,6 +19,7 @@ struct TabsGlideTests {
     /// A quick drag of 10 rows from row `from` (negative `rows`: up, further down the
     /// list), let go at `time + 0.07` at about 143 rows per second.
     static func flick(_ screen: inout TabsScreen, from row: Int, rows: Int, at time: Double) -> ScreenResponse {
+        TabsScreenTests.draw(&screen)
         _ = screen.handle(TabsScreenTests.mouse(.left, .press, 50, row), at: time)
         for step in 1...3 {
             _ = screen.handle(TabsScreenTests.mouse(.left, .motion, 50, row + rows * 3 * step / 10), at: time + 0.02 * Double(step))

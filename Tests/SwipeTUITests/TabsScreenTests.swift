@@ -43,6 +43,12 @@ struct TabsScreenTests {
 
     static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
+    /// Draws a frame, as the session does before each input: a press lands on what it shows.
+    static func draw(_ screen: inout TabsScreen) {
+        var buffer = CellBuffer(size: size)
+        screen.render(into: &buffer, status: StatusContent())
+    }
+
     static func mouse(_ button: MouseButton, _ action: MouseAction, _ column: Int, _ row: Int,
                       _ modifiers: KeyModifiers = []) -> MouseEvent {
         MouseEvent(button: button, action: action, column: column, row: row, modifiers: modifiers)
@@ -50,6 +56,7 @@ struct TabsScreenTests {
 
     /// A vertical drag on the list by `rows` (negative: up, scrolling down the list).
     static func verticalDrag(_ screen: inout TabsScreen, rows: Int, at time: Double) {
+        draw(&screen)
         _ = screen.handle(mouse(.left, .press, 50, 15), at: time)
         _ = screen.handle(mouse(.left, .motion, 50, 15 + rows), at: time + 0.05)
         _ = screen.handle(mouse(.left, .release, 50, 15 + rows), at: time + 0.3)
@@ -238,6 +245,7 @@ struct TabsScreenTests {
         Self.wheel(&screen, .wheelDown, notches: 1, from: 3, modifiers: .shift)
         for t in stride(from: 3, through: 5, by: 0.05) { screen.step(now: t) }
         #expect(screen.currentPage == 2)
+        Self.draw(&screen)
         _ = screen.handle(Self.mouse(.left, .press, 2, 3), at: 6)
         _ = screen.handle(Self.mouse(.left, .release, 2, 3), at: 6.05)
         for t in stride(from: 6, through: 8, by: 0.05) { screen.step(now: t) }
@@ -384,6 +392,7 @@ struct TabsScreenTests {
         _ = screen.perform(.nextTab, at: 1)
         for t in stride(from: 1, through: 2, by: 0.05) { screen.step(now: t) }
         #expect(screen.perform(.select, at: 2) == .note("nothing to pick"))
+        Self.draw(&screen)
         _ = screen.handle(Self.mouse(.left, .press, 50, 5), at: 3)
         #expect(screen.handle(Self.mouse(.left, .release, 50, 5), at: 3.05) == .note("nothing to pick"))
     }

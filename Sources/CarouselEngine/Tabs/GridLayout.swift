@@ -189,11 +189,6 @@ public struct GridLayout: Sendable, Equatable {
         sectionIndexes(overlapping: rows).filter { !sections[$0].footer.isEmpty && sections[$0].footer.overlaps(rows) }
     }
 
-    /// The item under the cell at content row `row`, column `column`, if any.
-    public func item(atRow row: Int, column: Int) -> Int? {
-        items(inRows: row..<(row + 1)).first { frames[$0].x <= column && column < frames[$0].x + frames[$0].width }
-    }
-
     /// The item below `item` in its column, else the first one in the nearest column of
     /// the next section with items; nil at the end of the grid.
     public func item(below item: Int) -> Int? {

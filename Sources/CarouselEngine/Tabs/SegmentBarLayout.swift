@@ -60,15 +60,4 @@ public struct SegmentBarLayout: Sendable, Equatable {
         let centred = line.x + line.width / 2 - Double(visibleWidth) / 2
         return min(max(Int(centred.rounded()), 0), overflow)
     }
-
-    /// The label under column `column` of the bar on screen when scrolled by `scroll`, if any.
-    public func label(atColumn column: Int, scroll: Int) -> Int? {
-        let x = column + scroll
-        var low = 0, high = starts.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            if x < starts[middle] { high = middle - 1 } else if x >= starts[middle] + widths[middle] { low = middle + 1 } else { return middle }
-        }
-        return nil
-    }
 }

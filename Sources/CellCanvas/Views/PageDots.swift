@@ -66,13 +66,15 @@ public struct PageDots: Sendable, Equatable {
     }
 
     /// Draws the dots starting at column `x` of row `y`, within `width` columns, and
-    /// returns the columns used.
+    /// returns the column each page's dot went to (the pages drawn, in order): what a
+    /// click on the row is matched against.
     @discardableResult
-    public func draw(x: Int, y: Int, width: Int, on buffer: inout CellBuffer) -> Int {
+    public func draw(x: Int, y: Int, width: Int, on buffer: inout CellBuffer) -> [(page: Int, column: Int)] {
         let layout = visiblePages(width: width)
-        guard !layout.pages.isEmpty else { return 0 }
+        guard !layout.pages.isEmpty else { return [] }
         let clip = Rect(x: x, y: y, width: width, height: 1)
         var column = x
+        var drawn: [(page: Int, column: Int)] = []
         if layout.moreBefore {
             column += buffer.write("… ", x: column, y: y, style: style, clip: clip)
         }
@@ -80,23 +82,13 @@ public struct PageDots: Sendable, Equatable {
             let fill = fill(ofPage: page)
             let glyph = Self.glyph(fill: fill)
             buffer.set(Cell(glyph, style: page == currentPage ? currentStyle : style), x: column, y: y, clip: clip)
+            drawn.append((page, column))
             column += page == layout.pages.upperBound - 1 ? 1 : Self.pitch
         }
         if layout.moreAfter {
-            column += buffer.write(" …", x: column, y: y, style: style, clip: clip)
+            buffer.write(" …", x: column, y: y, style: style, clip: clip)
         }
-        return column - x
-    }
-
-    /// The page whose dot is at `column`, for dots drawn at `x` within `width`; nil
-    /// between or beside the dots.
-    public func page(atColumn column: Int, drawnAt x: Int, width: Int) -> Int? {
-        let layout = visiblePages(width: width)
-        let start = x + (layout.moreBefore ? 2 : 0)
-        let relative = column - start
-        guard relative >= 0, relative % Self.pitch == 0 else { return nil }
-        let page = layout.pages.lowerBound + relative / Self.pitch
-        return layout.pages.contains(page) ? page : nil
+        return drawn
     }
 
     /// The columns the dots take in `width`.

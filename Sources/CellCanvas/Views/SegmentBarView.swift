@@ -39,10 +39,13 @@ public struct SegmentBarView<Labels: RandomAccessCollection> where Labels.Elemen
     }
 
     /// Draws the bar in the first two rows of `rect` (one row draws only the labels),
-    /// clipped to `clip` as well.
-    public func draw(in rect: Rect, on buffer: inout CellBuffer, clip: Rect? = nil) {
+    /// clipped to `clip` as well, and returns the cells of each label drawn (its visible
+    /// part, labels in order): what a click on the bar is matched against.
+    @discardableResult
+    public func draw(in rect: Rect, on buffer: inout CellBuffer, clip: Rect? = nil) -> [(label: Int, cells: Rect)] {
         let area = clip.map { rect.intersection($0) } ?? rect
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty else { return [] }
+        var drawn: [(label: Int, cells: Rect)] = []
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, 2)), with: .blank, clip: area)
         let count = min(labels.count, starts.count)
         var index = Self.lastLabel(startingAtOrBefore: scroll + area.minX - rect.x, in: starts, count: count)
@@ -50,19 +53,23 @@ public struct SegmentBarView<Labels: RandomAccessCollection> where Labels.Elemen
             let x = rect.x + starts[index] - scroll
             if x >= area.maxX { break }
             let label = labels[labels.startIndex + index]
-            if x + DisplayWidth.of(label) > area.minX {
+            let width = DisplayWidth.of(label)
+            if x + width > area.minX {
                 buffer.write(label, x: x, y: rect.y, style: index == activeIndex ? activeStyle : labelStyle, clip: area)
+                drawn.append((index, Rect(x: x, y: rect.y, width: width, height: 1).intersection(area)))
             }
             index += 1
         }
-        guard rect.height >= 2 else { return }
+        guard rect.height >= 2 else { return drawn }
         let ruleRow = rect.y + 1
         buffer.fill(Rect(x: rect.x, y: ruleRow, width: rect.width, height: 1), with: Cell("─", style: ruleStyle), clip: area)
-        guard underline.x.isFinite, underline.width.isFinite, underline.width > 0 else { return }
+        guard underline.x.isFinite, underline.width.isFinite, underline.width > 0 else { return drawn }
         let from = rect.x + Int(underline.x.rounded()) - scroll
         let to = rect.x + Int((underline.x + underline.width).rounded()) - scroll
-        guard to > from else { return }
-        buffer.fill(Rect(x: from, y: ruleRow, width: to - from, height: 1), with: Cell("━", style: underlineStyle), clip: area)
+        if to > from {
+            buffer.fill(Rect(x: from, y: ruleRow, width: to - from, height: 1), with: Cell("━", style: underlineStyle), clip: area)
+        }
+        return drawn
     }
 
     /// The last of the first `count` labels starting at or before column `column` (bar

@@ -2,7 +2,8 @@ import CellCanvas
 import TerminalBackend
 
 /// What the four components have in common, so a program drives any of them the same
-/// way: tell it its frame, step it with the time, draw it, hand it the input events.
+/// way: tell it its frame, step it with the time, render it, hand it the input events;
+/// what it hits is what its last render drew (`hitMap`).
 ///
 /// ```swift
 /// func run(_ component: some Component, on terminal: Terminal) {
@@ -30,8 +31,14 @@ public protocol Component: AnyObject {
     var pictureDisplay: PictureDisplay { get set }
     /// Advances motion to `now` (seconds on a clock that only goes forward).
     func step(now: Double)
-    /// Draws inside `region` of `buffer` (which becomes its frame).
-    func draw(in region: Rect, on buffer: inout CellBuffer)
+    /// What the last `render` drew where, in screen cells, front-most last. Clicks,
+    /// presses, the targets of drags and the wheel resolve against it, never against a
+    /// layout worked out again: what is hit is what the user saw.
+    var hitMap: HitMap { get }
+    /// Draws inside `region` of `buffer` (which becomes its frame) and returns what it
+    /// drew where, in screen cells, front-most last; the component keeps it as `hitMap`.
+    @discardableResult
+    func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap
     /// Does what an action asks; false for actions it does not take.
     @discardableResult
     func perform(_ action: Action, at time: Double) -> Bool
@@ -49,6 +56,12 @@ public protocol Component: AnyObject {
 }
 
 extension Component {
+    /// Draws inside `region` of `buffer` (which becomes its frame): `render` without
+    /// looking at the map it returns (the component keeps it).
+    public func draw(in region: Rect, on buffer: inout CellBuffer) {
+        render(in: region, on: &buffer)
+    }
+
     public func handleOther(_ event: InputEvent) -> Bool { false }
     public func keyWasPressed(at time: Double) {}
     public func setNeedsDisplay() {}

@@ -24,7 +24,9 @@ protocol ModeChrome {
     /// Where the view goes on a screen of `size`; the rest is the chrome's. By default
     /// every row but the last (the status line).
     mutating func viewRegion(in size: Size) -> Rect
-    /// Draws the chrome around the view just drawn: the status line and the rest.
+    /// Draws the chrome around the view just drawn: the status line and the rest. What a
+    /// pointer can hit there (page dots, a preview pane) goes into a `HitMap` the mode
+    /// keeps, which `handleChrome` resolves against.
     mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent)
     /// Does what an action the view did not take asks (the mode's own keys, and the
     /// view's refusals that mean something here: Esc at the top of the deck quits).
@@ -32,8 +34,8 @@ protocol ModeChrome {
     /// What the view's delegate was told during the view's last action (`action`) or
     /// pointer event (`action` nil): a pick, a remark, or nothing.
     mutating func viewResponse(after action: Action?) -> ScreenResponse
-    /// A pointer event over the chrome (page dots, a preview pane); nil leaves it to the
-    /// view. Nil by default.
+    /// A pointer event over the chrome (page dots, a preview pane), as the map filled by
+    /// the last `drawChrome` says; nil leaves it to the view. Nil by default.
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse?
 
     // MARK: Items

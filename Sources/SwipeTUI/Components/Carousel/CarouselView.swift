@@ -64,7 +64,7 @@ public final class CarouselView: Component {
     private var outgoingView: (any ItemView)?
     /// The latest time seen, for drawing edits.
     private var clock = 0.0
-    /// What the last `draw` showed, for clicks.
+    /// What the last `render` drew where: clicks and presses resolve against it.
     public private(set) var hitMap = HitMap()
     /// Cover flow 2's swing, and the index it last saw.
     private var coverFlowToggle = CoverFlowToggle()
@@ -389,12 +389,15 @@ public final class CarouselView: Component {
     // MARK: Drawing
 
     /// Draws the items inside `region` of `buffer`, clearing it first; nothing outside it
-    /// is touched. Clicks are matched against what this call drew. When nothing moved
-    /// since the last call, the cells drawn then are copied back: a frame in which only
-    /// something else changed costs a copy, not a layout and a projection.
-    public func draw(in region: Rect, on buffer: inout CellBuffer) {
+    /// is touched. Returns (and keeps as `hitMap`) each item's projected quad, the
+    /// centred one last: clicks are matched against it. When nothing moved since the last
+    /// call, the cells drawn then are copied back: a frame in which only something else
+    /// changed costs a copy, not a layout and a projection.
+    @discardableResult
+    public func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
         frame = region
         hitMap = render(into: &buffer)
+        return hitMap
     }
 
     /// How far the focused item's content is scrolled; back to 0 when another item is focused.
@@ -443,10 +446,11 @@ public final class CarouselView: Component {
         let placements = cards.drawItems(of: carousel, viewAt: { [unowned self] placement in view(for: placement) },
                                          in: frame, on: &buffer, toggle: coverFlowToggle, edit: edit, now: clock,
                                          numberOfPlaceholders: numberOfPlaceholders)
-        var hits = HitMap()
+        var local = HitMap()
         for placement in placements where !placement.isGhost && !placement.isPlaceholder {
-            hits.add(.quad(Self.moved(placement.quad, by: frame.origin)), .item(placement.index))
+            local.add(.quad(placement.quad), .item(placement.index))
         }
+        let hits = local.moved(by: frame.origin)
         unloadViews(keeping: placements)
         // Kept for the frames that follow once it is still; in motion every frame differs.
         drawn = isAnimating ? nil : (key, buffer.copy(of: area), hits)
@@ -605,12 +609,6 @@ public final class CarouselView: Component {
     private func report(_ events: [CarouselEvent]) {
         guard let delegate, !events.isEmpty else { return }
         carousel.forward(events, to: delegate)
-    }
-
-    private static func moved(_ quad: ScreenQuad, by origin: Point) -> ScreenQuad {
-        func move(_ point: Vector2) -> Vector2 { Vector2(x: point.x + Double(origin.x), y: point.y + Double(origin.y)) }
-        return ScreenQuad(topLeft: move(quad.topLeft), topRight: move(quad.topRight),
-                          bottomRight: move(quad.bottomRight), bottomLeft: move(quad.bottomLeft))
     }
 }
 

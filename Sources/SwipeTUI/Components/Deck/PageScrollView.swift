@@ -50,7 +50,7 @@ public final class PageScrollView: Component {
     private(set) var cache = DeckCardCache()
     private var views: [Int: any ItemView] = [:]
     private var queue: [Queued] = []
-    /// Where the view is on the screen; `draw(in:on:)` sets it.
+    /// Where the view is on the screen; `render(in:on:)` sets it.
     public var frame = Rect(x: 0, y: 0, width: 80, height: 23) {
         didSet {
             guard frame.size != oldValue.size else { return }
@@ -429,54 +429,55 @@ public final class PageScrollView: Component {
 
     /// A click opens the centred card, brings a peeking one to the centre (an improvement
     /// on HGPageScrollView, whose tap always opened the centred page), and a click on a
-    /// page dot scrolls to that page.
+    /// page dot scrolls to that page: whatever the last render drew at the cell, so a
+    /// click while a delete or undo slides the cards goes to the card seen there. Only a
+    /// card at rest opens.
     private func click(column: Int, row: Int, at time: Double) {
         guard deck.phase == .deck else { return }
-        if row == layout.dotsRow {
-            let dots = pageDots
-            if let page = dots.view.page(atColumn: column, drawnAt: dots.x, width: layout.area.width) {
+        switch hitMap.target(atColumn: frame.x + column, row: frame.y + row) {
+        case .pageDot(let page)?:
+            apply(deck.scroll(toPage: page, now: time))
+        case .item(let page)?:
+            if page == deck.currentPage && deck.edit == nil && !deck.pager.isMoving && deck.offset == deck.offset.rounded() {
+                act(.open, at: time, isReplay: false)
+            } else {
                 apply(deck.scroll(toPage: page, now: time))
             }
-            return
-        }
-        // While a delete or undo slides the cards, they are not where the layout says.
-        guard deck.edit == nil, let page = page(atColumn: column, row: row) else { return }
-        if page == deck.currentPage && !deck.pager.isMoving && deck.offset == deck.offset.rounded() {
-            act(.open, at: time, isReplay: false)
-            return
-        }
-        apply(deck.scroll(toPage: page, now: time))
-    }
-
-    /// The deck page whose card is at a cell, if any.
-    private func page(atColumn column: Int, row: Int) -> Int? {
-        let point = Point(x: column, y: row)
-        let window = deck.visibleWindow
-        return window.first { page in
-            layout.cardRect(atDistance: Double(page) - deck.offset).contains(point)
+        default:
+            break
         }
     }
 
     // MARK: Drawing
 
-    /// Draws the deck (or the open page) inside `region` of `buffer`.
-    public func draw(in region: Rect, on target: inout CellBuffer) {
+    /// Draws the deck (or the open page) inside `region` of `buffer`, and returns (and
+    /// keeps as `hitMap`) the visible part of each card (deck positions, the centred one
+    /// last) and the page dots, or the open page and its header.
+    @discardableResult
+    public func render(in region: Rect, on target: inout CellBuffer) -> HitMap {
         frame = region
         var buffer = CellBuffer(size: region.size)
-        render(into: &buffer)
+        hitMap = render(into: &buffer).moved(by: region.origin)
         target.paste(buffer, at: region.origin, clip: region.intersection(target.bounds))
+        return hitMap
     }
 
-    /// Draws into a buffer of the frame's size; page views are asked for as they show.
-    public func render(into buffer: inout CellBuffer) {
+    /// What the last `render` drew where: clicks resolve against it.
+    public private(set) var hitMap = HitMap()
+
+    /// Draws into a buffer of the frame's size, and returns what went where in it; page
+    /// views are asked for as they show.
+    func render(into buffer: inout CellBuffer) -> HitMap {
         buffer.fill(buffer.bounds, with: .blank)
+        var hits = HitMap()
         guard !layout.isTooSmall else {
             StatusLine.drawTooSmall(minimum: DeckLayout.minimumSize, on: &buffer, theme: theme)
-            return
+            return hits
         }
         let zoom = deck.zoom(at: clock)
-        if zoom < 1 { drawDeck(zoom: zoom, on: &buffer) }
-        if zoom > 0 { drawOpenPage(zoom: zoom, on: &buffer) }
+        if zoom < 1 { drawDeck(zoom: zoom, on: &buffer, hits: &hits) }
+        if zoom > 0 { drawOpenPage(zoom: zoom, on: &buffer, hits: &hits) }
+        return hits
     }
 
     /// The title and subtitle of data source page `index`, sanitised.
@@ -494,7 +495,7 @@ public final class PageScrollView: Component {
         var clip: Rect
     }
 
-    private func drawDeck(zoom: Double, on buffer: inout CellBuffer) {
+    private func drawDeck(zoom: Double, on buffer: inout CellBuffer, hits: inout HitMap) {
         let cards = deckCards()
         let wanted = Set(cards.map(\.sourceIndex))
         // Views are asked for before the cache is touched: a data source may call back.
@@ -515,6 +516,9 @@ public final class PageScrollView: Component {
             if let laidOut = cache.card(card.sourceIndex) {
                 blit(laidOut, at: frame, alpha: card.alpha, on: &buffer, clip: card.clip)
             }
+            // A deleted page's ghost has no position: it is seen, not clicked.
+            let visible = frame.intersection(card.clip)
+            if let page = deck.pages.position(ofSource: card.sourceIndex), !visible.isEmpty { hits.add(.rect(visible), .item(page)) }
         }
         if deck.count == 0 {
             let text = deck.canUndo ? "No pages left · u brings one back" : "No pages"
@@ -527,11 +531,12 @@ public final class PageScrollView: Component {
         centre(titles.title, row: layout.titleRow, style: theme.focusedCard.title, on: &buffer)
         centre(titles.subtitle, row: layout.subtitleRow, style: theme.statusHint, on: &buffer)
         let dots = pageDots
-        dots.view.draw(x: dots.x, y: layout.dotsRow, width: area.width, on: &buffer)
+        for dot in dots.view.draw(x: dots.x, y: layout.dotsRow, width: area.width, on: &buffer) {
+            hits.add(.rect(Rect(x: dot.column, y: layout.dotsRow, width: 1, height: 1)), .pageDot(dot.page))
+        }
     }
 
-    /// The page dots under the cards and the column they start at, centred; drawn and
-    /// hit-tested with the screen's width, so both see the same dots.
+    /// The page dots under the cards and the column they start at, centred.
     private var pageDots: (view: PageDots, x: Int) {
         let dots = PageDots(count: deck.count, from: deck.currentPage, to: deck.currentPage, progress: 0,
                             style: theme.statusHint, currentStyle: theme.statusPosition)
@@ -595,7 +600,7 @@ public final class PageScrollView: Component {
 
     /// The page growing, open, or shrinking: laid out again at its current size; from
     /// half grown on, under the page header, which shows the title instead of the frame.
-    private func drawOpenPage(zoom: Double, on buffer: inout CellBuffer) {
+    private func drawOpenPage(zoom: Double, on buffer: inout CellBuffer, hits: inout HitMap) {
         guard let index = deck.pages.sourceIndex(at: deck.currentPage) else { return }
         let view = view(ofSource: index)
         let frame = layout.zoomedRect(zoom)
@@ -606,8 +611,10 @@ public final class PageScrollView: Component {
                                   pictures: pictureDisplay)
         view.draw(in: page.bounds, on: &page, context: context)
         buffer.paste(page, at: frame.origin, clip: layout.area)
+        hits.add(.rect(frame.intersection(layout.area)), .item(deck.currentPage))
         guard zoom >= 0.5 else { return }
         drawHeader(ofSource: index, on: &buffer)
+        hits.add(.rect(Rect(x: 0, y: 0, width: layout.screen.columns, height: DeckLayout.headerRows)), .header)
     }
 
     /// The open page's header across the top rows: the data source's view, or the title

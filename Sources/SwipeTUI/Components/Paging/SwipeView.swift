@@ -181,7 +181,7 @@ public final class SwipeView: Component {
     private var gestures: PagerGestures
     private var dragStartPage = 0
     private var itemCount = 0
-    /// What the last `draw` showed, for clicks.
+    /// What the last `render` drew where: clicks and presses resolve against it.
     public private(set) var hitMap = HitMap()
     private let rendered = RenderedItems()
 
@@ -423,12 +423,14 @@ public final class SwipeView: Component {
 
     // MARK: Drawing
 
-    /// Draws the pages of the window inside `region`, clearing it first; clicks are
-    /// matched against what this call drew.
-    public func draw(in region: Rect, on buffer: inout CellBuffer) {
+    /// Draws the pages of the window inside `region`, clearing it first, and returns (and
+    /// keeps as `hitMap`) the visible part of each item: clicks are matched against it.
+    @discardableResult
+    public func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
         frame = region
         loadWindow()
         hitMap = render(into: &buffer)
+        return hitMap
     }
 
     /// Draws the pages loaded for the window inside `frame` and returns where each item

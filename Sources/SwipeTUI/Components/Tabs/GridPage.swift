@@ -133,8 +133,15 @@ public final class GridPage: SelectablePage {
         return layout.item(nearestRow: row, column: column)
     }
 
-    public func item(atRow row: Int, column: Int, width: Int) -> Int? {
-        layout(width: width).item(atRow: row, column: column)
+    /// The cards with a row in view, where their frames put them.
+    public func frames(ofItemsIn region: Rect, scrollRow: Int) -> [(item: Int, frame: Rect)] {
+        guard !region.isEmpty else { return [] }
+        let layout = layout(width: region.width)
+        let top = max(scrollRow, 0)
+        return layout.items(inRows: top..<(top + region.height)).map { item in
+            let frame = layout.frames[item]
+            return (item, Rect(x: region.x + frame.x, y: region.y + frame.y - top, width: frame.width, height: frame.height))
+        }
     }
 
     /// The headers, footers and cards with a row in view, from `context.scrollRow` on:

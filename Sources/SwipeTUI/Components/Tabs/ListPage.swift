@@ -50,8 +50,12 @@ public final class ListPage: SelectablePage {
         itemCount > 0 ? min(max(row, 0), itemCount - 1) : nil
     }
 
-    public func item(atRow row: Int, column: Int, width: Int) -> Int? {
-        row >= 0 && row < itemCount ? row : nil
+    /// A row of the region's width per item drawn.
+    public func frames(ofItemsIn region: Rect, scrollRow: Int) -> [(item: Int, frame: Rect)] {
+        let first = max(scrollRow, 0)
+        let end = min(first + max(region.height, 0), itemCount)
+        guard end > first else { return [] }
+        return (first..<end).map { ($0, Rect(x: region.x, y: region.y + $0 - first, width: region.width, height: 1)) }
     }
 
     /// The rows from `context.scrollRow` on, one column in from either side; "(empty)"

@@ -27,21 +27,18 @@ public final class SegmentBar: SwipeTableBar {
         layout = SegmentBarLayout(labelWidths: labels.map { DisplayWidth.of($0) }, spacing: 0, visibleWidth: layout.visibleWidth)
     }
 
-    public func draw(in region: Rect, on buffer: inout CellBuffer, state: TabBarState) {
+    /// Draws the labels and the rule; each label drawn is a `.tab` entry of the map.
+    public func draw(in region: Rect, on buffer: inout CellBuffer, state: TabBarState) -> HitMap {
         let layout = layout(width: region.width)
         let theme = state.theme
-        SegmentBarView(labels: labels, starts: layout.starts, activeIndex: state.currentPage, scroll: layout.scroll(at: state.position),
-                       underline: layout.underline(at: state.position),
-                       labelStyle: .plain, activeStyle: theme.activeTab, ruleStyle: theme.card.border,
-                       underlineStyle: theme.focusedCard.border)
+        let drawn = SegmentBarView(labels: labels, starts: layout.starts, activeIndex: state.currentPage,
+                                   scroll: layout.scroll(at: state.position), underline: layout.underline(at: state.position),
+                                   labelStyle: .plain, activeStyle: theme.activeTab, ruleStyle: theme.card.border,
+                                   underlineStyle: theme.focusedCard.border)
             .draw(in: region, on: &buffer, clip: region)
-    }
-
-    /// The label under `column` on the labels' row.
-    public func page(atColumn column: Int, row: Int, width: Int, state: TabBarState) -> Int? {
-        guard row == 0 else { return nil }
-        let layout = layout(width: width)
-        return layout.label(atColumn: column, scroll: layout.scroll(at: state.position))
+        var hits = HitMap()
+        for label in drawn where !label.cells.isEmpty { hits.add(.rect(label.cells), .tab(label.label)) }
+        return hits
     }
 
     /// The layout for a bar `width` columns wide (kept for the next frame).

@@ -20,8 +20,10 @@ public protocol SelectablePage: ItemView {
     /// where a screenful up or down lands, and where the focus goes when it scrolls away.
     /// nil with no items.
     func item(nearestRow row: Int, from item: Int, width: Int) -> Int?
-    /// The item under content row `row`, column `column`, at `width`, if any (a click).
-    func item(atRow row: Int, column: Int, width: Int) -> Int?
+    /// Where `draw` with this `region` and `scrollRow` puts each item it shows, in the
+    /// coordinates of `region` (the cells of the item drawn, not clipped): the table adds
+    /// them to its hit map as it draws the page, and a click goes to what is there.
+    func frames(ofItemsIn region: Rect, scrollRow: Int) -> [(item: Int, frame: Rect)]
     /// Draws the page as `ItemView.draw` does (from `context.scrollRow` on, the items in
     /// `context.style`), `focused` standing out in its own style when the page is the one
     /// in use.

@@ -8,16 +8,14 @@ public protocol SwipeTableBar: AnyObject {
     var rows: Int { get }
     /// The pages were reloaded: these are their titles, in order.
     func reload(titles: [String])
-    /// Draws the bar inside `region` (`rows` tall, the table's width) as the pages stand.
-    func draw(in region: Rect, on buffer: inout CellBuffer, state: TabBarState)
-    /// The page to switch to for a click at `column`, `row` of the bar (counted from its
-    /// top-left corner, the bar `width` columns wide), or nil (the default: none).
-    func page(atColumn column: Int, row: Int, width: Int, state: TabBarState) -> Int?
+    /// Draws the bar inside `region` (`rows` tall, the table's width) as the pages stand,
+    /// and returns what a click there opens: `.tab(page)` entries over the cells of each
+    /// label drawn, in the coordinates of `buffer` (an empty map: nothing to click).
+    func draw(in region: Rect, on buffer: inout CellBuffer, state: TabBarState) -> HitMap
 }
 
 extension SwipeTableBar {
     public func reload(titles: [String]) {}
-    public func page(atColumn column: Int, row: Int, width: Int, state: TabBarState) -> Int? { nil }
 }
 
 /// How the pages stand, for a bar to draw.

@@ -7,26 +7,24 @@ extension SwipeTableView {
     /// The spinning glyph's frames, one turn.
     static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    /// Draws the view inside `region` of `buffer`; clicks are matched against the layout
-    /// this call drew.
-    public func draw(in region: Rect, on buffer: inout CellBuffer) {
-        frame = region
-        render(into: &buffer)
-    }
-
     /// How the pages stand, for the bar.
     var barState: TabBarState {
         TabBarState(position: motion.pager.position, currentPage: currentPage, pageCount: pageCount, theme: theme)
     }
 
-    /// Draws the view inside `frame` in O(visible rows and items + visible labels),
-    /// however many pages and rows there are; asks for the views of pages coming into
-    /// view, and changes nothing else. Phases: the pages in view (only what is visible of
-    /// them), the shared header and bar placed by the motion's `headerOffset`, the refresh
-    /// rows. The rows above `headerTopInset` are left as they are.
-    public func render(into target: inout CellBuffer) {
+    /// Draws the view inside `region` of `target` (which becomes its frame) in O(visible
+    /// rows and items + visible labels), however many pages and rows there are; asks for
+    /// the views of pages coming into view, and changes nothing else. Phases: the pages in
+    /// view (only what is visible of them), the shared header and bar placed by the
+    /// motion's `headerOffset`, the refresh rows. The rows above `headerTopInset` are left
+    /// as they are. Returns (and keeps as `hitMap`) the items of the pages drawn, the
+    /// header with the bar's rows, and the bar's tab labels over them.
+    @discardableResult
+    public func render(in region: Rect, on target: inout CellBuffer) -> HitMap {
+        frame = region
         loadPagesInView()
         var buffer = CellBuffer(size: frameSize)
+        var hits = HitMap()
         let inset = min(Int(header.topInset), frameSize.rows)
         defer {
             let ours = Rect(x: frame.x, y: frame.y + inset, width: frame.width, height: frame.height - inset)
@@ -45,7 +43,7 @@ extension SwipeTableView {
         if let pages = TabPager.pages(at: motion.pager.position, count: pageCount) {
             for page in pages {
                 let left = Int(((Double(page) - motion.pager.position) * motion.pitch).rounded())
-                drawPage(page, left: left, width: size.columns, clip: pageArea, on: &buffer)
+                drawPage(page, left: left, width: size.columns, clip: pageArea, on: &buffer, hits: &hits)
                 let separator = left + size.columns
                 if separator >= 0 && separator < size.columns {
                     buffer.fill(Rect(x: separator, y: pageArea.y, width: 1, height: pageArea.height),
@@ -57,14 +55,18 @@ extension SwipeTableView {
 
         // Chrome.
         drawHeader(top: Int(header.headerTop(atOffset: offset)), bottom: barTop, on: &buffer)
-        bar.draw(in: Rect(x: 0, y: barTop, width: size.columns, height: Int(header.barHeight)), on: &buffer, state: barState)
+        let headerTop = max(Int(header.headerTop(atOffset: offset)), inset)
+        hits.add(.rect(Rect(x: 0, y: headerTop, width: size.columns, height: max(barBottom - headerTop, 0))), .header)
+        hits.add(bar.draw(in: Rect(x: 0, y: barTop, width: size.columns, height: Int(header.barHeight)), on: &buffer, state: barState))
+        hitMap = hits.moved(by: frame.origin)
+        return hitMap
     }
 
     /// What is visible of page `page`, its left edge at column `left`: its view drawn from
     /// the first content row under the bar (at its own offset) to the bottom of the frame,
     /// in a buffer of its own clipped to `clip`. The page in use is focused, and so is its
-    /// focused item.
-    private func drawPage(_ page: Int, left: Int, width: Int, clip: Rect, on buffer: inout CellBuffer) {
+    /// focused item. The visible part of each item of a selectable page goes into `hits`.
+    private func drawPage(_ page: Int, left: Int, width: Int, clip: Rect, on buffer: inout CellBuffer, hits: inout HitMap) {
         let pageClip = clip.intersection(Rect(x: left, y: 0, width: width, height: viewportRows))
         guard !pageClip.isEmpty else { return }
         let view = pageView(page)
@@ -80,6 +82,10 @@ extension SwipeTableView {
             selectable.draw(in: pageBuffer.bounds, on: &pageBuffer,
                             context: ItemContext(isFocused: isCurrent, style: theme.card, scrollRow: scrollRow, pictures: pictureDisplay),
                             focused: focused)
+            for (item, cells) in selectable.frames(ofItemsIn: pageBuffer.bounds, scrollRow: scrollRow) {
+                let visible = Rect(x: cells.x + left, y: cells.y + top, width: cells.width, height: cells.height).intersection(pageClip)
+                if !visible.isEmpty { hits.add(.rect(visible), .pageItem(page: page, item: item)) }
+            }
         } else {
             view.draw(in: pageBuffer.bounds, on: &pageBuffer,
                       context: ItemContext(isFocused: isCurrent, style: isCurrent ? theme.focusedCard : theme.card, scrollRow: scrollRow,

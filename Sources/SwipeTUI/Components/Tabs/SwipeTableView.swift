@@ -86,11 +86,14 @@ public final class SwipeTableView: Component {
     /// The rows of every page's default list together, kept up to date as pages refresh.
     public private(set) var rowTotal = 0
     private var gestures = PagerGestures(axis: .horizontal, allowsCrossAxis: true, notchVelocity: TabPager.notchVelocity)
-    /// Where the button went down, while it is down.
-    private var pressRow: Int?
+    /// Whether the button went down on the header (or the bar's rows) while it could be
+    /// dragged, while it is down: a vertical drag then moves the header.
+    private var pressedOnHeader = false
+    /// What the last `render` drew where: clicks and the target of a drag resolve against it.
+    public internal(set) var hitMap = HitMap()
     /// The press stopped a moving header: it does nothing else, not even a click.
     private var pressConsumed = false
-    /// Where the view is on the screen; `draw(in:on:)` sets it.
+    /// Where the view is on the screen; `render(in:on:)` sets it.
     public var frame = Rect(x: 0, y: 0, width: 100, height: 29) {
         didSet { if frame.size != oldValue.size { applySize() } }
     }
@@ -275,7 +278,7 @@ public final class SwipeTableView: Component {
         let result = gestures.handle(local, at: time, pager: &motion)
         report(result.events, at: time)
         for outcome in result.outcomes {
-            if case .pressed(_, let row) = outcome { press(row: row, at: time) }
+            if case .pressed(let column, let row) = outcome { press(column: column, row: row, at: time) }
             apply(outcome, at: time)
         }
         return true
@@ -308,11 +311,11 @@ public final class SwipeTableView: Component {
         if pulled && rows < 0, let refusal = refreshRefusal(of: page) { self.refusal = refusal }
     }
 
-    /// The button went down on row `row`: a glide stops, a moving header stops (and the
-    /// press then does nothing else).
-    private func press(row: Int, at time: Double) {
+    /// The button went down at `column`, `row` of the frame: a glide stops, a moving
+    /// header stops (and the press then does nothing else).
+    private func press(column: Int, row: Int, at time: Double) {
         remark = nil
-        pressRow = row
+        pressedOnHeader = isHeader(atColumn: frame.x + column, row: frame.y + row)
         pressConsumed = motion.press(now: time)
         updateMetrics(ofPage: currentPage)
     }
@@ -325,49 +328,46 @@ public final class SwipeTableView: Component {
         case .crossAxis(.dragBegan):
             // The page under the pointer now is the one dragged, even if the pages are
             // still sliding and another becomes current half-way.
-            motion.beginVerticalDrag(onHeader: pressRow.map { isHeaderRow($0) } ?? false)
+            motion.beginVerticalDrag(onHeader: pressedOnHeader)
         case .crossAxis(.dragMoved(let translation, _)):
             report(motion.dragVertically(translation: translation, now: time), at: time)
         case .crossAxis(.dragEnded(let velocity)):
-            pressRow = nil
+            pressedOnHeader = false
             report(motion.endVerticalDrag(velocity: velocity, now: time), at: time)
         case .crossAxis:
             break
         case .click(let column, let row, _):
-            pressRow = nil
+            pressedOnHeader = false
             if !pressConsumed { click(column: column, row: row, at: time) }
         }
     }
 
-    /// A click on a tab label opens that tab; on an item of a page focuses it, and on the
-    /// focused item selects it.
+    /// A click on a tab label opens that tab; on an item of the page in use focuses it,
+    /// and on the focused item selects it: whatever the last render drew at the cell.
     private func click(column: Int, row: Int, at time: Double) {
-        let page = currentPage
-        let offset = motion.headerOffset
-        let barTop = Int(header.barTop(atOffset: offset))
-        if row >= barTop && row < barTop + bar.rows {
-            if let tab = bar.page(atColumn: column, row: row - barTop, width: frameSize.columns, state: barState) {
-                switchTab(to: tab, at: time)
+        switch hitMap.target(atColumn: frame.x + column, row: frame.y + row) {
+        case .tab(let tab)?:
+            switchTab(to: tab, at: time)
+        case .pageItem(let page, let item)? where page == currentPage:
+            if item == focusedItem(ofPage: page) {
+                select(item: item, inPage: page)
+            } else {
+                focus(item: item, inPage: page)
             }
-            return
+        default:
+            break
         }
-        guard row >= Int(header.barBottom(atOffset: offset)), row < viewportRows,
-              let selectable = pageView(page) as? any SelectablePage else { return }
-        let contentRow = row - Int(header.screenRow(ofRow: 0, atOffset: motion.offset(ofPage: page).rounded(.down)))
-        guard let item = selectable.item(atRow: contentRow, column: column, width: frameSize.columns) else { return }
-        if item == focusedItem(ofPage: page) {
-            select(item: item, inPage: page)
-            return
-        }
-        focus(item: item, inPage: page)
     }
 
-    /// Whether screen row `row` is on the header rows: the header or the bar while the
-    /// header is at least partly in view (a drag there moves the header elastically).
-    /// Never when the header stays put.
-    func isHeaderRow(_ row: Int) -> Bool {
-        let offset = motion.headerOffset
-        return !header.staysPut && !header.isPinned(atOffset: offset) && Double(row) < header.barBottom(atOffset: offset)
+    /// Whether the screen cell `column`, `row` showed the header rows (the header, or the
+    /// bar while the header is at least partly in view) at the last render, where a drag
+    /// moves the header elastically. Never when the header stays put or is pinned.
+    func isHeader(atColumn column: Int, row: Int) -> Bool {
+        guard !header.staysPut, !header.isPinned(atOffset: motion.headerOffset) else { return false }
+        switch hitMap.target(atColumn: column, row: row) {
+        case .header?, .tab?: return true
+        default: return false
+        }
     }
 
     // MARK: Internals

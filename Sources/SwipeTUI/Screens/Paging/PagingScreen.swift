@@ -19,6 +19,8 @@ struct PagingScreen: ModeChrome {
     let view: SwipeView
     private let items: PagingItems
     private var screenSize = Size(columns: 100, rows: 30)
+    /// What the chrome drew last frame where: the page dots, for presses.
+    private var chromeHits = HitMap()
 
     init(_ context: ScreenContext) {
         source = context.source
@@ -91,14 +93,11 @@ struct PagingScreen: ModeChrome {
         return .pick(source.fields(at: item), index: item)
     }
 
-    /// A press on the page dots goes to that page.
+    /// A press on a page dot drawn last frame goes to that page.
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
-        guard !mouse.isWheel, mouse.action == .press, mouse.button == .left, mouse.row == dotsRow else { return nil }
-        let dots = pageDots
-        let place = dotsPlacement(dots)
-        if let page = dots.page(atColumn: mouse.column, drawnAt: place.x, width: place.width) {
-            view.scroll(toPage: page, now: time)
-        }
+        guard !mouse.isWheel, mouse.action == .press, mouse.button == .left,
+              case .pageDot(let page)? = chromeHits.target(atColumn: mouse.column, row: mouse.row) else { return nil }
+        view.scroll(toPage: page, now: time)
         return .handled
     }
 
@@ -131,7 +130,10 @@ struct PagingScreen: ModeChrome {
         let size = buffer.size
         let dots = pageDots
         let place = dotsPlacement(dots)
-        dots.draw(x: place.x, y: dotsRow, width: place.width, on: &buffer)
+        chromeHits = HitMap()
+        for dot in dots.draw(x: place.x, y: dotsRow, width: place.width, on: &buffer) {
+            chromeHits.add(.rect(Rect(x: dot.column, y: dotsRow, width: 1, height: 1)), .pageDot(dot.page))
+        }
         buffer.write(counter, x: place.x + dots.width(within: place.width) + 2, y: dotsRow, style: theme.statusPosition)
         ProgressBar(fraction: view.progress, style: theme.focusedCard.border, trackStyle: theme.statusHint)
             .draw(x: 2, y: size.rows - 2, width: size.columns - 4, on: &buffer)

@@ -19,8 +19,10 @@ struct TabsScreen: ModeChrome {
     private var preview: PreviewContent?
     /// The first line of the pane's text shown (J/K scroll it).
     private var previewScroll = 0
-    /// Where the pane was last drawn.
+    /// Where the pane goes on this screen (nil: no pane); `viewRegion` sets it.
     private var previewFrame: Rect?
+    /// What the chrome drew last frame where: the pane, for the wheel.
+    private var chromeHits = HitMap()
     /// The narrowest screen that gets the pane: below it the lists keep the whole width.
     static let previewMinimumColumns = 60
 
@@ -58,8 +60,8 @@ struct TabsScreen: ModeChrome {
 
     /// The wheel over the preview pane scrolls it.
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
-        guard mouse.button == .wheelUp || mouse.button == .wheelDown, let previewFrame,
-              previewFrame.contains(Point(x: mouse.column, y: mouse.row)) else { return nil }
+        guard mouse.button == .wheelUp || mouse.button == .wheelDown,
+              chromeHits.target(atColumn: mouse.column, row: mouse.row) == .pane else { return nil }
         scrollPreview(by: mouse.button == .wheelDown ? PagerGestures.wheelRows : -PagerGestures.wheelRows)
         return .handled
     }
@@ -136,10 +138,12 @@ struct TabsScreen: ModeChrome {
 
     mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
         let size = buffer.size
+        chromeHits = HitMap()
         if let preview, let pane = previewFrame {
             Self.pane(for: preview).draw(in: pane, on: &buffer,
                                          context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
                                                               pictures: view.pictureDisplay))
+            chromeHits.add(.rect(pane), .pane)
         }
         var status = status
         if let remark = view.remark, status.note?.contains(remark) != true {
