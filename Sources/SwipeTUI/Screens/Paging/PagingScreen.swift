@@ -20,7 +20,7 @@ struct PagingScreen: ModeChrome {
     private let items: PagingItems
     private var screenSize = Size(columns: 100, rows: 30)
     /// What the chrome drew last frame where: the page dots, for presses.
-    private var chromeHits = HitMap()
+    private(set) var chromeHits = HitMap()
 
     init(_ context: ScreenContext) {
         source = context.source

@@ -22,7 +22,7 @@ struct TabsScreen: ModeChrome {
     /// Where the pane goes on this screen (nil: no pane); `viewRegion` sets it.
     private var previewFrame: Rect?
     /// What the chrome drew last frame where: the pane, for the wheel.
-    private var chromeHits = HitMap()
+    private(set) var chromeHits = HitMap()
     /// The narrowest screen that gets the pane: below it the lists keep the whole width.
     static let previewMinimumColumns = 60
 
