@@ -142,29 +142,15 @@ public struct CarouselCards {
         return placements
     }
 
-    /// A linear item is an upright rectangle: drawn directly, exact and cheap (faded cell
-    /// by cell while an edit fades it).
+    /// A linear item is an upright rectangle: its cells pasted directly, exact and cheap
+    /// (faded while an edit fades it).
     private func drawFlat(_ view: any ItemView, at placement: ItemPlacement, size: Size, area: Rect, style: CardStyle,
                           isFocused: Bool, on buffer: inout CellBuffer) {
         let x = area.x + Int(placement.quad.topLeft.x.rounded())
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
         let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0)
         let cells = rendered.buffer(for: view, size: size, context: context)
-        guard placement.alpha < 1 else {
-            buffer.paste(cells, at: Point(x: x, y: y), clip: area)
-            return
-        }
-        let frame = Rect(x: x, y: y, width: size.columns, height: size.rows)
-        let visible = frame.intersection(area).intersection(buffer.bounds)
-        guard !visible.isEmpty else { return }
-        for row in visible.minY..<visible.maxY {
-            for column in visible.minX..<visible.maxX {
-                let cell = cells[column - x, row - y]
-                guard !cell.isContinuation else { continue }
-                buffer.set(Cell(glyph: cell.glyph, width: cell.width, style: fade.style(cell.style, alpha: placement.alpha)),
-                           x: column, y: row, clip: visible)
-            }
-        }
+        buffer.paste(cells, at: Point(x: x, y: y), clip: area, fadedTo: placement.alpha, by: fade)
     }
 
     /// Any other type: the item is laid out again at its projected size and rasterized through its quad.

@@ -508,7 +508,7 @@ public final class PageScrollView: Component {
             let frame = layout.cardRect(atDistance: card.distance)
             CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: card.clip)
             if let laidOut = cache.card(card.sourceIndex) {
-                blit(laidOut, at: frame, alpha: card.alpha, on: &buffer, clip: card.clip)
+                buffer.paste(laidOut, at: frame.origin, clip: card.clip, fadedTo: card.alpha, by: fade)
             }
         }
         if deck.count == 0 {
@@ -619,25 +619,6 @@ public final class PageScrollView: Component {
         header.draw(in: cells.bounds, on: &cells, context: ItemContext(isFocused: true, style: theme.focusedCard, isOpen: true))
         buffer.fill(area, with: .blank)
         buffer.paste(cells, at: area.origin, clip: area)
-    }
-
-    /// Copies a laid-out card onto the screen at `frame`, faded to `alpha`.
-    private func blit(_ card: CellBuffer, at frame: Rect, alpha: Double, on buffer: inout CellBuffer, clip: Rect) {
-        let visible = frame.intersection(clip).intersection(buffer.bounds)
-        guard !visible.isEmpty else { return }
-        guard alpha < 1 else {
-            // As it is, pictures included.
-            buffer.paste(card, at: frame.origin, clip: visible)
-            return
-        }
-        for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                let cell = card[x - frame.x, y - frame.y]
-                guard !cell.isContinuation else { continue }
-                let style = alpha < 1 ? fade.style(cell.style, alpha: alpha) : cell.style
-                buffer.set(Cell(glyph: cell.glyph, width: cell.width, style: style), x: x, y: y, clip: visible)
-            }
-        }
     }
 
     private func centre(_ text: String, row: Int, style: Style, on buffer: inout CellBuffer) {
