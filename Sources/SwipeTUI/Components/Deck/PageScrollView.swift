@@ -288,8 +288,13 @@ public final class PageScrollView: Component {
 
     // MARK: Scrolling an open page
 
-    /// The rows of body an open page shows.
-    private var pageRows: Int { max(DeckPageBody.content(of: layout.pageRect).height, 1) }
+    /// The rows a screenful moves an open page: those inside its frame.
+    private var pageRows: Int { max(layout.pageRect.height - 2, 1) }
+
+    /// How an open page's view is drawn from `scrollRow` on.
+    private func openContext(scrollRow: Int) -> ItemContext {
+        ItemContext(isFocused: true, style: theme.focusedCard, scrollRow: scrollRow, isOpen: true)
+    }
 
     /// Page `index`'s view: kept while it shows, else asked for, offered one that left
     /// the deck to refill (HGPageScrollView's reuse queue).
@@ -309,8 +314,7 @@ public final class PageScrollView: Component {
 
     /// The largest first row of an open page that still fills it.
     private func maxTop(ofSource index: Int) -> Int {
-        let rows = view(ofSource: index).contentRows(width: layout.pageRect.width) ?? 0
-        return max(rows - layout.pageRect.height, 0)
+        view(ofSource: index).scrollLimit(in: layout.pageRect.size, context: openContext(scrollRow: 0))
     }
 
     /// Scrolls the open page's body by `lines` (up when negative), within its ends;
@@ -597,7 +601,8 @@ public final class PageScrollView: Component {
         if zoom < 1 { CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: layout.area) }
         // Laid out at the size of this frame of the zoom, clipped to the view.
         var page = CellBuffer(size: frame.size)
-        let context = ItemContext(isFocused: true, style: theme.focusedCard, scrollRow: zoom < 1 ? 0 : pageTop, isOpen: zoom >= 0.5)
+        let context = zoom < 0.5 ? ItemContext(isFocused: true, style: theme.focusedCard)
+            : openContext(scrollRow: zoom < 1 ? 0 : pageTop)
         view.draw(in: page.bounds, on: &page, context: context)
         buffer.paste(page, at: frame.origin, clip: layout.area)
         guard zoom >= 0.5 else { return }
