@@ -24,7 +24,8 @@ public protocol ItemView {
     /// Draws the item inside `region` of `buffer`, touching nothing outside it.
     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext)
     /// Views with equal keys draw the same cells for the same size and context, so a
-    /// component may draw one once and copy it after. nil (the default) draws it every frame.
+    /// component draws one once and copies it after (and draws it again when its key
+    /// changes). nil (the default) draws it each time the component lays out.
     var drawingKey: AnyHashable? { get }
     /// How many rows the view needs at `width` columns to show everything, its own frame
     /// included; when that is more than the region's height, the component scrolls it:
@@ -41,8 +42,8 @@ public protocol ItemView {
     /// `CarouselView` passes its current item the keys its key map does not bind.)
     mutating func handle(_ event: InputEvent) -> Bool
     /// True while what the view shows at `width` columns is still being laid out, a step
-    /// each time it is drawn (a card's body of thousands of lines): a component showing it
-    /// keeps drawing until it is false (`PageScrollView`'s open page). False by default.
+    /// each time it is drawn (a card's body of thousands of lines): its cells are not kept
+    /// until it is false, and `PageScrollView` asks for frames while its open page is. False by default.
     func isLayingOut(width: Int) -> Bool
 }
 

@@ -32,7 +32,6 @@ struct DeckScreen: ModeScreen {
     }
 
     var deck: Deck { view.deck }
-    var cache: DeckCardCache { view.cache }
     var isAnimating: Bool { view.isAnimating }
     var itemCount: Int { deck.count }
     var searchOrigin: Int { max(deck.destinationPage, 0) }
