@@ -33,6 +33,15 @@ struct ItemViewsTests {
         #expect(pool.count == 0)
     }
 
+    @Test("each pool keeps at most its capacity; the rest are let go")
+    func poolCapacity() {
+        var pool = RecyclingPool<Int>(capacity: 2)
+        for view in 0..<5 { pool.recycle(view, isPlaceholder: false) }
+        pool.recycle(9, isPlaceholder: true)
+        #expect(pool.count == 3 && pool.dequeue(isPlaceholder: false) == 1)
+        #expect(RecyclingPool<Int>(capacity: -3).capacity == 0 && RecyclingPool<Int>().capacity == RecyclingPool<Int>.defaultCapacity)
+    }
+
     @Test("views follow the placements: unloaded views are reused for new indexes")
     func loadedViews() {
         let layout = CarouselLayout(viewport: CellSize(columns: 80, rows: 24), itemSize: CellSize(columns: 40, rows: 10),

@@ -23,6 +23,27 @@ struct CardViewTests {
             """)
     }
 
+    @Test("without its title (an open page), a card gives the title's rows to its body and says which lines show")
+    func withoutTitle() {
+        var buffer = CellBuffer(size: Size(columns: 16, rows: 6))
+        let card = CardView(title: "Hidden", blocks: (1...9).map { .verbatim("line \($0)") }, style: Self.style,
+                            subtitle: "also hidden", scrollRow: 2, showsPosition: true, showsTitle: false)
+        card.draw(in: buffer.bounds, on: &buffer)
+        #expect(buffer.renderedText() == """
+            ╭──────────────╮
+            │ line 3       │
+            │ line 4       │
+            │ line 5       │
+            │ line 6       │
+            ╰──── 3–6 / 9 ─╯
+            """)
+        #expect(card.bodyRows(cardHeight: 6) == 4 && CardView(title: "T", blocks: [], style: Self.style).bodyRows(cardHeight: 6) == 2)
+        #expect(card.areaBelowBody(in: buffer.bounds).isEmpty, "the text fills it")
+        let short = CardView(title: "T", blocks: [.verbatim("one")], style: Self.style)
+        #expect(short.areaBelowBody(in: Rect(x: 0, y: 0, width: 16, height: 10)) == Rect(x: 2, y: 5, width: 12, height: 4),
+                "under the title, the line and a blank row")
+    }
+
     @Test("a card partly off screen is clipped cleanly, including wide glyphs at the clip edge")
     func clipping() {
         var buffer = CellBuffer(size: Size(columns: 10, rows: 5))

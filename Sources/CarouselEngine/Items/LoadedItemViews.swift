@@ -46,6 +46,12 @@ public struct LoadedItemViews<View> {
         loaded[index] = (view, isPlaceholder)
     }
 
+    /// Unloads index `index`, when it is loaded (its view goes to the pool).
+    public mutating func unload(_ index: Int) {
+        guard let entry = loaded.removeValue(forKey: index) else { return }
+        pool.recycle(entry.view, isPlaceholder: entry.isPlaceholder)
+    }
+
     /// Unloads every index not in `indexes` (their views go to the pool).
     public mutating func unload(keeping indexes: Set<Int>) {
         for (index, entry) in loaded where !indexes.contains(index) {

@@ -208,28 +208,3 @@ public struct ProjectionRasterizer: Sendable, Equatable {
         }
     }
 }
-
-/// Faded styles, remembered per style for one card (a card has only a handful).
-private struct FadedStyles {
-    let fade: Fade
-    let alpha: Double
-    private var cache: [Style: Style] = [:]
-    /// The last style asked for and its faded form: neighbouring cells mostly share one.
-    private var last: (style: Style, faded: Style)?
-
-    init(fade: Fade, alpha: Double) {
-        self.fade = fade
-        self.alpha = alpha
-    }
-
-    subscript(style: Style) -> Style {
-        mutating get {
-            guard alpha < 1 else { return style }
-            if let last, last.style == style { return last.faded }
-            let faded = cache[style] ?? fade.style(style, alpha: alpha)
-            cache[style] = faded
-            last = (style, faded)
-            return faded
-        }
-    }
-}

@@ -1,4 +1,5 @@
-/// A bordered card: a title, then body blocks wrapped to the card's width.
+/// A bordered card: a title, then body blocks wrapped to the card's width; without its
+/// title (`showsTitle` false: an open page, whose header shows it), the body alone.
 ///
 /// Drawing lays the text out again for the size it is given, so a card stays
 /// readable at any width: lines are re-wrapped, an overflowing body ends in `…`,
@@ -25,19 +26,22 @@ public struct CardView: Sendable, Equatable {
     /// Whether a body that does not fit says which lines show (` 12–30 / 60 `) in the
     /// bottom border, instead of ending in `…`.
     public var showsPosition: Bool
+    /// Whether the title and subtitle show; false gives their two rows to the body (an
+    /// open page, whose header shows them).
+    public var showsTitle: Bool
 
     /// A card showing `title` over `blocks`, both already sanitised, drawn in `style`, the
     /// title's characters at `titleMarks` marked; the body from line `scrollRow` on.
     public init(title: String, blocks: [TextBlock], style: CardStyle, titleMarks: [Int] = [], subtitle: String? = nil,
-                scrollRow: Int = 0, showsPosition: Bool = false) {
+                scrollRow: Int = 0, showsPosition: Bool = false, showsTitle: Bool = true) {
         self.init(title: title, body: CardBody(blocks), style: style, titleMarks: titleMarks, subtitle: subtitle,
-                  scrollRow: scrollRow, showsPosition: showsPosition)
+                  scrollRow: scrollRow, showsPosition: showsPosition, showsTitle: showsTitle)
     }
 
     /// A card showing `title` over `body`, whose lines laid out so far are used and kept;
     /// otherwise as `init(title:blocks:…)`.
     public init(title: String, body: CardBody, style: CardStyle, titleMarks: [Int] = [], subtitle: String? = nil,
-                scrollRow: Int = 0, showsPosition: Bool = false) {
+                scrollRow: Int = 0, showsPosition: Bool = false, showsTitle: Bool = true) {
         self.title = title
         self.body = body
         self.style = style
@@ -45,6 +49,7 @@ public struct CardView: Sendable, Equatable {
         self.subtitle = subtitle
         self.scrollRow = scrollRow
         self.showsPosition = showsPosition
+        self.showsTitle = showsTitle
     }
 
     /// The body's display lines at a content width, trailing blank lines left out; with a
@@ -60,11 +65,32 @@ public struct CardView: Sendable, Equatable {
     /// counted): a `CardBody.step` more are laid out each time this is asked, until the
     /// count is whole, so it is enough to scroll by and never more than a step's work.
     public func bodyRowsLaidOut(cardWidth: Int) -> Int {
-        body.lines(width: max(cardWidth - 4, 1), through: 0, counting: true).lines.count
+        body.lines(width: Self.bodyWidth(cardWidth: cardWidth), through: 0, counting: true).lines.count
     }
 
-    /// The rows of body a card `height` rows tall shows.
-    public static func bodyRows(cardHeight: Int) -> Int { max(cardHeight - 4, 0) }
+    /// The columns the body is wrapped to in a card `cardWidth` columns wide (at least 1):
+    /// inside the border and a column of padding each side.
+    public static func bodyWidth(cardWidth: Int) -> Int { max(cardWidth - 4, 1) }
+
+    /// The rows of body a card `cardHeight` rows tall shows: inside the border, under the
+    /// title and subtitle rows when they show.
+    public func bodyRows(cardHeight: Int) -> Int { max(cardHeight - 2 - titleRows, 0) }
+
+    /// The rows the title and subtitle take above the body.
+    private var titleRows: Int { showsTitle ? 2 : 0 }
+
+    /// The part of `frame` under the body lines in view and a blank row after them (the
+    /// whole body area when the body has no lines): where a picture under the text goes.
+    /// Empty when the text fills the card.
+    public func areaBelowBody(in frame: Rect) -> Rect {
+        let content = frame.insetBy(dx: 2, dy: 1)
+        let top = content.y + titleRows
+        let rows = content.maxY - top
+        let first = max(scrollRow, 0)
+        let lines = body.lines(width: max(content.width, 1), through: first + max(rows, 0) + 1).lines
+        let used = lines.isEmpty ? 0 : max(lines.count - first, 0) + 1
+        return Rect(x: content.x, y: top + used, width: content.width, height: rows - used)
+    }
 
     /// Underlines and brightens the marked characters of the title drawn at `origin`.
     private func markTitle(_ shown: String, at origin: Point, on buffer: inout CellBuffer, clip: Rect) {
@@ -90,16 +116,9 @@ public struct CardView: Sendable, Equatable {
 
         let content = frame.insetBy(dx: 2, dy: 1)
         guard content.width > 0, content.height > 0 else { return }
-        let shownTitle = TextLayout.truncate(title, width: content.width)
-        buffer.write(shownTitle, x: content.x, y: content.y, style: style.title, clip: clip)
-        if !titleMarks.isEmpty { markTitle(shownTitle, at: Point(x: content.x, y: content.y), on: &buffer, clip: clip) }
+        if showsTitle { drawTitle(in: content, on: &buffer, clip: clip) }
 
-        if let subtitle, content.height > 1 {
-            let muted = StyledText(plain: TextLayout.truncate(subtitle, width: content.width), role: .muted).adding(.italic)
-            style.draw(muted, x: content.x, y: content.y + 1, on: &buffer, clip: clip)
-        }
-
-        let bodyTop = content.y + 2
+        let bodyTop = content.y + titleRows
         let rows = content.maxY - bodyTop
         guard rows > 0 else { return }
         let top = max(scrollRow, 0)
@@ -119,6 +138,17 @@ public struct CardView: Sendable, Equatable {
         }
         for (row, line) in lines.enumerated() {
             style.draw(line, x: content.x, y: bodyTop + row, on: &buffer, clip: clip)
+        }
+    }
+
+    /// The title on the first row of `content`, its marks, and the subtitle under it.
+    private func drawTitle(in content: Rect, on buffer: inout CellBuffer, clip: Rect) {
+        let shownTitle = TextLayout.truncate(title, width: content.width)
+        buffer.write(shownTitle, x: content.x, y: content.y, style: style.title, clip: clip)
+        if !titleMarks.isEmpty { markTitle(shownTitle, at: Point(x: content.x, y: content.y), on: &buffer, clip: clip) }
+        if let subtitle, content.height > 1 {
+            let muted = StyledText(plain: TextLayout.truncate(subtitle, width: content.width), role: .muted).adding(.italic)
+            style.draw(muted, x: content.x, y: content.y + 1, on: &buffer, clip: clip)
         }
     }
 

@@ -3,13 +3,10 @@ import CellCanvas
 
 /// The one projection pipeline: the items of a carousel drawn into an area of a buffer,
 /// sized for the area, laid out by the engine for any of the twelve types, each item view
-/// laid out again at its projected size and rasterized (the flat linear type drawn
-/// directly), the centred one focused. `CarouselView` draws through it, and so do the
-/// goldens and the bench.
+/// drawn at its projected size (its cells kept by an `ItemViewStore`) and rasterized (the
+/// flat linear type pasted directly), the centred one focused. `CarouselView` draws through
+/// it, and so do the goldens and the bench.
 public struct CarouselCards {
-    /// Forgets the items laid out so far (their content changed under the same keys).
-    public func forgetRenderedItems() { rendered.removeAll() }
-
     /// The look of focused and other cards.
     public var theme: Theme
     /// How cards are sized and spaced.
@@ -22,17 +19,26 @@ public struct CarouselCards {
     public var pictures = PictureDisplay()
     private let rasterizer: ProjectionRasterizer
     private let fade: Fade
-    /// Items laid out at the sizes they were last drawn at, shared by copies of these cards.
-    private let rendered = RenderedItems()
+    /// Where the views' cells are kept, shared by copies of these cards.
+    private let store: ItemViewStore
 
     /// Cards with this look, size and type; `isColorEnabled` false blends fades by dimming.
+    /// The cells of the views drawn are kept from call to call.
     public init(theme: Theme, geometry: CarouselGeometry = CarouselGeometry(),
                 configuration: CarouselConfiguration = CarouselConfiguration(), isColorEnabled: Bool = true) {
+        self.init(theme: theme, geometry: geometry, configuration: configuration, isColorEnabled: isColorEnabled,
+                  store: ItemViewStore())
+    }
+
+    /// The same, keeping the views' cells in `store` (a component's own).
+    init(theme: Theme, geometry: CarouselGeometry, configuration: CarouselConfiguration, isColorEnabled: Bool,
+         store: ItemViewStore) {
         self.theme = theme
         self.geometry = geometry
         self.configuration = configuration
         self.rasterizer = ProjectionRasterizer(isColorEnabled: isColorEnabled)
         self.fade = Fade(isColorEnabled: isColorEnabled)
+        self.store = store
     }
 
     private var isVertical: Bool { configuration.isVertical }
@@ -106,7 +112,6 @@ public struct CarouselCards {
     /// coordinates. `viewAt` gives the view for a placement on screen (items, placeholders
     /// and a removed item's ghost); nil leaves that place empty. While `edit` plays, items
     /// are displaced and faded as it says at `now`.
-    /// Phases: layout (the engine's placements), then items back to front.
     public func drawItems(of carousel: Carousel, viewAt: (ItemPlacement) -> (any ItemView)?, in area: Rect,
                           on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle(),
                           edit: CarouselItemEdit? = nil, now: Double = 0, numberOfPlaceholders: Int = 0) -> [ItemPlacement] {
@@ -120,7 +125,16 @@ public struct CarouselCards {
     public func drawItems(of carousel: Carousel, using layout: CarouselLayout, viewAt: (ItemPlacement) -> (any ItemView)?,
                           in area: Rect, on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle(),
                           edit: CarouselItemEdit? = nil, now: Double = 0) -> [ItemPlacement] {
-        let cardSize = Size(columns: Int(layout.itemSize.columns.rounded()), rows: Int(layout.itemSize.rows.rounded()))
+        let placements = placements(of: carousel, using: layout, toggle: toggle, edit: edit, now: now)
+        draw(placements, focusing: carousel.currentItemIndex, using: layout, viewAt: viewAt, in: area, on: &buffer)
+        return placements
+    }
+
+    /// Where the items of `carousel` go in an area laid out by `layout`, back to front, in
+    /// the area's own coordinates: the items there are (placeholders, and a removed item's
+    /// ghost while `edit` plays), none hidden.
+    func placements(of carousel: Carousel, using layout: CarouselLayout, toggle: CoverFlowToggle = CoverFlowToggle(),
+                    edit: CarouselItemEdit? = nil, now: Double = 0) -> [ItemPlacement] {
         let count = carousel.numberOfItems
         var placements = layout.placements(of: carousel, toggle: toggle, edit: edit, now: now)
             .filter { !$0.isHidden && ($0.isGhost || $0.isPlaceholder || ($0.index >= 0 && $0.index < count)) }
@@ -131,9 +145,18 @@ public struct CarouselCards {
            let focused = placements.firstIndex(where: { $0.index == carousel.currentItemIndex && !$0.isGhost }) {
             placements.append(placements.remove(at: focused))
         }
+        return placements
+    }
+
+    /// Draws the views of `placements` (in order: back to front) inside `area` of `buffer`,
+    /// the item `currentItem` focused. `viewAt` gives the view for a placement; nil leaves
+    /// that place empty.
+    func draw(_ placements: [ItemPlacement], focusing currentItem: Int, using layout: CarouselLayout,
+              viewAt: (ItemPlacement) -> (any ItemView)?, in area: Rect, on buffer: inout CellBuffer) {
+        let cardSize = Size(columns: Int(layout.itemSize.columns.rounded()), rows: Int(layout.itemSize.rows.rounded()))
         for placement in placements {
             guard let view = viewAt(placement) else { continue }
-            let isFocused = placement.index == carousel.currentItemIndex && !placement.isGhost && !placement.isPlaceholder
+            let isFocused = placement.index == currentItem && !placement.isGhost && !placement.isPlaceholder
             let style = isFocused ? theme.focusedCard : theme.card
             if layout.configuration.type == .linear {
                 drawFlat(view, at: placement, size: cardSize, area: area, style: style, isFocused: isFocused, on: &buffer)
@@ -141,32 +164,17 @@ public struct CarouselCards {
                 drawProjected(view, at: placement, layout: layout, area: area, style: style, isFocused: isFocused, on: &buffer)
             }
         }
-        return placements
     }
 
-    /// A linear item is an upright rectangle: drawn directly, exact and cheap (faded cell
-    /// by cell while an edit fades it).
+    /// A linear item is an upright rectangle: its cells pasted directly, exact and cheap
+    /// (faded while an edit fades it).
     private func drawFlat(_ view: any ItemView, at placement: ItemPlacement, size: Size, area: Rect, style: CardStyle,
                           isFocused: Bool, on buffer: inout CellBuffer) {
         let x = area.x + Int(placement.quad.topLeft.x.rounded())
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
         let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0, pictures: pictures)
-        let cells = rendered.buffer(for: view, size: size, context: context)
-        guard placement.alpha < 1 else {
-            buffer.paste(cells, at: Point(x: x, y: y), clip: area)
-            return
-        }
-        let frame = Rect(x: x, y: y, width: size.columns, height: size.rows)
-        let visible = frame.intersection(area).intersection(buffer.bounds)
-        guard !visible.isEmpty else { return }
-        for row in visible.minY..<visible.maxY {
-            for column in visible.minX..<visible.maxX {
-                let cell = cells[column - x, row - y]
-                guard !cell.isContinuation else { continue }
-                buffer.set(Cell(glyph: cell.glyph, width: cell.width, style: fade.style(cell.style, alpha: placement.alpha)),
-                           x: column, y: row, clip: visible)
-            }
-        }
+        let cells = store.cells(for: view, size: size, context: context)
+        buffer.paste(cells, at: Point(x: x, y: y), clip: area, fadedTo: placement.alpha, by: fade)
     }
 
     /// Any other type: the item is laid out again at its projected size and rasterized through its quad.
@@ -181,7 +189,7 @@ public struct CarouselCards {
         }
         let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style,
                                   scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells, pictures: pictures)
-        let content = rendered.buffer(for: view, size: projection.contentSize, context: context)
+        let content = store.cells(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
         // A card the projection left upright, unscaled and unfaded (the centred card of a
         // 3D type at rest) keeps its pictures in pixels; warped, they are resampled symbols.

@@ -12,7 +12,9 @@ import TerminalBackend
 /// index changes and selection. A click on a side item brings it to the centre; a click on
 /// the centred item at rest, or Enter, selects it (after `carouselShouldSelectItem`).
 /// Views are asked for when their items come on screen and kept while they stay (iCarousel's
-/// loading window); `reloadItem(at:)` and `reloadData()` ask again.
+/// loading window), in the layout pass that `step(now:)` runs (and `draw`, when something
+/// changed since without a step); `reloadItem(at:)` and `reloadData()` ask again. Drawing
+/// copies the cells the layout composed.
 ///
 /// ```swift
 /// let view = CarouselView(type: .coverFlow)
@@ -28,7 +30,7 @@ import TerminalBackend
 /// // later: the model lost item 3, and the view animates it out
 /// view.removeItem(at: 3, animated: true, now: MonotonicClock.now())
 /// ```
-public final class CarouselView: Component {
+public final class CarouselView: ComposingComponent {
     /// Items per second one wheel notch adds: just under what decelerates one item from
     /// rest (iCarousel glides v / (60 (1 − rate)) items, a third of v at rate 0.95), so
     /// notches in quick succession glide further.
@@ -52,32 +54,32 @@ public final class CarouselView: Component {
     public private(set) var carousel: Carousel
     private var cards: CarouselCards
     private var gestures: PagerGestures
-    /// Where the view is on the screen; `draw(in:on:)` sets it, or set it before `render`.
+    /// Where the view is on the screen; `draw(in:on:)` sets it.
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0) {
         didSet { if frame.size != oldValue.size { applyConfiguration() } }
     }
-    /// The views of the items on screen, by carousel index (placeholders included).
-    private var loaded = LoadedItemViews<any ItemView>()
+    /// The item views on screen by carousel index (placeholders included), those that left
+    /// it for reuse, and the cells they drew.
+    let store: ItemViewStore
     /// The insertion, removal or reload being animated, and the view it fades out (the
     /// removed item's, or the reloaded item's old one).
     private var edit: CarouselItemEdit?
     private var outgoingView: (any ItemView)?
     /// The latest time seen, for drawing edits.
     private var clock = 0.0
-    /// What the last `render` drew where: clicks and presses resolve against it.
-    public private(set) var hitMap = HitMap()
     /// Cover flow 2's swing, and the index it last saw.
     private var coverFlowToggle = CoverFlowToggle()
     private var lastIndex = -1
-    /// What the last draw showed, and the state it showed: the same state is copied back
-    /// instead of laid out and projected again.
-    private var drawn: (key: DrawKey, cells: CellBuffer, hits: HitMap)?
+    /// The frame as last laid out: while the state is the same, drawing copies it instead
+    /// of laying out and projecting again.
+    private(set) var composed: ComposedFrame<LayoutState>?
     /// Bumped by everything that changes the look outside the motion state.
     private var appearance = 0
-    /// The item whose content `cards.focusedScrollRow` scrolls.
-    private var scrolledItem = -1
+    /// The item whose content is scrolled, and how far.
+    private var contentScroll = (item: -1, row: 0)
 
-    private struct DrawKey: Equatable {
+    /// What a laid-out frame shows.
+    struct LayoutState: Equatable {
         var frame: Rect
         var appearance: Int
         var offset: Double
@@ -85,6 +87,10 @@ public final class CarouselView: Component {
         var count: Int
         var itemWidth: Double
         var coverFlowToggle: CoverFlowToggle
+        var focusedScrollRow: Int
+        /// The time while an edit plays: it moves and fades the items as time passes.
+        var editTime: Double?
+        var drawingKeys: [AnyHashable?]
     }
 
     /// A view of the given type and axis, with items sized by `geometry`; `colorEnabled`
@@ -92,9 +98,11 @@ public final class CarouselView: Component {
     public init(type: CarouselType = .linear, isVertical: Bool = false, colorEnabled: Bool = true,
                 geometry: CarouselGeometry = CarouselGeometry()) {
         carousel = Carousel(numberOfItems: 0)
+        let store = ItemViewStore()
+        self.store = store
         cards = CarouselCards(theme: .standard(colorEnabled: colorEnabled), geometry: geometry,
                               configuration: CarouselConfiguration(type: type, isVertical: isVertical),
-                              isColorEnabled: colorEnabled)
+                              isColorEnabled: colorEnabled, store: store)
         gestures = PagerGestures(axis: isVertical ? .vertical : .horizontal, notchVelocity: Self.wheelNotchVelocity)
         applyConfiguration()
     }
@@ -238,22 +246,21 @@ public final class CarouselView: Component {
     public var numberOfItems: Int { carousel.numberOfItems }
 
     /// The view of the centred item, if it is loaded.
-    public var currentItemView: (any ItemView)? { loaded[carousel.currentItemIndex] }
+    public var currentItemView: (any ItemView)? { store[carousel.currentItemIndex] }
 
     /// The indexes of the items (and placeholders) on screen, ascending.
-    public var indexesForVisibleItems: [Int] { loaded.indexes }
+    public var indexesForVisibleItems: [Int] { store.indexes }
 
     /// The views on screen, in the order of `indexesForVisibleItems`.
-    public var visibleItemViews: [any ItemView] { loaded.indexes.compactMap { loaded[$0] } }
+    public var visibleItemViews: [any ItemView] { store.indexes.compactMap { store[$0] } }
 
     /// The view of item `index` when it is on screen.
-    public func itemView(at index: Int) -> (any ItemView)? { loaded[index] }
+    public func itemView(at index: Int) -> (any ItemView)? { store[index] }
 
     /// The index of a loaded view (compared by identity, so for class views); nil when it
     /// is not on screen.
-    public func indexOfItemView(_ view: AnyObject) -> Int? {
-        loaded.indexes.first { (loaded[$0] as AnyObject?) === view }
-    }
+    public func indexOfItemView(_ view: AnyObject) -> Int? { store.index(of: view) }
+
 
     /// The item drawn at a cell in the last frame, if any (iCarousel's itemViewAtPoint).
     public func indexOfItem(atColumn column: Int, row: Int) -> Int? {
@@ -270,8 +277,7 @@ public final class CarouselView: Component {
     /// (the current index is kept, clamped to the new count).
     public func reloadData() {
         carousel.numberOfItems = max(dataSource?.numberOfItems(in: self) ?? 0, 0)
-        loaded.removeAll()
-        cards.forgetRenderedItems()
+        store.removeAll()
         edit = nil
         outgoingView = nil
         applyConfiguration()
@@ -279,7 +285,7 @@ public final class CarouselView: Component {
 
     /// Draws the items again on the next `draw`, for views whose content changed.
     public func setNeedsDisplay() {
-        cards.forgetRenderedItems()
+        store.forgetCells()
         appearance += 1
     }
 
@@ -312,7 +318,7 @@ public final class CarouselView: Component {
     public func removeItem(at index: Int, animated: Bool = true, now: Double) {
         clock = max(clock, now)
         settleEdit()
-        let view = loaded[index]
+        let view = store[index]
         let result = carousel.removeItem(at: index, now: now)
         guard let change = result.edit else { return }
         shiftLoadedViews(from: index, by: -1)
@@ -334,10 +340,11 @@ public final class CarouselView: Component {
     /// false) the new view shows at once.
     public func reloadItem(at index: Int, animated: Bool, now: Double) {
         clock = max(clock, now)
-        guard let old = loaded[index], index >= 0, index < carousel.numberOfItems, let dataSource else { return }
+        guard let old = store[index], index >= 0, index < carousel.numberOfItems, let dataSource else { return }
         let fades = animated && animates
         if fades { settleEdit() }
-        loaded.replaceView(at: index, with: dataSource.carouselView(self, viewForItemAt: index, reusing: nil), keepingOld: fades)
+        let view = dataSource.carouselView(self, viewForItemAt: index, reusing: nil)
+        store.replaceView(at: index, with: view, keepingOld: fades)
         appearance += 1
         guard fades else { return }
         edit = CarouselItemEdit(kind: .reload(index), previousScrollOffset: carousel.scrollOffset, offsetShift: 0,
@@ -373,7 +380,8 @@ public final class CarouselView: Component {
         report(carousel.scroll(byNumberOfItems: count, duration: animates ? duration : 0, now: now))
     }
 
-    /// Advances motion and edits to `now` (seconds, on any clock that only goes forward).
+    /// Advances motion and edits to `now` (seconds, on any clock that only goes forward),
+    /// then lays the frame out when what it shows changed.
     public func step(now: Double) {
         clock = max(clock, now)
         if carousel.isMoving { report(carousel.step(now: now)) }
@@ -384,24 +392,25 @@ public final class CarouselView: Component {
             coverFlowToggle = CoverFlowToggle()
             lastIndex = carousel.currentItemIndex
         }
+        layoutIfNeeded()
     }
 
     // MARK: Drawing
 
-    /// Draws the items inside `region` of `buffer`, clearing it first; nothing outside it
-    /// is touched. Returns (and keeps as `hitMap`) each item's projected quad, the
-    /// centred one last: clicks are matched against it. When nothing moved since the last
-    /// call, the cells drawn then are copied back: a frame in which only something else
-    /// changed costs a copy, not a layout and a projection.
+    /// Draws the items inside `region` of `buffer`, over everything there; nothing outside
+    /// it is touched. The cells are those the layout composed (laid out first when the
+    /// region or anything shown changed since), so drawing changes nothing but `buffer`:
+    /// a frame in which only something else changed costs a copy. Returns (and keeps as
+    /// `hitMap`) each item's projected quad, the centred one last: clicks are matched
+    /// against it.
     @discardableResult
     public func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
-        frame = region
-        hitMap = render(into: &buffer)
+        drawComposed(in: region, on: &buffer)
         return hitMap
     }
 
     /// How far the focused item's content is scrolled; back to 0 when another item is focused.
-    public var focusedScrollRow: Int { scrolledItem == carousel.currentItemIndex ? cards.focusedScrollRow : 0 }
+    public var focusedScrollRow: Int { contentScroll.item == carousel.currentItemIndex ? contentScroll.row : 0 }
 
     /// Scrolls the focused item's content by `rows` (down when positive), within what it
     /// has past its size; false when it could not move (nothing more that way).
@@ -413,70 +422,66 @@ public final class CarouselView: Component {
         let limit = view.scrollLimit(in: size, context: ItemContext(isFocused: true, style: cards.theme.focusedCard))
         let next = min(max(current + rows, 0), limit)
         guard next != current else { return false }
-        scrolledItem = carousel.currentItemIndex
-        cards.focusedScrollRow = next
-        appearance += 1
+        contentScroll = (carousel.currentItemIndex, next)
         return true
-    }
-
-    /// Draws the items inside `frame` and returns where each went; the motion state is not
-    /// touched (views coming on screen are loaded, and still frames kept for copying).
-    func render(into buffer: inout CellBuffer) -> HitMap {
-        if scrolledItem != carousel.currentItemIndex, cards.focusedScrollRow != 0 {
-            cards.focusedScrollRow = 0
-            appearance += 1
-        }
-        let area = frame.intersection(buffer.bounds)
-        guard area.width > 0, area.height > 0 else {
-            buffer.fill(frame, with: .blank)
-            drawn = nil
-            return HitMap()
-        }
-        let key = DrawKey(frame: frame, appearance: appearance, offset: carousel.scrollOffset,
-                          currentItem: carousel.currentItemIndex, count: carousel.numberOfItems,
-                          itemWidth: carousel.itemWidth, coverFlowToggle: coverFlowToggle)
-        if edit == nil, let drawn, drawn.key == key, drawn.cells.size == area.size {
-            buffer.paste(drawn.cells, at: area.origin)
-            return drawn.hits
-        }
-        buffer.fill(frame, with: .blank)
-        // A copy: a data source that changes the view's look while asked for a view must
-        // not find the pipeline borrowed.
-        let cards = self.cards
-        let placements = cards.drawItems(of: carousel, viewAt: { [unowned self] placement in view(for: placement) },
-                                         in: frame, on: &buffer, toggle: coverFlowToggle, edit: edit, now: clock,
-                                         numberOfPlaceholders: numberOfPlaceholders)
-        var local = HitMap()
-        for placement in placements where !placement.isGhost && !placement.isPlaceholder {
-            local.add(.quad(placement.quad), .item(placement.index))
-        }
-        let hits = local.moved(by: frame.origin)
-        unloadViews(keeping: placements)
-        // Kept for the frames that follow once it is still; in motion every frame differs.
-        drawn = isAnimating ? nil : (key, buffer.copy(of: area), hits)
-        return hits
     }
 
     /// How many placeholders the data source offers.
     public var numberOfPlaceholders: Int { dataSource?.numberOfPlaceholders(in: self) ?? 0 }
 
-    /// The view for a placement: loaded, or asked for now (offered a pooled view to reuse).
-    /// The data source is called with nothing of the view borrowed, so it may read the view.
+    /// What the frame would show now.
+    var layoutState: LayoutState {
+        LayoutState(frame: frame, appearance: appearance, offset: carousel.scrollOffset, currentItem: carousel.currentItemIndex,
+                    count: carousel.numberOfItems, itemWidth: carousel.itemWidth, coverFlowToggle: coverFlowToggle,
+                    focusedScrollRow: focusedScrollRow, editTime: edit == nil ? nil : clock, drawingKeys: store.drawingKeys)
+    }
+
+    /// The layout pass: the engine's placements, views loaded for the items coming on screen
+    /// and unloaded for those leaving it, each view's cells (kept by the store), and the
+    /// frame composed from them back to front, with where each item went. A scroll of
+    /// the content ends when another item is focused.
+    func layOut() {
+        if contentScroll.item != carousel.currentItemIndex { contentScroll = (-1, 0) }
+        // A copy: a data source that changes the view's look while asked for a view must
+        // not find the pipeline borrowed.
+        var cards = self.cards
+        cards.focusedScrollRow = focusedScrollRow
+        var cells = CellBuffer(size: frame.size)
+        var hits = HitMap()
+        if !frame.isEmpty {
+            var layout = cards.layout(inArea: frame.size)
+            layout.numberOfPlaceholders = numberOfPlaceholders
+            let placements = cards.placements(of: carousel, using: layout, toggle: coverFlowToggle, edit: edit, now: clock)
+            loadViews(for: placements)
+            cards.draw(placements, focusing: carousel.currentItemIndex, using: layout, viewAt: view(for:), in: cells.bounds,
+                       on: &cells)
+            for placement in placements where !placement.isGhost && !placement.isPlaceholder {
+                hits.add(.quad(placement.quad), .item(placement.index))
+            }
+        }
+        composed = ComposedFrame(state: layoutState, cells: cells, hits: hits.moved(by: frame.origin))
+    }
+
+    /// Exactly the placements' items and placeholders have views: those that left go to the
+    /// pool, new ones are asked for (offered a pooled view to reuse). The data source is
+    /// called with nothing of the view borrowed, so it may read the view.
+    private func loadViews(for placements: [ItemPlacement]) {
+        let shown = placements.filter { !$0.isGhost }
+        store.unload(keeping: Set(shown.map(\.index)))
+        guard let dataSource else { return }
+        for placement in shown {
+            store.load(placement.index, isPlaceholder: placement.isPlaceholder) { reusable in
+                placement.placeholderIndex.map { dataSource.carouselView(self, placeholderViewAt: $0, reusing: reusable) }
+                    ?? dataSource.carouselView(self, viewForItemAt: placement.index, reusing: reusable)
+            }
+        }
+    }
+
+    /// The view drawn for a placement: the loaded one, or the one an edit fades out.
     private func view(for placement: ItemPlacement) -> (any ItemView)? {
         if placement.isGhost { return outgoingView }
         if let edit, edit.showsOldView(ofItem: placement.index, at: clock), let outgoingView { return outgoingView }
-        if let view = loaded[placement.index] { return view }
-        guard let dataSource else { return nil }
-        let reusable = loaded.takeReusable(isPlaceholder: placement.isPlaceholder)
-        let view = placement.placeholderIndex.map { dataSource.carouselView(self, placeholderViewAt: $0, reusing: reusable) }
-            ?? dataSource.carouselView(self, viewForItemAt: placement.index, reusing: reusable)
-        loaded.store(view, at: placement.index, isPlaceholder: placement.isPlaceholder)
-        return loaded[placement.index]
-    }
-
-    /// Views whose items left the screen go to the pool.
-    private func unloadViews(keeping placements: [ItemPlacement]) {
-        loaded.unload(keeping: Set(placements.filter { !$0.isGhost }.map(\.index)))
+        return store[placement.index]
     }
 
     // MARK: Input
@@ -489,8 +494,8 @@ public final class CarouselView: Component {
 
     private func passToCurrentView(_ event: InputEvent) -> Bool {
         let index = carousel.currentItemIndex
-        guard var view = loaded[index], view.handle(event) else { return false }
-        loaded.replaceView(at: index, with: view, keepingOld: true)
+        guard var view = store[index], view.handle(event) else { return false }
+        store.replaceView(at: index, with: view, keepingOld: true)
         appearance += 1
         return true
     }
@@ -588,7 +593,7 @@ public final class CarouselView: Component {
 
     /// Loaded views keep their items through an edit: those at or after `index` move by `delta`.
     private func shiftLoadedViews(from index: Int, by delta: Int) {
-        loaded.shiftIndexes(from: delta > 0 ? index : index + 1, by: delta, dropping: delta < 0 ? index : nil)
+        store.shiftIndexes(from: delta > 0 ? index : index + 1, by: delta, dropping: delta < 0 ? index : nil)
         appearance += 1
     }
 

@@ -13,6 +13,11 @@ import TerminalBackend
 /// it ends, except that a replayed Enter never chooses: a choice needs the page to have
 /// been seen. Mouse input during the zoom is dropped: its cells point into a moving picture.
 ///
+/// Page views are asked for as their cards come on screen, in the layout pass that
+/// `step(now:)` runs (and `draw`, when something changed since without a step); the open
+/// page is the same view drawn at full size (`ItemContext.isOpen`). Drawing copies the cells
+/// the layout composed.
+///
 /// ```swift
 /// let deck = PageScrollView()
 /// deck.dataSource = myPages       // views, titles, subtitles
@@ -20,7 +25,7 @@ import TerminalBackend
 /// deck.reloadData()
 /// deck.draw(in: Rect(x: 0, y: 0, width: 100, height: 29), on: &frame)
 /// ```
-public final class PageScrollView: Component {
+public final class PageScrollView: ComposingComponent {
     /// Keys kept while a transition runs; more are dropped.
     public static let queueLimit = 4
     /// Pages per second one wheel notch adds (each notch moves the destination one page).
@@ -47,8 +52,9 @@ public final class PageScrollView: Component {
     private let fade: Fade
     private let shadowStyle: Style
     private var gestures: PagerGestures
-    private(set) var cache = DeckCardCache()
-    private var views: [Int: any ItemView] = [:]
+    /// The page views on screen by data source index, those that left it for reuse, and
+    /// the cells they drew.
+    let store = ItemViewStore()
     private var queue: [Queued] = []
     /// Where the view is on the screen; `render(in:on:)` sets it.
     public var frame = Rect(x: 0, y: 0, width: 80, height: 23) {
@@ -68,6 +74,23 @@ public final class PageScrollView: Component {
     /// The data source's header for the open page (nil: the default one), and which data
     /// source page that is; asked for when the page opens.
     private var openHeader: (index: Int, view: (any ItemView)?)?
+    /// The frame as last laid out, copied while it shows what it would show now.
+    private(set) var composed: ComposedFrame<LayoutState>?
+    /// Bumped by everything that changes the pages' look outside the state below.
+    private var appearance = 0
+
+    /// What a laid-out frame shows.
+    struct LayoutState: Equatable {
+        var layout: DeckLayout
+        var deck: Deck
+        /// The time while the deck moves on its own or the open page lays out its body.
+        var time: Double?
+        var pageTop: Int
+        var theme: Theme
+        var appearance: Int
+        var drawingKeys: [AnyHashable?]
+        var headerKey: AnyHashable?
+    }
 
     /// An empty deck; `animates` false makes zooms, scrolls and edits instant.
     public init(colorEnabled: Bool = true, animates: Bool = true) {
@@ -95,7 +118,8 @@ public final class PageScrollView: Component {
     /// Draws every page again at the next frame: their views' content changed under the
     /// same views (a picture arrived).
     public func setNeedsDisplay() {
-        cache.removeAll()
+        store.forgetCells()
+        appearance += 1
     }
 
     /// How pages' pictures are drawn; a change draws them again.
@@ -106,9 +130,9 @@ public final class PageScrollView: Component {
     /// Asks the data source again for page `index`'s view (its content changed), and for
     /// its header when it is open.
     public func reloadPage(at index: Int) {
-        if let view = views.removeValue(forKey: index) { recycle(view) }
-        cache.invalidate(index)
+        store.unload(index)
         if openHeader?.index == index { openHeader = nil }
+        appearance += 1
     }
 
     /// The data source has a new page at `index` (update it first): it comes into the deck
@@ -118,9 +142,9 @@ public final class PageScrollView: Component {
     public func insertPage(at index: Int, now: Double) -> Int? {
         clock = max(clock, now)
         // Every data source index from `index` on moved up one.
-        views = Dictionary(uniqueKeysWithValues: views.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+        store.shiftIndexes(from: index, by: 1)
         if let header = openHeader, header.index >= index { openHeader = (header.index + 1, header.view) }
-        cache.removeAll()
+        appearance += 1
         return deck.insertPage(atSource: index, now: now)
     }
 
@@ -130,13 +154,13 @@ public final class PageScrollView: Component {
     /// The view of the page at deck position `position` (as `currentPage` counts) while it
     /// is loaded — on screen in the deck, or open — else nil (HGPageScrollView's pageAtIndex).
     public func pageView(at position: Int) -> (any ItemView)? {
-        deck.pages.sourceIndex(at: position).flatMap { views[$0] }
+        deck.pages.sourceIndex(at: position).flatMap { store[$0] }
     }
 
     /// The deck position of a loaded page view (compared by identity, so for class views);
     /// nil when it is not loaded (HGPageScrollView's indexForVisiblePage).
     public func indexOfPageView(_ view: AnyObject) -> Int? {
-        views.first { ($0.value as AnyObject) === view }.flatMap { deck.pages.position(ofSource: $0.key) }
+        store.index(of: view).flatMap { deck.pages.position(ofSource: $0) }
     }
 
     /// The centred page (deck positions, after deletions), or −1 when there are none.
@@ -154,11 +178,12 @@ public final class PageScrollView: Component {
 
     /// True while the open page's body is being laid out (a body of thousands of lines).
     private var isLayingOutOpenPage: Bool {
-        guard deck.phase == .page, let index = deck.pages.sourceIndex(at: deck.currentPage), let view = views[index] else { return false }
+        guard deck.phase == .page, let index = deck.pages.sourceIndex(at: deck.currentPage), let view = store[index] else { return false }
         return view.isLayingOut(width: layout.pageRect.width)
     }
 
-    /// Advances the pager, the zoom and edits to `now`, then replays queued keys.
+    /// Advances the pager, the zoom and edits to `now`, replays queued keys, then lays the
+    /// frame out when what it shows changed.
     public func step(now: Double) {
         clock = max(clock, now)
         apply(deck.step(now: now))
@@ -169,6 +194,7 @@ public final class PageScrollView: Component {
             }
         }
         forgetScrollIfMoved()
+        layoutIfNeeded()
     }
 
     /// Brings deck position `page` to the centre (queued during a zoom).
@@ -293,29 +319,26 @@ public final class PageScrollView: Component {
 
     // MARK: Scrolling an open page
 
-    /// The rows of body an open page shows.
-    private var pageRows: Int { max(DeckPageBody.content(of: layout.pageRect).height, 1) }
+    /// The rows a screenful moves an open page: those inside its frame.
+    private var pageRows: Int { max(layout.pageRect.height - 2, 1) }
+
+    /// How an open page's view is drawn from `scrollRow` on.
+    private func openContext(scrollRow: Int) -> ItemContext {
+        ItemContext(isFocused: true, style: theme.focusedCard, scrollRow: scrollRow, isOpen: true, pictures: pictureDisplay)
+    }
 
     /// Page `index`'s view: kept while it shows, else asked for, offered one that left
     /// the deck to refill (HGPageScrollView's reuse queue).
-    private func view(ofSource index: Int) -> any ItemView {
-        if let view = views[index] { return view }
-        let view = dataSource?.pageScrollView(self, viewForPageAt: index, reusing: reusable.popLast()) ?? Card(title: "", blocks: [])
-        views[index] = view
-        return view
-    }
-
-    /// Views that left the deck, for the data source to refill; a few at most.
-    private var reusable: [any ItemView] = []
-
-    private func recycle(_ view: any ItemView) {
-        if reusable.count < 8 { reusable.append(view) }
+    private func loadView(ofSource index: Int) -> any ItemView {
+        store.load(index) { reusable in
+            dataSource?.pageScrollView(self, viewForPageAt: index, reusing: reusable) ?? Card(title: "", blocks: [])
+        }
+        return store[index] ?? Card(title: "", blocks: [])
     }
 
     /// The largest first row of an open page that still fills it.
     private func maxTop(ofSource index: Int) -> Int {
-        let rows = view(ofSource: index).contentRows(width: layout.pageRect.width) ?? 0
-        return max(rows - layout.pageRect.height, 0)
+        loadView(ofSource: index).scrollLimit(in: layout.pageRect.size, context: openContext(scrollRow: 0))
     }
 
     /// Scrolls the open page's body by `lines` (up when negative), within its ends;
@@ -346,8 +369,7 @@ public final class PageScrollView: Component {
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didSelectPageAt: $0) }
             case .willDeselect(let page):
                 guard let index = sourceIndex(ofPageAt: page) else { break }
-                cache.invalidate(index)
-                if let view = views.removeValue(forKey: index) { recycle(view) }
+                store.unload(index)
                 delegate?.pageScrollView(self, willDeselectPageAt: index)
             case .didDeselect(let page):
                 sourceIndex(ofPageAt: page).map { delegate?.pageScrollView(self, didDeselectPageAt: $0) }
@@ -379,9 +401,7 @@ public final class PageScrollView: Component {
 
     private func dropViews() {
         openHeader = nil
-        views.removeAll()
-        reusable.removeAll()
-        cache.removeAll()
+        store.removeAll()
         pageTop = 0
     }
 
@@ -452,32 +472,50 @@ public final class PageScrollView: Component {
 
     /// Draws the deck (or the open page) inside `region` of `buffer`, and returns (and
     /// keeps as `hitMap`) the visible part of each card (deck positions, the centred one
-    /// last) and the page dots, or the open page and its header.
+    /// last) and the page dots, or the open page and its header. The cells are those the
+    /// layout composed (laid out first when the region or anything shown changed since),
+    /// so drawing changes nothing but `buffer`.
     @discardableResult
-    public func render(in region: Rect, on target: inout CellBuffer) -> HitMap {
-        frame = region
-        var buffer = CellBuffer(size: region.size)
-        hitMap = render(into: &buffer).moved(by: region.origin)
-        target.paste(buffer, at: region.origin, clip: region.intersection(target.bounds))
+    public func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
+        drawComposed(in: region, on: &buffer)
         return hitMap
     }
 
-    /// What the last `render` drew where: clicks resolve against it.
-    public private(set) var hitMap = HitMap()
+    /// What the frame would show now.
+    var layoutState: LayoutState {
+        LayoutState(layout: layout, deck: deck, time: deck.isAnimating || isLayingOutOpenPage ? clock : nil, pageTop: pageTop,
+                    theme: theme, appearance: appearance, drawingKeys: store.drawingKeys,
+                    headerKey: openHeader?.view?.drawingKey)
+    }
 
-    /// Draws into a buffer of the frame's size, and returns what went where in it; page
-    /// views are asked for as they show.
-    func render(into buffer: inout CellBuffer) -> HitMap {
-        buffer.fill(buffer.bounds, with: .blank)
+    /// The layout pass: views for the pages on screen (and the open page's header), and
+    /// the frame composed from their cells, kept by the store: the deck's cards, dimmed by
+    /// distance, and the page growing, open or shrinking over them.
+    func layOut() {
+        var cells = CellBuffer(size: layout.screen)
         var hits = HitMap()
-        guard !layout.isTooSmall else {
-            StatusLine.drawTooSmall(minimum: DeckLayout.minimumSize, on: &buffer, theme: theme)
-            return hits
+        if layout.isTooSmall {
+            StatusLine.drawTooSmall(minimum: DeckLayout.minimumSize, on: &cells, theme: theme)
+        } else {
+            let zoom = deck.zoom(at: clock)
+            let cards = zoom < 1 ? deckCards() : []
+            loadViews(showing: cards, zoom: zoom)
+            if zoom < 1 { drawDeck(cards, zoom: zoom, on: &cells, hits: &hits) }
+            if zoom > 0 { drawOpenPage(zoom: zoom, on: &cells, hits: &hits) }
         }
-        let zoom = deck.zoom(at: clock)
-        if zoom < 1 { drawDeck(zoom: zoom, on: &buffer, hits: &hits) }
-        if zoom > 0 { drawOpenPage(zoom: zoom, on: &buffer, hits: &hits) }
-        return hits
+        composed = ComposedFrame(state: layoutState, cells: cells, hits: hits.moved(by: frame.origin))
+    }
+
+    /// Exactly the pages on screen have views — the deck's cards and the page zooming or
+    /// open — and an open page its header, asked for once each time it opens.
+    private func loadViews(showing cards: [DeckCard], zoom: Double) {
+        let open = zoom > 0 ? deck.pages.sourceIndex(at: deck.currentPage) : nil
+        let shown = Set(cards.map(\.sourceIndex) + (open.map { [$0] } ?? []))
+        store.unload(keeping: shown)
+        for index in shown.sorted() { _ = loadView(ofSource: index) }
+        if zoom >= 0.5, let open, openHeader?.index != open {
+            openHeader = (open, dataSource?.pageScrollView(self, headerViewForPageAt: open))
+        }
     }
 
     /// The title and subtitle of data source page `index`, sanitised.
@@ -495,31 +533,22 @@ public final class PageScrollView: Component {
         var clip: Rect
     }
 
-    private func drawDeck(zoom: Double, on buffer: inout CellBuffer, hits: inout HitMap) {
-        let cards = deckCards()
-        let wanted = Set(cards.map(\.sourceIndex))
-        // Views are asked for before the cache is touched: a data source may call back.
-        let pending = Dictionary(uniqueKeysWithValues: wanted.filter { cache.card($0) == nil || cache.size != layout.cardSize }
-            .map { ($0, view(ofSource: $0)) })
+    /// The cards, the farthest first so the centred one is on top, each on its shadow and
+    /// faded by its distance; the centred page's title and subtitle above and the page
+    /// dots below while it is not half grown.
+    private func drawDeck(_ cards: [DeckCard], zoom: Double, on buffer: inout CellBuffer, hits: inout HitMap) {
         let context = ItemContext(isFocused: true, style: theme.focusedCard, pictures: pictureDisplay)
-        cache.keep(wanted, size: layout.cardSize) { index, buffer in
-            pending[index]?.draw(in: buffer.bounds, on: &buffer, context: context)
-        }
-        for index in Array(views.keys) where cache.card(index) == nil && index != deck.pages.sourceIndex(at: deck.currentPage) {
-            if let view = views.removeValue(forKey: index) { recycle(view) }
-        }
-        let area = layout.area
-        // The farthest first, so the centred card is on top.
         for card in cards.sorted(by: { abs($0.distance) > abs($1.distance) }) {
             let frame = layout.cardRect(atDistance: card.distance)
             CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: card.clip)
-            if let laidOut = cache.card(card.sourceIndex) {
-                blit(laidOut, at: frame, alpha: card.alpha, on: &buffer, clip: card.clip)
-            }
             // A deleted page's ghost has no position: it is seen, not clicked.
             let visible = frame.intersection(card.clip)
             if let page = deck.pages.position(ofSource: card.sourceIndex), !visible.isEmpty { hits.add(.rect(visible), .item(page)) }
+            guard let view = store[card.sourceIndex] else { continue }
+            let cells = store.cells(for: view, size: layout.cardSize, context: context)
+            buffer.paste(cells, at: frame.origin, clip: card.clip, fadedTo: card.alpha, by: fade)
         }
+        let area = layout.area
         if deck.count == 0 {
             let text = deck.canUndo ? "No pages left · u brings one back" : "No pages"
             let message = TextLayout.truncate(text, width: area.width)
@@ -598,19 +627,16 @@ public final class PageScrollView: Component {
         }
     }
 
-    /// The page growing, open, or shrinking: laid out again at its current size; from
-    /// half grown on, under the page header, which shows the title instead of the frame.
+    /// The page growing, open, or shrinking: its view drawn at its current size; from half
+    /// grown on open (`ItemContext.isOpen`, scrolled to `pageTop` once full size), under
+    /// the page header, which shows the title instead.
     private func drawOpenPage(zoom: Double, on buffer: inout CellBuffer, hits: inout HitMap) {
-        guard let index = deck.pages.sourceIndex(at: deck.currentPage) else { return }
-        let view = view(ofSource: index)
+        guard let index = deck.pages.sourceIndex(at: deck.currentPage), let view = store[index] else { return }
         let frame = layout.zoomedRect(zoom)
         if zoom < 1 { CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: layout.area) }
-        // Laid out at the size of this frame of the zoom, clipped to the view.
-        var page = CellBuffer(size: frame.size)
-        let context = ItemContext(isFocused: true, style: theme.focusedCard, scrollRow: zoom < 1 ? 0 : pageTop, isOpen: zoom >= 0.5,
-                                  pictures: pictureDisplay)
-        view.draw(in: page.bounds, on: &page, context: context)
-        buffer.paste(page, at: frame.origin, clip: layout.area)
+        let context = zoom < 0.5 ? ItemContext(isFocused: true, style: theme.focusedCard, pictures: pictureDisplay)
+            : openContext(scrollRow: zoom < 1 ? 0 : pageTop)
+        buffer.paste(store.cells(for: view, size: frame.size, context: context), at: frame.origin, clip: layout.area)
         hits.add(.rect(frame.intersection(layout.area)), .item(deck.currentPage))
         guard zoom >= 0.5 else { return }
         drawHeader(ofSource: index, on: &buffer)
@@ -620,45 +646,20 @@ public final class PageScrollView: Component {
     /// The open page's header across the top rows: the data source's view, or the title
     /// over the subtitle.
     private func drawHeader(ofSource index: Int, on buffer: inout CellBuffer) {
-        if openHeader?.index != index {
-            openHeader = (index, dataSource?.pageScrollView(self, headerViewForPageAt: index))
-        }
         let header: any ItemView = openHeader?.view ?? {
             let titles = titles(ofSource: index)
             return PageHeader(title: titles.title, subtitle: titles.subtitle)
         }()
         let area = Rect(x: 0, y: 0, width: layout.screen.columns, height: DeckLayout.headerRows)
-        var cells = CellBuffer(size: area.size)
-        header.draw(in: cells.bounds, on: &cells,
-                    context: ItemContext(isFocused: true, style: theme.focusedCard, isOpen: true, pictures: pictureDisplay))
+        let context = ItemContext(isFocused: true, style: theme.focusedCard, isOpen: true, pictures: pictureDisplay)
         buffer.fill(area, with: .blank)
-        buffer.paste(cells, at: area.origin, clip: area)
-    }
-
-    /// Copies a laid-out card onto the screen at `frame`, faded to `alpha`.
-    private func blit(_ card: CellBuffer, at frame: Rect, alpha: Double, on buffer: inout CellBuffer, clip: Rect) {
-        let visible = frame.intersection(clip).intersection(buffer.bounds)
-        guard !visible.isEmpty else { return }
-        guard alpha < 1 else {
-            // As it is, pictures included.
-            buffer.paste(card, at: frame.origin, clip: visible)
-            return
-        }
-        for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                let cell = card[x - frame.x, y - frame.y]
-                guard !cell.isContinuation else { continue }
-                let style = alpha < 1 ? fade.style(cell.style, alpha: alpha) : cell.style
-                buffer.set(Cell(glyph: cell.glyph, width: cell.width, style: style), x: x, y: y, clip: visible)
-            }
-        }
+        buffer.paste(store.cells(for: header, size: area.size, context: context), at: area.origin, clip: area)
     }
 
     private func centre(_ text: String, row: Int, style: Style, on buffer: inout CellBuffer) {
         let shown = TextLayout.truncate(text, width: max(layout.screen.columns - 2, 0))
         buffer.write(shown, x: (layout.screen.columns - DisplayWidth.of(shown)) / 2, y: row, style: style)
     }
-
 }
 
 extension KeyMap {

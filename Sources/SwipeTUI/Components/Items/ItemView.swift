@@ -24,25 +24,26 @@ public protocol ItemView {
     /// Draws the item inside `region` of `buffer`, touching nothing outside it.
     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext)
     /// Views with equal keys draw the same cells for the same size and context, so a
-    /// component may draw one once and copy it after. nil (the default) draws it every frame.
+    /// component draws one once and copies it after (and draws it again when its key
+    /// changes). nil (the default) draws it each time the component lays out.
     var drawingKey: AnyHashable? { get }
     /// How many rows the view needs at `width` columns to show everything, its own frame
     /// included; when that is more than the region's height, the component scrolls it:
-    /// `ItemContext.scrollRow` runs from 0 to `contentRows − height`. nil (the default)
-    /// when it never scrolls. (Today `PageScrollView`'s open page scrolls by it.)
+    /// `ItemContext.scrollRow` runs from 0 to `contentRows − height` (the default
+    /// `scrollLimit`). nil (the default) when it never scrolls.
     func contentRows(width: Int) -> Int?
     /// The largest `ItemContext.scrollRow` worth drawing the view at `size` in `context`
     /// with: 0 when everything shows. By default `contentRows − height`; a card counts the
-    /// body rows its frame and title leave. Components scroll the focused item up to it
-    /// (keys, and the wheel over it).
+    /// body rows its frame and title leave. Components scroll the focused item, and
+    /// `PageScrollView` its open page, up to it (keys, and the wheel over it).
     func scrollLimit(in size: Size, context: ItemContext) -> Int
     /// An input event for the item while it is the focused one and the component has no
     /// use for it; true when the view used it (the component then draws again). (Today
     /// `CarouselView` passes its current item the keys its key map does not bind.)
     mutating func handle(_ event: InputEvent) -> Bool
     /// True while what the view shows at `width` columns is still being laid out, a step
-    /// each time it is drawn (a card's body of thousands of lines): a component showing it
-    /// keeps drawing until it is false (`PageScrollView`'s open page). False by default.
+    /// each time it is drawn (a card's body of thousands of lines): its cells are not kept
+    /// until it is false, and `PageScrollView` asks for frames while its open page is. False by default.
     func isLayingOut(width: Int) -> Bool
 }
 
@@ -103,52 +104,30 @@ public struct ItemContext: Sendable, Hashable {
 
 extension Card: ItemView {
     /// The card with its frame, title and blocks wrapped to the region, at the context's
-    /// detail and style; open, its frame and body from `scrollRow` on (the header shows
-    /// the title), with the lines shown in the bottom border when it does not fit.
+    /// detail and style, from `scrollRow` on, saying which lines show in its bottom border
+    /// when focused and the body does not fit; open, the same card without its title (the
+    /// header above shows it), the body taking its rows. A picture shows under the text in view.
     public func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
-        if context.isOpen {
-            let body = DeckPageBody(card: self, width: DeckPageBody.content(of: region).width,
-                                    through: context.scrollRow + DeckPageBody.content(of: region).height)
-            body.draw(in: region, top: context.scrollRow, style: context.style, on: &buffer, clip: region)
-            if let picture {
-                // Under the text still in view.
-                let content = DeckPageBody.content(of: region)
-                let used = body.lines.isEmpty ? 0 : max(body.lines.count - context.scrollRow, 0) + 1
-                let area = Rect(x: content.x, y: content.y + used, width: content.width, height: content.height - used)
-                PictureRasterizer.drawPicture(at: picture, in: area, context: context, on: &buffer)
-            }
-            return
+        let card = context.detail.applied(to: cardView(context: context))
+        card.draw(in: region, on: &buffer)
+        if let picture, context.detail == .full {
+            PictureRasterizer.drawPicture(at: picture, in: card.areaBelowBody(in: region), context: context, on: &buffer)
         }
-        context.detail.applied(to: cardView(context: context)).draw(in: region, on: &buffer)
-        if let picture, context.detail == .full { drawPicture(picture, below: region, context: context, on: &buffer) }
     }
 
-    /// The picture under the title and any text, or a line saying it is on its way or why
-    /// it cannot show.
-    private func drawPicture(_ path: PathBytes, below region: Rect, context: ItemContext, on buffer: inout CellBuffer) {
-        let content = region.insetBy(dx: 2, dy: 1)
-        let text = blocks.isEmpty ? 0 : cardView(context: context).bodyLines(width: max(content.width, 1), limit: content.height).lines.count + 1
-        PictureRasterizer.drawPicture(at: path, in: Rect(x: content.x, y: content.y + 2 + text, width: content.width,
-                                                         height: content.height - 2 - text), context: context, on: &buffer)
-    }
-
-    /// The card as drawn closed in `context`: scrolled, and saying which lines show when focused.
+    /// The card as drawn in `context`: scrolled, saying which lines show when focused, and
+    /// without its title when open.
     private func cardView(context: ItemContext) -> CardView {
         CardView(title: title, body: body, style: context.style, titleMarks: titleMarks, subtitle: subtitle,
-                 scrollRow: context.scrollRow, showsPosition: context.isFocused)
+                 scrollRow: context.scrollRow, showsPosition: context.isFocused, showsTitle: !context.isOpen)
     }
 
-    /// Open: the page body's lines past the page; closed: the body's lines past the rows
-    /// its frame and title leave.
+    /// The body's lines past the rows its frame (and title, when closed) leave.
     public func scrollLimit(in size: Size, context: ItemContext) -> Int {
-        if context.isOpen {
-            let region = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
-            return DeckPageBody(card: self, width: DeckPageBody.content(of: region).width, through: 0)
-                .maxTop(rows: DeckPageBody.content(of: region).height)
-        }
-        let rows = CardView.bodyRows(cardHeight: size.rows)
+        let card = cardView(context: context)
+        let rows = card.bodyRows(cardHeight: size.rows)
         guard rows > 0 else { return 0 }
-        return max(cardView(context: context).bodyRowsLaidOut(cardWidth: size.columns) - rows, 0)
+        return max(card.bodyRowsLaidOut(cardWidth: size.columns) - rows, 0)
     }
 
     /// The card itself; with a picture, also where its decode stands (a card drawn while
@@ -159,19 +138,9 @@ extension Card: ItemView {
         return [AnyHashable(self), PictureRasterizer.drawingKey(forPictureAt: picture)]
     }
 
-    /// The body's lines at `width` columns and the two rows of the frame (open pages
-    /// scroll through them); a long body's as far as laid out, a step more each time.
-    public func contentRows(width: Int) -> Int? {
-        DeckPageBody(card: self, width: Self.pageContentWidth(width), through: 0).lines.count + 2
-    }
-
-    /// True while an open page `width` columns wide still lays out its body.
+    /// True while a card `width` columns wide still lays out its body (a long body is laid
+    /// out a step each time it is drawn saying which lines show).
     public func isLayingOut(width: Int) -> Bool {
-        body.isLayingOut(width: max(Self.pageContentWidth(width), 1))
-    }
-
-    /// The columns of text on an open page `width` columns wide.
-    private static func pageContentWidth(_ width: Int) -> Int {
-        DeckPageBody.content(of: Rect(x: 0, y: 0, width: width, height: 3)).width
+        body.isLayingOut(width: CardView.bodyWidth(cardWidth: width))
     }
 }

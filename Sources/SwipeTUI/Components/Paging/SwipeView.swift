@@ -7,7 +7,9 @@ import TerminalBackend
 /// final-page truncation, wrap, vertical paging, deferred loading and autoscroll; or, with
 /// `isPagingEnabled` off, scrolled freely. Items are sized to fit the page, or fixed by
 /// `itemSize`. Only the pages of the page window (the current one and
-/// `offscreenCountPerSide` each side, more when small items show more pages) have views.
+/// `offscreenCountPerSide` each side, more when small items show more pages) have views,
+/// loaded in the layout pass that `step(now:)` runs (and `draw`, when something changed
+/// since without a step); drawing copies the cells the layout composed.
 /// The page indicators are values a program draws where it wants: `pageDots` (dots that
 /// fill as a page turns) and `progress` (0…1 for a bar).
 ///
@@ -22,7 +24,7 @@ import TerminalBackend
 /// pages.draw(in: Rect(x: 0, y: 0, width: 80, height: 20), on: &frame)
 /// pages.pageDots(style: .plain, currentStyle: .bold).draw(x: 30, y: 21, width: 20, on: &frame)
 /// ```
-public final class SwipeView: Component {
+public final class SwipeView: ComposingComponent {
     /// Pages per second one wheel notch adds when paging; the scroll-view model turns one
     /// page per notch whatever the speed, so this only sets how briskly. (Scrolling freely,
     /// a notch adds what glides one item further.)
@@ -123,10 +125,7 @@ public final class SwipeView: Component {
     /// Whether the pages go round from the last to the first.
     public var wraps: Bool {
         get { carousel.isWrapEnabled }
-        set {
-            carousel.isWrapEnabled = newValue
-            loaded.removeAll()
-        }
+        set { carousel.isWrapEnabled = newValue }
     }
     /// Whether the pointer and the wheel move the pages (SwipeView's scrollEnabled;
     /// PageView's disablePaging is the opposite). Keys and `scroll` calls still do.
@@ -173,17 +172,35 @@ public final class SwipeView: Component {
     private var contentScroll = (item: -1, row: 0)
     /// The page the turn indicator measures from: the page at rest before the motion.
     public private(set) var anchorPage = 0
-    /// The views of the pages in the window, by page.
-    private var loaded: [Int: [any ItemView]] = [:]
-    private var pool: [any ItemView] = []
+    /// The views of the items of the window's pages by item, those that left it for
+    /// reuse, and the cells they drew.
+    let store = ItemViewStore()
+    /// The pages whose items have views, ascending.
+    public private(set) var loadedPages: [Int] = []
     private var loading: DeferredLoading
     private var windowCentre = 0
     private var gestures: PagerGestures
     private var dragStartPage = 0
     private var itemCount = 0
-    /// What the last `render` drew where: clicks and presses resolve against it.
-    public private(set) var hitMap = HitMap()
-    private let rendered = RenderedItems()
+    /// The frame as last laid out, copied while it shows what it would show now.
+    private(set) var composed: ComposedFrame<LayoutState>?
+    /// Bumped by everything that changes the items' look outside the state below.
+    private var appearance = 0
+
+    /// What a laid-out frame shows.
+    struct LayoutState: Equatable {
+        var layout: PagingLayout
+        var pageMath: PageMath
+        var window: PageWindow
+        var offset: Double
+        var focusedItem: Int
+        var focusedPage: Int
+        var focusedScrollRow: Int
+        var theme: Theme
+        var surroundingLength: Int
+        var appearance: Int
+        var drawingKeys: [AnyHashable?]
+    }
 
     /// Pages of `itemsPerPage` items; the rest as SwipeView's defaults.
     public init(itemsPerPage: Int = 1, alignment: PageAlignment = .edge, isVertical: Bool = false,
@@ -257,9 +274,6 @@ public final class SwipeView: Component {
                    offscreenCountPerSide: max(offscreenCountPerSide, layout.pagesShownPerSide), wraps: carousel.isWrapEnabled)
     }
 
-    /// The pages with views now, ascending.
-    public var loadedPages: [Int] { loaded.keys.sorted() }
-
     /// The item in focus on the page the motion heads to: the chosen one when it is on
     /// that page, else the page's first item; −1 with no items. Scrolling freely, the same
     /// among the items the page window will show.
@@ -280,9 +294,7 @@ public final class SwipeView: Component {
     }
 
     /// The items whose pages have views now, ascending (SwipeView's indexesForVisibleItems).
-    public var indexesForVisibleItems: [Int] {
-        loadedPages.flatMap { pageMath.items(onPage: $0).prefix(loaded[$0]?.count ?? 0) }
-    }
+    public var indexesForVisibleItems: [Int] { store.indexes }
 
     /// Their views, in the same order.
     public var visibleItemViews: [any ItemView] { indexesForVisibleItems.compactMap(itemView(at:)) }
@@ -291,35 +303,22 @@ public final class SwipeView: Component {
     public var currentItemView: (any ItemView)? { itemView(at: currentItemIndex) }
 
     /// The index of a loaded view (compared by identity, so for class views).
-    public func indexOfItemView(_ view: AnyObject) -> Int? {
-        indexesForVisibleItems.first { (itemView(at: $0) as AnyObject?) === view }
-    }
+    public func indexOfItemView(_ view: AnyObject) -> Int? { store.index(of: view) }
 
     /// Asks the data source again for item `index`'s view when its page has views.
     public func reloadItem(at index: Int) {
-        guard index >= 0, index < itemCount, let dataSource else { return }
-        let page = pageMath.page(containing: index)
-        guard var views = loaded[page], let slot = slot(of: index, onPage: page), slot < views.count
-        else { return }
-        views[slot] = dataSource.swipeView(self, viewForItemAt: index, reusing: nil)
-        loaded[page] = views
-        rendered.removeAll()
-    }
-
-    /// Where item `index` sits on page `page` (0 for its first item), if it is on it.
-    private func slot(of index: Int, onPage page: Int) -> Int? {
-        let items = pageMath.items(onPage: page)
-        return items.contains(index) ? index - items.lowerBound : nil
+        guard index >= 0, index < itemCount, store[index] != nil, let dataSource else { return }
+        let view = dataSource.swipeView(self, viewForItemAt: index, reusing: nil)
+        store.replaceView(at: index, with: view)
+        appearance += 1
     }
 
     /// The view of item `index` when its page is in the window.
     public func itemView(at index: Int) -> (any ItemView)? {
         guard index >= 0, index < itemCount else { return nil }
-        let page = pageMath.page(containing: index)
-        guard let views = loaded[page], let slot = slot(of: index, onPage: page), slot < views.count
-        else { return nil }
-        return views[slot]
+        return store[index]
     }
+
 
     /// Frames are needed while the pages move by themselves; a drag moves only with the pointer.
     public var isAnimating: Bool { carousel.isMoving && !carousel.isDragging }
@@ -346,10 +345,11 @@ public final class SwipeView: Component {
         settle()
     }
 
-    /// Advances the motion to `now`.
+    /// Advances the motion to `now`, then lays the frame out when what it shows changed.
     public func step(now: Double) {
         report(carousel.step(now: now))
         settle()
+        layoutIfNeeded()
     }
 
     /// Turns `count` pages on from where the pages will rest: the end of a running turn (so
@@ -423,46 +423,70 @@ public final class SwipeView: Component {
 
     // MARK: Drawing
 
-    /// Draws the pages of the window inside `region`, clearing it first, and returns (and
-    /// keeps as `hitMap`) the visible part of each item: clicks are matched against it.
+    /// Draws the pages of the window inside `region`, over everything there, and returns
+    /// (and keeps as `hitMap`) the visible part of each item: clicks are matched against
+    /// it. The cells are those the layout composed (laid out first when the region or
+    /// anything shown changed since), so drawing changes nothing but `buffer`.
     @discardableResult
     public func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
-        frame = region
-        loadWindow()
-        hitMap = render(into: &buffer)
+        drawComposed(in: region, on: &buffer)
         return hitMap
     }
 
-    /// Draws the pages loaded for the window inside `frame` and returns where each item
-    /// went; changes nothing (`draw` loads the window first).
-    func render(into buffer: inout CellBuffer) -> HitMap {
-        buffer.fill(frame, with: .blank)
+    /// The page whose focused item is drawn focused: the page at rest, or, scrolling
+    /// freely, the focused item's own.
+    private var focusedPage: Int { isPagingEnabled ? restingPage : pageMath.page(containing: currentItemIndex) }
+
+    /// What the frame would show now.
+    var layoutState: LayoutState {
+        LayoutState(layout: layout, pageMath: pageMath, window: pageWindow, offset: carousel.scrollOffset,
+                    focusedItem: currentItemIndex, focusedPage: focusedPage, focusedScrollRow: focusedScrollRow, theme: theme,
+                    surroundingLength: surroundingLength, appearance: appearance, drawingKeys: store.drawingKeys)
+    }
+
+    /// The layout pass: views for exactly the window's pages, and the frame composed from
+    /// their cells (kept by the store), with where each item went; or, when a page cannot
+    /// hold its items, the message saying so.
+    func layOut() {
+        let window = pageWindow
+        loadViews(for: window)
+        // Composed at the origin, pasted at the frame's.
+        var layout = self.layout
+        layout.area = Rect(size: frame.size)
+        var cells = CellBuffer(size: frame.size)
         var hits = HitMap()
-        let layout = self.layout
-        guard layout.holdsCards else {
-            drawItemsDoNotFit(layout, on: &buffer)
-            return hits
+        if layout.holdsCards {
+            drawPages(of: window, layout: layout, on: &cells, hits: &hits)
+        } else {
+            drawItemsDoNotFit(layout, on: &cells)
         }
+        composed = ComposedFrame(state: layoutState, cells: cells, hits: hits)
+    }
+
+    /// Draws the items of the window's pages where `layout` puts them, and adds where each
+    /// went (in screen cells) to `hits`.
+    private func drawPages(of window: PageWindow, layout: PagingLayout, on buffer: inout CellBuffer, hits: inout HitMap) {
         let area = layout.pageArea
         let focus = currentItemIndex
-        let focusPage = isPagingEnabled ? restingPage : pageMath.page(containing: focus)
+        let focusedPage = self.focusedPage
         let math = pageMath
-        for page in pageWindow.pages {
+        for page in window.pages {
             let pageFrame = layout.pageFrame(atOffset: carousel.offset(ofItem: page))
-            guard !pageFrame.intersection(area).isEmpty, let views = loaded[page] else { continue }
-            for (slot, item) in math.items(onPage: page).enumerated() where slot < views.count {
+            guard !pageFrame.intersection(area).isEmpty else { continue }
+            for (slot, item) in math.items(onPage: page).enumerated() {
                 let cardFrame = layout.cardFrame(slot: slot, of: pageFrame)
-                let isFocused = item == focus && page == focusPage
+                guard let view = store[item], cardFrame.width > 0, cardFrame.height > 0 else { continue }
+                let isFocused = item == focus && page == focusedPage
                 let context = ItemContext(isFocused: isFocused, style: isFocused ? theme.focusedCard : theme.card,
                                           scrollRow: isFocused ? focusedScrollRow : 0, pictures: pictureDisplay)
-                guard cardFrame.width > 0, cardFrame.height > 0 else { continue }
-                let cells = rendered.buffer(for: views[slot], size: cardFrame.size, context: context)
-                buffer.paste(cells, at: cardFrame.origin, clip: area)
+                buffer.paste(store.cells(for: view, size: cardFrame.size, context: context), at: cardFrame.origin, clip: area)
                 let visible = cardFrame.intersection(area)
-                if !visible.isEmpty { hits.add(.rect(visible), .item(item)) }
+                if !visible.isEmpty {
+                    hits.add(.rect(Rect(x: visible.x + frame.x, y: visible.y + frame.y, width: visible.width, height: visible.height)),
+                             .item(item))
+                }
             }
         }
-        return hits
     }
 
     /// The centred message shown instead of items too narrow to read, e.g.
@@ -479,27 +503,22 @@ public final class SwipeView: Component {
         }
     }
 
-    /// Keeps views for exactly the window's pages, asking the data source for new ones.
-    private func loadWindow() {
+    /// Exactly the items of the window's pages have views: those that left go to the pool,
+    /// new ones are asked for (offered a pooled view to refill).
+    private func loadViews(for window: PageWindow) {
         guard let dataSource else { return }
-        let window = pageWindow
-        for page in Array(loaded.keys) where !window.contains(page) {
-            pool += loaded[page] ?? []
-            loaded[page] = nil
-        }
-        if pool.count > 64 { pool.removeFirst(pool.count - 64) }
         let math = pageMath
-        for page in window.pages where loaded[page] == nil {
-            loaded[page] = math.items(onPage: page).map { item in
-                dataSource.swipeView(self, viewForItemAt: item, reusing: pool.popLast())
-            }
+        let items = window.pages.flatMap { math.items(onPage: $0) }
+        store.unload(keeping: Set(items))
+        for item in items {
+            store.load(item) { reusable in dataSource.swipeView(self, viewForItemAt: item, reusing: reusable) }
         }
+        loadedPages = window.pages.sorted()
     }
 
     private func dropPages() {
-        loaded.removeAll()
-        pool.removeAll()
-        rendered.removeAll()
+        store.removeAll()
+        loadedPages = []
     }
 
     // MARK: Input
@@ -537,7 +556,6 @@ public final class SwipeView: Component {
         let next = min(max(current + rows, 0), limit)
         guard next != current else { return false }
         contentScroll = (currentItemIndex, next)
-        rendered.removeAll()
         return true
     }
 

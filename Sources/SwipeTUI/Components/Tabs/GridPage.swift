@@ -38,14 +38,9 @@ public final class GridPage: SelectablePage {
     private var layouts: (width: Int, layout: GridLayout)?
     /// Items per section, as of the last reload.
     private var counts: [Int]?
-    /// The views of the items drawn last, by item.
-    private var views: [Int: any ItemView] = [:]
-    /// Views no longer drawn, offered back to the data source.
-    private var reusable: [any ItemView] = []
-    /// Cards drawn once and copied while they do not change.
-    private let rendered = RenderedItems()
-    /// Views kept for reuse at most.
-    private static let reuseLimit = 32
+    /// The views of the items on screen, those that left it for reuse, and the cells they
+    /// drew: the store every component keeps its items in.
+    private let store = ItemViewStore()
 
     /// An empty grid; give it a data source.
     public init(dataSource: (any GridPageDataSource)? = nil) {
@@ -56,10 +51,7 @@ public final class GridPage: SelectablePage {
     public func reloadData() {
         layouts = nil
         counts = nil
-        reusable += views.values
-        views.removeAll()
-        rendered.removeAll()
-        if reusable.count > Self.reuseLimit { reusable.removeFirst(reusable.count - Self.reuseLimit) }
+        store.removeAll()
     }
 
     /// The grid laid out `width` columns wide.
@@ -165,21 +157,19 @@ public final class GridPage: SelectablePage {
             buffer.write(TextLayout.truncate(text, width: max(region.width - 2 * layout.inset, 1)), x: region.x + layout.inset,
                          y: region.y + layout.sections[section].footer.lowerBound - top, style: Style(attributes: .dim), clip: region)
         }
-        var drawn: [Int: any ItemView] = [:]
-        for item in layout.items(inRows: rows) {
+        // Exactly the items on screen have views; those that left go to the store's pool.
+        let shown = layout.items(inRows: rows)
+        store.unload(keeping: Set(shown))
+        for item in shown {
             let frame = layout.frames[item]
-            let view = views[item] ?? makeView(item)
-            drawn[item] = view
+            store.load(item) { reusable in makeView(item, reusing: reusable) }
+            guard let view = store[item] else { continue }
             let isFocused = focused?.item == item
             let itemContext = ItemContext(isFocused: isFocused, style: isFocused ? focused?.style ?? context.style : context.style,
                                           pictures: context.pictures)
-            let card = rendered.buffer(for: view, size: Size(columns: frame.width, rows: frame.height), context: itemContext)
+            let card = store.cells(for: view, size: Size(columns: frame.width, rows: frame.height), context: itemContext)
             buffer.paste(card, at: Point(x: region.x + frame.x, y: region.y + frame.y - top), clip: region)
         }
-        // Views that left the screen are kept for reuse.
-        for (item, view) in views where drawn[item] == nil { reusable.append(view) }
-        if reusable.count > Self.reuseLimit { reusable.removeFirst(reusable.count - Self.reuseLimit) }
-        views = drawn
     }
 
     // MARK: Internals
@@ -193,9 +183,9 @@ public final class GridPage: SelectablePage {
         return made
     }
 
-    /// Item `item`'s view from the data source, refilling a reusable one.
-    private func makeView(_ item: Int) -> any ItemView {
+    /// Item `item`'s view from the data source, refilling `reusable` if it likes.
+    private func makeView(_ item: Int, reusing reusable: (any ItemView)?) -> any ItemView {
         guard let index = index(ofItem: item), let dataSource else { return Card(title: "", blocks: []) }
-        return dataSource.gridPage(self, viewForItemAt: index, reusing: reusable.popLast())
+        return dataSource.gridPage(self, viewForItemAt: index, reusing: reusable)
     }
 }

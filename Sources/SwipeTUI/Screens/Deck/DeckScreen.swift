@@ -31,7 +31,6 @@ struct DeckScreen: ModeChrome {
     }
 
     var deck: Deck { view.deck }
-    var cache: DeckCardCache { view.cache }
     var itemCount: Int { deck.count }
     var searchOrigin: Int { max(deck.destinationPage, 0) }
 

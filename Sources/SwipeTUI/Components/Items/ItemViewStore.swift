@@ -1,0 +1,114 @@
+import CarouselEngine
+import CellCanvas
+
+/// The item views of one component, and what they drew: the views loaded for the indexes
+/// on screen, the views that left it waiting to be reused (`RecyclingPool`), and the cells
+/// each view drew, kept by its drawing key, size and context (`ItemCells`). `CarouselView`,
+/// `SwipeView` and `PageScrollView` keep theirs in one of these and load views in their
+/// layout pass, never while drawing.
+///
+/// A view with a drawing key is drawn once per size and context and copied after; a view
+/// without one, or one still laying out its content at that width, is drawn every time
+/// its cells are asked for. Views are made by the component's data source with nothing of
+/// the store borrowed, so the data source may read the component meanwhile.
+final class ItemViewStore {
+    private var loaded = LoadedItemViews<any ItemView>()
+    private var kept: ItemCells
+    /// How many times views were drawn into cells, and how many times their kept cells
+    /// were copied instead.
+    private(set) var draws = 0
+    private(set) var copies = 0
+
+    /// An empty store keeping at most `cellLimit` cells of drawn views.
+    init(cellLimit: Int = ItemCells.defaultLimit) {
+        kept = ItemCells(limit: cellLimit)
+    }
+
+    // MARK: Views
+
+    /// The view loaded for index `index`, if any.
+    subscript(index: Int) -> (any ItemView)? { loaded[index] }
+
+    /// The loaded indexes, ascending.
+    var indexes: [Int] { loaded.indexes }
+
+    /// The index of a loaded view, compared by identity (so for class views).
+    func index(of view: AnyObject) -> Int? {
+        loaded.indexes.first { (loaded[$0] as AnyObject?) === view }
+    }
+
+    /// How many views wait to be reused.
+    var pooledCount: Int { loaded.pool.count }
+
+    /// The drawing keys of the loaded views, in the order of `indexes`: what they show,
+    /// for a component to tell whether its frame must be laid out again.
+    var drawingKeys: [AnyHashable?] { loaded.indexes.map { loaded[$0]?.drawingKey } }
+
+    /// Loads a view for `index` unless it has one: `makeView` is offered a pooled view to
+    /// reuse (from the placeholders' pool for a placeholder).
+    func load(_ index: Int, isPlaceholder: Bool = false, makeView: (_ reusable: (any ItemView)?) -> any ItemView) {
+        guard loaded[index] == nil else { return }
+        let reusable = loaded.takeReusable(isPlaceholder: isPlaceholder)
+        let view = makeView(reusable)
+        loaded.store(view, at: index, isPlaceholder: isPlaceholder)
+    }
+
+    /// Unloads index `index` (its view goes to the pool).
+    func unload(_ index: Int) {
+        loaded.unload(index)
+    }
+
+    /// Unloads every index not in `indexes` (their views go to the pool).
+    func unload(keeping indexes: Set<Int>) {
+        loaded.unload(keeping: indexes)
+    }
+
+    /// Replaces the view at a loaded index; the old one goes to the pool unless
+    /// `keepingOld` (the same view, changed as a value). Nothing happens at an index not loaded.
+    func replaceView(at index: Int, with view: any ItemView, keepingOld: Bool = false) {
+        loaded.replaceView(at: index, with: view, keepingOld: keepingOld)
+    }
+
+    /// Loaded indexes at or after `start` move by `delta` (an insertion or removal); the
+    /// view at `dropping` leaves first, unpooled.
+    func shiftIndexes(from start: Int, by delta: Int, dropping: Int? = nil) {
+        loaded.shiftIndexes(from: start, by: delta, dropping: dropping)
+    }
+
+    /// Drops every view, the pool and every kept cell (a reload).
+    func removeAll() {
+        loaded.removeAll()
+        kept.removeAll()
+    }
+
+    // MARK: Cells
+
+    /// `view` drawn into cells of `size` in `context`: the kept cells when its drawing key
+    /// drew them before, else drawn now (and kept, when it has a key and is laid out).
+    func cells(for view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {
+        guard let drawingKey = view.drawingKey else { return draw(view, size: size, context: context) }
+        let key = ItemCells.Key(drawingKey: drawingKey, size: size, context: context)
+        if let cells = kept.cells(for: key) {
+            copies += 1
+            return cells
+        }
+        let cells = draw(view, size: size, context: context)
+        if !view.isLayingOut(width: size.columns) { kept.keep(cells, for: key) }
+        return cells
+    }
+
+    /// How many cells are kept.
+    var keptCellCount: Int { kept.cellCount }
+
+    /// Forgets every kept cell: views whose content changed under the same keys are drawn again.
+    func forgetCells() {
+        kept.removeAll()
+    }
+
+    private func draw(_ view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {
+        draws += 1
+        var cells = CellBuffer(size: size)
+        view.draw(in: cells.bounds, on: &cells, context: context)
+        return cells
+    }
+}
