@@ -90,9 +90,9 @@ bench: deps-run
 	SWIPE_TUI_BIN="$(abspath $(BIN))" $(RELEASE)/swipe-bench $(ONLY)
 
 # API documentation of the libraries (DocC, through swift-docc-plugin, which only this target
-# fetches), as a static site in .build-docs/api/<Module>: open .build-docs/api/SwipeTUI/index.html
-# through any static file server (python3 -m http.server -d .build-docs/api/SwipeTUI).
-DOC_TARGETS := SwipeTUI CarouselEngine CellCanvas TerminalBackend
+# fetches), as a static site in .build-docs/api/<Module>: open .build-docs/api/SwipeComponents/index.html
+# through any static file server (python3 -m http.server -d .build-docs/api/SwipeComponents).
+DOC_TARGETS := SwipeComponents SwipeTUI CarouselEngine CellCanvas TerminalBackend
 docs: deps-run
 	@mkdir -p .build-docs/api; for target in $(DOC_TARGETS); do \
 	  SWIPE_DOCS=1 $(SWIFT) package --scratch-path .build-docs --allow-writing-to-directory .build-docs/api \

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CarouselEngine", targets: ["CarouselEngine"]),
         .library(name: "CellCanvas", targets: ["CellCanvas"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+        .library(name: "SwipeComponents", targets: ["SwipeComponents"]),
         .library(name: "SwipeTUI", targets: ["SwipeTUI"]),
     ],
     dependencies: [
@@ -57,22 +58,26 @@ let package = Package(
         .target(name: "CellCanvas"),
         // The only module that talks to ncurses and the tty.
         .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
-        // The application: content, screens, key map, the frame loop.
-        .target(name: "SwipeTUI", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CStb", "CJpeg", "CWebP"]),
+        // The components: carousel, pages, deck, tabbed lists, their items, gestures, key
+        // maps and the picture stack. Knows nothing of the application above it.
+        .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CWebP"]),
+        // The application: content, screens, the session, the frame loop, over the components.
+        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The library embedded in programs of their own, one per component (make examples).
-        .executableTarget(name: "planet-picker", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+        // The components embedded in programs of their own, one per component (make examples):
+        // they import SwipeComponents alone, so they show what an embedder needs.
+        .executableTarget(name: "planet-picker", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/PlanetPicker"),
-        .executableTarget(name: "color-pages", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+        .executableTarget(name: "color-pages", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/ColorPages"),
-        .executableTarget(name: "deck-of-notes", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+        .executableTarget(name: "deck-of-notes", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/DeckOfNotes"),
-        .executableTarget(name: "file-tabs", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+        .executableTarget(name: "file-tabs", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/FileTabs"),
-        .executableTarget(name: "hybrid-tabs", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend"],
+        .executableTarget(name: "hybrid-tabs", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend"],
                           path: "Examples/HybridTabs"),
         .executableTarget(name: "swipe-bench", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness",
                                                             "CPictureWriters"]),
@@ -86,7 +91,7 @@ let package = Package(
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "TerminalHarness"]),
         .testTarget(name: "CellCanvasTests", dependencies: ["CellCanvas", "CarouselEngine", "TerminalHarness"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "CellCanvas", "TerminalHarness"]),
-        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens", "Pictures", "LargePictures"]),
+        .testTarget(name: "SwipeTUITests", dependencies: ["SwipeTUI", "SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "TerminalHarness"], exclude: ["Goldens", "Pictures", "LargePictures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TerminalHarness"], exclude: ["Goldens", "Fixtures"]),
     ]
 )
@@ -106,7 +111,7 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-sanitizer", dependencies: ["CellCanvas", "FuzzDriver"], path: "Fuzz/SanitizerFuzz"),
         .executableTarget(name: "fuzz-markdown", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/MarkdownFuzz"),
         .executableTarget(name: "fuzz-deck", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/DeckFuzz"),
-        .executableTarget(name: "fuzz-pictures", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/PictureFuzz"),
+        .executableTarget(name: "fuzz-pictures", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/PictureFuzz"),
         .executableTarget(name: "fuzz-preview-output", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/PreviewOutputFuzz"),
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
     ]

@@ -12,7 +12,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import SwipeTUI
+import SwipeComponents
 import TerminalBackend
 
 /// A colour swatch: the name in the frame, a block of the colour, its hex code under it.

@@ -12,7 +12,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import SwipeTUI
+import SwipeComponents
 import TerminalBackend
 
 /// A note: a strip of its colour, the title (left out when open: the header shows it),

@@ -12,7 +12,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import SwipeTUI
+import SwipeComponents
 import TerminalBackend
 
 /// The lists, as the table's data source; its delegate too, remembering the pick.

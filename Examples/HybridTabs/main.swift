@@ -13,7 +13,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import SwipeTUI
+import SwipeComponents
 import TerminalBackend
 
 /// The pantry's shelves: a section each, in columns of their own.

@@ -13,7 +13,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import SwipeTUI
+import SwipeComponents
 import TerminalBackend
 
 /// A planet as a carousel item: its name in the frame, a disc scaled to its radius (by the

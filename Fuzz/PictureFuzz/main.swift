@@ -1,4 +1,4 @@
-import SwipeTUI
+import SwipeComponents
 import FuzzDriver
 import Glibc
 

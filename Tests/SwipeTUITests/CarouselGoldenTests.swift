@@ -2,6 +2,7 @@ import CarouselEngine
 import CellCanvas
 import Testing
 import TerminalHarness
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Every type projected to text through the app's one pipeline (`CarouselCards`), with

@@ -3,6 +3,7 @@ import CellCanvas
 import TerminalBackend
 import TerminalHarness
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// The library's embeddable view, driven the way a host program drives it.

@@ -3,6 +3,7 @@ import Testing
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("Deck screen")

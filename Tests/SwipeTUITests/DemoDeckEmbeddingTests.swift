@@ -1,6 +1,7 @@
 import Foundation
 import TerminalHarness
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("The demo deck built in")

@@ -2,6 +2,7 @@ import TerminalHarness
 import Testing
 import CarouselEngine
 import CellCanvas
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("Carousel screen frames")

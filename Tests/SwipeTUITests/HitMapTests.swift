@@ -2,6 +2,7 @@ import Testing
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// The render contract: what `render` returns is what it drew where, and a click goes to

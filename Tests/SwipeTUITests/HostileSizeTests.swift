@@ -6,6 +6,7 @@ import Darwin
 import CellCanvas
 import Foundation
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Sizes read from pictures never overflow: a header may state any size, and what is

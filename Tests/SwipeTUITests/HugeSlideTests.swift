@@ -2,6 +2,7 @@ import CarouselEngine
 import Foundation
 import CellCanvas
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// A slide far larger than any talk has: it keeps `MarkdownDeck.slideByteLimit` bytes of

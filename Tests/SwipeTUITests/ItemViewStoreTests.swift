@@ -1,5 +1,6 @@
 import Testing
 import CellCanvas
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// The one store of item views the components share: views by index, the reuse pool, and

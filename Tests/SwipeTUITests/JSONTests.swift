@@ -1,4 +1,5 @@
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("JSON input")

@@ -2,6 +2,7 @@ import Testing
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Issue 23: a key's frame leaves at once. The session runs on the memory terminal behind a

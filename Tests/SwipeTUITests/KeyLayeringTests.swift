@@ -1,6 +1,7 @@
 import CellCanvas
 import Testing
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Components own their keys: a mode's map is its component's, then the mode's, then the

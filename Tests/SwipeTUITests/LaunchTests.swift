@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// `SwipeApp.launch` as the command line calls it, on the paths that end before any

@@ -2,6 +2,7 @@ import CellCanvas
 import Foundation
 import TerminalHarness
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("Sources that open lazily")

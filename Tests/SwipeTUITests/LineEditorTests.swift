@@ -1,5 +1,6 @@
 import Testing
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("The prompt's line editor")

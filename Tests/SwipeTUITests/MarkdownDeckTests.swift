@@ -1,5 +1,6 @@
 import Testing
 import CellCanvas
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("MarkdownDeck")

@@ -1,6 +1,7 @@
 import CarouselEngine
 import CellCanvas
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Markdown nested far deeper than anyone writes it: 40 KB of `> ` is enough to nest

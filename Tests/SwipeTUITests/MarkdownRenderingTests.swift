@@ -2,6 +2,7 @@ import CarouselEngine
 import CellCanvas
 import Testing
 import TerminalHarness
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Markdown rendered to a card: every element, at two widths and projected; the looks it

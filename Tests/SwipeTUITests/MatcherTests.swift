@@ -1,5 +1,6 @@
 import Testing
 import TerminalHarness
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// fzf's matching rules, term by term, and a property check against a slow reference.

@@ -2,6 +2,7 @@ import CarouselEngine
 import CellCanvas
 import Testing
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// How pictures are drawn travels with the component that draws them, in each item's

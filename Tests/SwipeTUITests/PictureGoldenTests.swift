@@ -8,6 +8,7 @@ import CellCanvas
 import Foundation
 import Testing
 import TerminalHarness
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Pictures projected through the pipeline, colour per cell: the four-colour GIF (red,

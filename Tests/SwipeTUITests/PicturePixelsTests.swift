@@ -8,6 +8,7 @@ import CellCanvas
 import Foundation
 import TerminalBackend
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Pictures on a terminal that shows pixels: the session places them over their symbols

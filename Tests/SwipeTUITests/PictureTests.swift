@@ -6,6 +6,7 @@ import Darwin
 import CellCanvas
 import Foundation
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Pictures: recognised by their bytes, decoded by stb_image (real files of every format it

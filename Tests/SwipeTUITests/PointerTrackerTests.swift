@@ -1,6 +1,7 @@
 import Testing
 import CarouselEngine
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("PointerTracker")

@@ -6,6 +6,7 @@ import Darwin
 #endif
 import CellCanvas
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 extension PreviewProcess {

@@ -2,6 +2,7 @@ import CarouselEngine
 import CellCanvas
 import Testing
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// The runner a program embeds a component with, on the memory terminal's clock.

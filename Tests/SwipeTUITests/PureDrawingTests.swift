@@ -1,6 +1,7 @@
 import Testing
 import CarouselEngine
 import CellCanvas
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Drawing changes nothing but the buffer: views are loaded, drawn and composed in the

@@ -2,6 +2,7 @@ import Testing
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// The session (prompts, search, go to, help, picking, stdin growth) run against the

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+@testable import SwipeComponents
 @testable import SwipeTUI
 import TerminalHarness
 import Testing

@@ -1,6 +1,7 @@
 import CarouselEngine
 import CellCanvas
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// Lines get small cards: three rows, as wide as the lines, stacked, a dozen and more a screen.

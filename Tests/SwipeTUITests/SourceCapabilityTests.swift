@@ -2,6 +2,7 @@ import Testing
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 /// A kind of source the app has never heard of, defined here and nowhere else: the rows of

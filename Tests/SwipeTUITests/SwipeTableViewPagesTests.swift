@@ -3,6 +3,7 @@ import TerminalBackend
 import TerminalHarness
 import CarouselEngine
 import CellCanvas
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("SwipeTableView: pages of any kind (a list, a grid of cards, a text) under one header")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("Tab sources")

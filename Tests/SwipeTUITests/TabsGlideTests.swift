@@ -2,6 +2,7 @@ import Testing
 import TerminalBackend
 import CarouselEngine
 import CellCanvas
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("Tabs screen: a fast vertical drag glides on")

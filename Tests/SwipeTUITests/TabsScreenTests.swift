@@ -4,6 +4,7 @@ import TerminalHarness
 import Testing
 import CarouselEngine
 import CellCanvas
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("Tabs screen")

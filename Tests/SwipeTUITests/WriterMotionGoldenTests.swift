@@ -3,6 +3,7 @@ import CellCanvas
 import TerminalBackend
 import TerminalHarness
 import Testing
+@testable import SwipeComponents
 @testable import SwipeTUI
 
 @Suite("The writer's bytes for a carousel in motion")

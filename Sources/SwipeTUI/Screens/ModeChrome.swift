@@ -142,7 +142,7 @@ extension ModeChrome {
         buffer.fill(buffer.bounds, with: .blank)
         let size = buffer.size
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
-            StatusLine.drawTooSmall(minimum: minimumSize, on: &buffer, theme: theme)
+            TooSmallMessage(minimum: minimumSize).draw(on: &buffer, theme: theme)
             return
         }
         view.draw(in: viewRegion(in: size), on: &buffer)

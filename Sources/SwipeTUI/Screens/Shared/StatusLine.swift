@@ -45,16 +45,4 @@ struct StatusLine {
         }
         return nil
     }
-
-    /// The "terminal too small" message, centred, that every mode shows below its minimum size.
-    static func drawTooSmall(minimum: Size, on buffer: inout CellBuffer, theme: Theme) {
-        let size = buffer.size
-        let lines = ["Terminal too small", "need \(minimum.columns)×\(minimum.rows)"]
-        let top = max((size.rows - lines.count) / 2, 0)
-        for (i, line) in lines.enumerated() {
-            let shown = TextLayout.truncate(line, width: size.columns)
-            let x = max((size.columns - DisplayWidth.of(shown)) / 2, 0)
-            buffer.write(shown, x: x, y: top + i, style: theme.message)
-        }
-    }
 }

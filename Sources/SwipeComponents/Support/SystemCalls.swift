@@ -7,9 +7,9 @@ import Darwin
 // The C library's read and write under names no method shadows (`FileBytes.read`,
 // `OutputLine.write`), whichever C library the platform has.
 #if canImport(Glibc)
-let systemRead = Glibc.read
-let systemWrite = Glibc.write
+package let systemRead = Glibc.read
+package let systemWrite = Glibc.write
 #else
-let systemRead = Darwin.read
-let systemWrite = Darwin.write
+package let systemRead = Darwin.read
+package let systemWrite = Darwin.write
 #endif

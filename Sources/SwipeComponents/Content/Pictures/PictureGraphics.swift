@@ -13,7 +13,7 @@ public enum PictureGraphics: String, Sendable, CaseIterable {
     case none
 
     /// What the terminal is asked to do with pictures placed in frames.
-    var terminalRequest: GraphicsRequest {
+    package var terminalRequest: GraphicsRequest {
         switch self {
         case .auto: return .detect
         case .kitty: return .kitty

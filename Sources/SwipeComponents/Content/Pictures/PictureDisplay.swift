@@ -34,7 +34,7 @@ public struct PictureDisplay: Sendable, Hashable {
     /// Pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown); the
     /// shared picture library then keeps pictures at a size worth sending as pixels, or
     /// worth drawing as symbols. True when that changed what views draw.
-    mutating func follow(pixels: Bool, cellAspectRatio: Double?) -> Bool {
+    package mutating func follow(pixels: Bool, cellAspectRatio: Double?) -> Bool {
         let aspect = cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
         guard inPixels != pixels || self.cellAspectRatio != aspect else { return false }
         inPixels = pixels

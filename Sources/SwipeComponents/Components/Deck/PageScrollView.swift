@@ -495,7 +495,7 @@ public final class PageScrollView: ComposingComponent {
         var cells = CellBuffer(size: layout.screen)
         var hits = HitMap()
         if layout.isTooSmall {
-            StatusLine.drawTooSmall(minimum: DeckLayout.minimumSize, on: &cells, theme: theme)
+            TooSmallMessage(minimum: DeckLayout.minimumSize).draw(on: &cells, theme: theme)
         } else {
             let zoom = deck.zoom(at: clock)
             let cards = zoom < 1 ? deckCards() : []

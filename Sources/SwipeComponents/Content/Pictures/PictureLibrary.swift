@@ -6,7 +6,7 @@ import Synchronization
 /// its decode and answers `.loading`; the frame loop looks at `generation` (it moves on with
 /// every decode that ends) to draw again. The latest request is decoded first and only the
 /// last `pendingLimit` wait: cards flung past are not decoded after they have gone.
-final class PictureLibrary: BackgroundWork, Sendable {
+package final class PictureLibrary: BackgroundWork, Sendable {
     /// The state of one picture.
     enum State: Sendable, Equatable {
         case loading
@@ -24,12 +24,12 @@ final class PictureLibrary: BackgroundWork, Sendable {
     }
 
     /// The one library the app's cards use.
-    static let shared = PictureLibrary()
+    package static let shared = PictureLibrary()
 
     /// Bytes of decoded pixels kept, about.
     let byteLimit: Int
     /// The largest file read.
-    static let maximumFileBytes = 64 << 20
+    package static let maximumFileBytes = 64 << 20
 
     private struct Store {
         var states: [PathBytes: State] = [:]
@@ -74,7 +74,7 @@ final class PictureLibrary: BackgroundWork, Sendable {
 
     /// Takes a picture's `bytes` (a preview's output) and returns the key to ask for it by,
     /// as a card's `picture`: never a path (it starts with a NUL).
-    func add(_ bytes: [UInt8]) -> PathBytes {
+    package func add(_ bytes: [UInt8]) -> PathBytes {
         store.withLock { store in
             store.givenCount += 1
             let key = PathBytes(bytes: [0] + Array("given-\(store.givenCount)".utf8))
@@ -90,15 +90,15 @@ final class PictureLibrary: BackgroundWork, Sendable {
 
     /// Whether the picture at `key` can still be shown without being given again: decoded,
     /// or its bytes (if it was given) still kept.
-    func holds(_ key: PathBytes) -> Bool {
+    package func holds(_ key: PathBytes) -> Bool {
         store.withLock { store in store.states[key] != nil || store.given.contains { $0.key == key } || key.bytes.first != 0 }
     }
 
     /// Moves on each time a decode ends.
-    var generation: Int { store.withLock { $0.generation } }
+    package var generation: Int { store.withLock { $0.generation } }
 
     /// Whether decodes are queued or running.
-    var isBusy: Bool { store.withLock { !$0.queued.isEmpty || $0.isDecoding } }
+    package var isBusy: Bool { store.withLock { !$0.queued.isEmpty || $0.isDecoding } }
 
     /// Requests kept waiting at most.
     static let pendingLimit = 16

@@ -8,9 +8,9 @@ import CellCanvas
 /// the page, a shadow cell right and below), a row of page dots, all centred vertically;
 /// cards are `pageStep` columns apart, HGPageScrollView's 222 pt pager in a 320 pt view,
 /// so neighbours peek in at both edges.
-struct DeckLayout: Equatable {
+package struct DeckLayout: Equatable {
     /// Below this size the view shows a short message instead.
-    static let minimumSize = Size(columns: 30, rows: 11)
+    package static let minimumSize = Size(columns: 30, rows: 11)
     /// A deck card's size relative to the page.
     static let cardScale = 0.6
     /// The pager's width relative to the screen's (222 / 320).

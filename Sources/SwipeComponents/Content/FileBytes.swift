@@ -6,9 +6,9 @@ import Darwin
 
 /// Files and directories through plain system calls (no Foundation, so start-up stays fast),
 /// named by their bytes (`PathBytes`): a name that is not UTF-8 is opened as it is.
-enum FileBytes {
+package enum FileBytes {
     /// What a path names.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         case regular(size: Int)
         case directory
         /// Anything else (FIFO, device, socket), described for messages.
@@ -16,7 +16,7 @@ enum FileBytes {
     }
 
     /// What `path` names, following symbolic links.
-    static func kind(of path: PathBytes) throws(ContentError) -> Kind {
+    package static func kind(of path: PathBytes) throws(ContentError) -> Kind {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { throw failure(path) }
         switch info.st_mode & S_IFMT {
@@ -32,7 +32,7 @@ enum FileBytes {
 
     /// The first `limit` bytes of a regular file (all of it when `limit` is nil, refusing
     /// files over `maximum`).
-    static func read(_ path: PathBytes, limit: Int? = nil, maximum: Int = 64 << 20) throws(ContentError) -> [UInt8] {
+    package static func read(_ path: PathBytes, limit: Int? = nil, maximum: Int = 64 << 20) throws(ContentError) -> [UInt8] {
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw failure(path) }
         defer { close(fd) }
@@ -52,30 +52,30 @@ enum FileBytes {
     }
 
     /// True when `path` names a readable regular file.
-    static func isReadableFile(_ path: PathBytes) -> Bool {
+    package static func isReadableFile(_ path: PathBytes) -> Bool {
         (try? kind(of: path)).map { if case .regular = $0 { return true } else { return false } } == true
             && path.withCString { access($0, R_OK) } == 0
     }
 
     /// The names in a directory (without `.` and `..`), unsorted.
-    static func entries(of path: PathBytes) throws(ContentError) -> [[UInt8]] {
+    package static func entries(of path: PathBytes) throws(ContentError) -> [[UInt8]] {
         try typedEntries(of: path).map(\.name)
     }
 
     /// A directory entry: its name as `readdir` gave it (bytes) and, when the directory says
     /// (`d_type`), whether it is a directory itself; nil when only a `stat` can tell (a link,
     /// some file systems).
-    struct Entry {
-        let name: [UInt8]
-        let isDirectory: Bool?
+    package struct Entry {
+        package let name: [UInt8]
+        package let isDirectory: Bool?
 
         /// Whether the name starts with a dot (hidden).
-        var isHidden: Bool { name.first == UInt8(ascii: ".") }
+        package var isHidden: Bool { name.first == UInt8(ascii: ".") }
     }
 
     /// The entries of a directory (without `.` and `..`), unsorted, with what `readdir`
     /// knows of their kind: no `stat` for each.
-    static func typedEntries(of path: PathBytes) throws(ContentError) -> [Entry] {
+    package static func typedEntries(of path: PathBytes) throws(ContentError) -> [Entry] {
         guard let directory = path.withCString({ opendir($0) }) else { throw failure(path) }
         defer { closedir(directory) }
         var entries: [Entry] = []

@@ -1,13 +1,13 @@
 import CellCanvas
 
 /// A picture format, recognised by a file's first bytes (never by its name).
-enum PictureFormat: String, Sendable, Equatable, CaseIterable {
+package enum PictureFormat: String, Sendable, Equatable, CaseIterable {
     case png = "PNG", jpeg = "JPEG", gif = "GIF", bmp = "BMP", webp = "WebP"
 
     /// The size the header states, for the formats that state it at a fixed place (PNG,
     /// GIF, BMP, a WebP with a VP8X canvas); nil for the others or a header cut short. Read
     /// as stated, however large: what is computed from it is checked (`PictureSize`).
-    func statedSize(in bytes: [UInt8]) -> PictureSize? {
+    package func statedSize(in bytes: [UInt8]) -> PictureSize? {
         func number(at offset: Int, _ count: Int, bigEndian: Bool = false) -> Int {
             let field = bytes[offset..<offset + count]
             return (bigEndian ? Array(field) : field.reversed()).reduce(0) { $0 << 8 | Int($1) }
@@ -39,7 +39,7 @@ enum PictureFormat: String, Sendable, Equatable, CaseIterable {
     }
 
     /// The format `bytes` start like, if any.
-    init?(sniffing bytes: some Collection<UInt8>) {
+    package init?(sniffing bytes: some Collection<UInt8>) {
         let head = Array(bytes.prefix(12))
         func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + magic.count && Array(head[offset..<offset + magic.count]) == magic
