@@ -85,6 +85,5 @@ program.drawChrome = { frame in
                 x: 0, y: rows - 1, style: Style(attributes: .dim))
 }
 let ending = program.run(until: { swatches.picked != nil })
-if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
 if ending == .done, let picked = swatches.picked { print(swatches.swatches[picked].name) }
 exit(ending.exitStatus)

@@ -91,6 +91,5 @@ program.drawChrome = { frame in
                 style: Style(attributes: .dim))
 }
 let ending = program.run(until: { notes.chosen != nil })
-if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
 if ending == .done, let chosen = notes.chosen { print(notes.notes[chosen].title) }
 exit(ending.exitStatus)

@@ -64,6 +64,5 @@ program.drawChrome = { frame in
                 style: Style(attributes: .dim))
 }
 let ending = program.run(until: { lists.picked != nil })
-if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
 if ending == .done, let picked = lists.picked { print("\(lists.titles[picked.page]): \(lists.rows[picked.page][picked.row])") }
 exit(ending.exitStatus)

@@ -157,6 +157,5 @@ program.drawChrome = { frame in
                 style: Style(attributes: .dim))
 }
 let ending = program.run(until: { kitchen.picked != nil })
-if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
 if ending == .done, let picked = kitchen.picked { print(picked) }
 exit(ending.exitStatus)

@@ -104,6 +104,5 @@ program.handleUnused = { event in
     return true
 }
 let ending = program.run(until: { handler.picked != nil })
-if case .failed(let line) = ending { _ = write(2, line + "\n", line.utf8.count + 1) }
 if ending == .done, let picked = handler.picked { print(planets.planets[picked].name) }
 exit(ending.exitStatus)

@@ -15,11 +15,9 @@ import TerminalBackend
 /// view.delegate = handler
 /// let program = Program(name: "planet-picker", view: view)
 /// program.drawChrome = { frame in frame.write(" Pick a planet", x: 0, y: 0, style: Style(attributes: .bold)) }
-/// switch program.run(until: { handler.picked != nil }) {
-/// case .done: print(planets[handler.picked!])
-/// case .quit: exit(1)
-/// case .failed(let line): FileHandle.standardError.write(line); exit(2)
-/// }
+/// let ending = program.run(until: { handler.picked != nil })  // a failure is said on stderr
+/// if ending == .done { print(planets[handler.picked!]) }
+/// exit(ending.exitStatus)
 /// ```
 public final class Program<View: Component> {
     /// How a run ended.
@@ -28,7 +26,8 @@ public final class Program<View: Component> {
         case done
         /// The user quit: q, Esc or Ctrl-C that nothing else used, or the input ended.
         case quit
-        /// The terminal could not be opened; the line (with the program's name) for stderr.
+        /// The terminal could not be opened; the line (with the program's name) that
+        /// `run(until:)` wrote on stderr.
         case failed(String)
 
         /// The usual exit status: 0 done, 1 quit, 2 failed.
@@ -62,12 +61,16 @@ public final class Program<View: Component> {
     }
 
     /// Opens the terminal and runs until `isDone` is true after an event, or the user quits.
+    /// When the terminal cannot be opened, one line naming the program says why on stderr.
     public func run(until isDone: () -> Bool) -> Ending {
         let terminal: Terminal
         do {
             terminal = try Terminal()
         } catch {
-            return .failed("\(name): \(error.description)")
+            let line = "\(name): \(error.description)"
+            let bytes = Array((line + "\n").utf8)
+            _ = systemWrite(2, bytes, bytes.count)
+            return .failed(line)
         }
         defer { terminal.close() }
         return run(on: terminal, until: isDone)
