@@ -23,10 +23,14 @@ struct PureDrawingTests {
         }
     }
 
-    /// Tiles for all three components, counting what they are asked for.
-    final class Tiles: CarouselViewDataSource, SwipeViewDataSource, PageScrollViewDataSource {
+    /// Tiles for all four components, counting what they are asked for: a table's pages
+    /// are grids of them.
+    final class Tiles: CarouselViewDataSource, SwipeViewDataSource, PageScrollViewDataSource, SwipeTableViewDataSource,
+                       GridPageDataSource {
         var asked = 0
         var draws = 0
+        /// What the tiles of a grid say they show (their drawing key).
+        var look = 0
         func tile(_ index: Int) -> any ItemView {
             asked += 1
             return Tile(index, source: self)
@@ -47,6 +51,28 @@ struct PureDrawingTests {
             asked += 1
             return "Page \(index)"
         }
+        func numberOfPages(in tableView: SwipeTableView) -> Int { 5 }
+        func swipeTableView(_ tableView: SwipeTableView, titleForPage page: Int) -> String { "Tab \(page)" }
+        func swipeTableView(_ tableView: SwipeTableView, viewForPage page: Int, reusing reusable: (any ItemView)?) -> any ItemView {
+            asked += 1
+            return GridPage(dataSource: self)
+        }
+        func gridPage(_ grid: GridPage, numberOfItemsInSection section: Int) -> Int { 40 }
+        func gridPage(_ grid: GridPage, viewForItemAt index: GridIndex, reusing reusable: (any ItemView)?) -> any ItemView {
+            asked += 1
+            return KeyedTile(tile: Tile(index.item, source: self), source: self)
+        }
+    }
+
+    /// A tile whose drawing key is what its source says the tiles show (a picture that
+    /// finished decoding changes a card's key so).
+    struct KeyedTile: ItemView {
+        let tile: Tile
+        let source: Tiles
+        func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+            tile.draw(in: region, on: &buffer, context: context)
+        }
+        var drawingKey: AnyHashable? { [tile.number, source.look] }
     }
 
     /// What a draw could change: the data source's calls, the views' draws, the store's
@@ -141,5 +167,56 @@ struct PureDrawingTests {
         let (page, pageAgain) = Self.drawTwice(view)
         #expect(page == pageAgain && Self.snapshot(tiles, view.store) == open)
         #expect(view.isPageOpen && page.renderedText().contains("tile"))
+    }
+
+    @Test("SwipeTableView: after a step, drawing asks for no page or card and changes nothing; a key without a step is laid out by the next draw; a card's new drawing key draws it again")
+    func swipeTableView() {
+        let tiles = Tiles()
+        let view = SwipeTableView(animates: false)
+        view.dataSource = tiles
+        view.reloadData()
+        view.frame = Self.region
+        view.step(now: 0)
+        let stepped = Self.snapshot(tiles, view.store, hits: view.hitMap)
+        #expect(stepped.asked > 0 && stepped.draws > 0 && stepped.indexes == [0], "the step loaded the page in view and its cards")
+        let (first, second) = Self.drawTwice(view)
+        #expect(first == second && Self.snapshot(tiles, view.store, hits: view.hitMap) == stepped)
+        #expect(first.renderedText().contains("tile 0") && first.renderedText().contains("Tab 1"))
+
+        view.perform(.nextTab, at: 1)   // a grid moves its focus a cell first
+        view.perform(.nextTab, at: 1)
+        var moved = CellBuffer(size: first.size)
+        view.draw(in: Self.region, on: &moved)
+        let drawn = Self.snapshot(tiles, view.store, hits: view.hitMap)
+        #expect(drawn.indexes == [1] && drawn.draws > stepped.draws && drawn.hits != stepped.hits,
+                "the next tab, switched without a step, was laid out by the draw")
+        let (again, _) = Self.drawTwice(view)
+        #expect(again == moved && Self.snapshot(tiles, view.store, hits: view.hitMap) == drawn)
+
+        tiles.look += 1
+        var looked = CellBuffer(size: first.size)
+        view.draw(in: Self.region, on: &looked)
+        #expect(tiles.draws > drawn.draws, "the cards' new drawing keys were drawn again")
+    }
+
+    @Test("GridPage: loadContent loads exactly the cards in view (reusing those that left); drawing loads none")
+    func gridPage() {
+        let tiles = Tiles()
+        let grid = GridPage(dataSource: tiles)
+        let size = Size(columns: 40, rows: 12)
+        var buffer = CellBuffer(size: size)
+        let context = ItemContext(isFocused: true, style: Theme.standard(colorEnabled: false).card)
+        grid.draw(in: buffer.bounds, on: &buffer, context: context, focused: nil)
+        #expect(tiles.asked == 0 && tiles.draws == 0, "nothing loaded: the draw asks for no card")
+        grid.loadContent(size: size, context: context)
+        let shown = grid.frames(ofItemsIn: buffer.bounds, scrollRow: 0).map(\.item)
+        #expect(tiles.asked == shown.count && !shown.isEmpty)
+        grid.draw(in: buffer.bounds, on: &buffer, context: context, focused: nil)
+        #expect(tiles.asked == shown.count && buffer.renderedText().contains("tile 0"))
+        var scrolled = context
+        scrolled.scrollRow = 30
+        grid.loadContent(size: size, context: scrolled)
+        let later = grid.frames(ofItemsIn: buffer.bounds, scrollRow: 30).map(\.item)
+        #expect(Set(later).isDisjoint(with: shown) && tiles.asked == shown.count + later.count)
     }
 }

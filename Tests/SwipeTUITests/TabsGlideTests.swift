@@ -10,7 +10,7 @@ struct TabsGlideTests {
     /// One tab of `count` rows.
     static func screen(rows count: Int, animates: Bool = true) -> TabsScreen {
         let rows = (0..<count).map { "row \($0)" }
-        var screen = TabsScreen(source: TabSource(name: "list", tabs: [Tab(title: "rows", rows: .texts(rows),
+        let screen = TabsScreen(source: TabSource(name: "list", tabs: [Tab(title: "rows", rows: .texts(rows),
                                                                            origin: TabsScreenTests.missingDirectory)]),
                                 theme: .standard(colorEnabled: false), animates: animates)
         screen.view.frame = Rect(x: 0, y: 0, width: TabsScreenTests.size.columns, height: TabsScreenTests.size.rows - 1)

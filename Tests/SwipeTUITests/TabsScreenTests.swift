@@ -31,7 +31,7 @@ struct TabsScreenTests {
     }
 
     static func screen(_ source: TabSource = sample()) -> TabsScreen {
-        var screen = TabsScreen(source: source, theme: .standard(colorEnabled: true))
+        let screen = TabsScreen(source: source, theme: .standard(colorEnabled: true))
         screen.view.frame = Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1)
         return screen
     }

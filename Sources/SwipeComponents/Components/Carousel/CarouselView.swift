@@ -537,15 +537,15 @@ public final class CarouselView: ComposingComponent {
         if mouse.isWheel {
             guard inside else { return false }
             // Over the focused item at rest, with more to show: the wheel scrolls its content.
-            if mouse.button == .wheelUp || mouse.button == .wheelDown, !carousel.isMoving,
-               indexOfItem(atColumn: mouse.column, row: mouse.row) == carousel.currentItemIndex,
-               let view = currentItemView,
-               view.scrollLimit(in: cards.cardSize(inArea: frame.size), context: ItemContext(isFocused: true, style: cards.theme.focusedCard)) > 0 {
-                scrollFocusedItem(byRows: mouse.button == .wheelDown ? PagerGestures.wheelRows : -PagerGestures.wheelRows)
-                return true
+            let scrollsContent = !carousel.isMoving
+                && indexOfItem(atColumn: mouse.column, row: mouse.row) == carousel.currentItemIndex
+                && (currentItemView?.scrollLimit(in: cards.cardSize(inArea: frame.size),
+                                                 context: ItemContext(isFocused: true, style: cards.theme.focusedCard)) ?? 0) > 0
+            switch PagerGestures.wheelGesture(for: mouse, scrollsContent: scrollsContent) {
+            case .scroll(let rows)?: scrollFocusedItem(byRows: rows)
+            case .turn(let forward)?: report(gestures.wheel(forward: forward, pager: &carousel, now: time))
+            case nil: break
             }
-            report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight,
-                                  pager: &carousel, now: time))
             return true
         }
         guard inside || gestures.pointer.isTracking else { return false }

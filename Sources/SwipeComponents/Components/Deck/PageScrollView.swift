@@ -30,8 +30,6 @@ public final class PageScrollView: ComposingComponent {
     public static let queueLimit = 4
     /// Pages per second one wheel notch adds (each notch moves the destination one page).
     public static let wheelVelocity = 3.0
-    /// Lines a wheel notch scrolls an open page.
-    public static let wheelLines = 3
 
     /// Input waiting for the transition to end.
     private enum Queued: Equatable {
@@ -437,13 +435,11 @@ public final class PageScrollView: ComposingComponent {
     /// A wheel notch: in the deck one page on; on an open page up and down scroll the
     /// body, sideways turns the page.
     private func wheel(_ mouse: MouseEvent, at time: Double) {
-        let forward = mouse.button == .wheelDown || mouse.button == .wheelRight
-        if deck.phase == .deck {
-            apply(gestures.wheel(forward: forward, pager: &deck, now: time))
-        } else if mouse.button == .wheelUp || mouse.button == .wheelDown {
-            scrollPage(by: forward ? Self.wheelLines : -Self.wheelLines)
-        } else {
-            apply(deck.scroll(byPages: forward ? 1 : -1, now: time))
+        switch PagerGestures.wheelGesture(for: mouse, scrollsContent: deck.phase != .deck) {
+        case .scroll(let rows)?: scrollPage(by: rows)
+        case .turn(let forward)? where deck.phase == .deck: apply(gestures.wheel(forward: forward, pager: &deck, now: time))
+        case .turn(let forward)?: apply(deck.scroll(byPages: forward ? 1 : -1, now: time))
+        case nil: break
         }
     }
 

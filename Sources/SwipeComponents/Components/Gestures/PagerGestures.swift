@@ -60,6 +60,29 @@ public struct PagerGestures: Sendable {
         unitsPerCell = axis == .vertical ? pointer.cellAspectRatio : 1
     }
 
+    /// What a wheel notch asks of a component.
+    public enum WheelGesture: Sendable, Equatable {
+        /// The pager goes one item (page) on, or back.
+        case turn(forward: Bool)
+        /// The content under the pointer scrolls by these rows (down when positive).
+        case scroll(rows: Int)
+    }
+
+    /// What a wheel notch asks for: up and down scroll the content by `wheelRows` where the
+    /// component says there is content to scroll there (`scrollsContent`), and otherwise
+    /// turn the pager, as do sideways notches and shift with up and down (the sideways
+    /// wheel of a mouse without one). Down and right go forward. nil for anything but a notch.
+    public static func wheelGesture(for mouse: MouseEvent, scrollsContent: Bool) -> WheelGesture? {
+        let sideways = mouse.modifiers.contains(.shift)
+        switch mouse.button {
+        case .wheelUp where scrollsContent && !sideways: return .scroll(rows: -wheelRows)
+        case .wheelDown where scrollsContent && !sideways: return .scroll(rows: wheelRows)
+        case .wheelUp, .wheelLeft: return .turn(forward: false)
+        case .wheelDown, .wheelRight: return .turn(forward: true)
+        default: return nil
+        }
+    }
+
     /// A wheel notch: the pager glides one more item (page) forward or back, or steps at
     /// once with reduced motion.
     public func wheel<P: Pager>(forward: Bool, pager: inout P, now: Double) -> [P.Event] {

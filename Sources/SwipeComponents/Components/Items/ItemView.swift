@@ -41,6 +41,11 @@ public protocol ItemView {
     /// use for it; true when the view used it (the component then draws again). (Today
     /// `CarouselView` passes its current item the keys its key map does not bind.)
     mutating func handle(_ event: InputEvent) -> Bool
+    /// Loads what the view shows at `size` in `context` before it is drawn there: a view
+    /// that holds views of its own (a `GridPage`'s cards) asks for those in view and lets
+    /// the others go. Components call it in their layout pass, so that drawing loads
+    /// nothing; a program drawing such a view itself calls it first. Nothing by default.
+    func loadContent(size: Size, context: ItemContext)
     /// True while what the view shows at `width` columns is still being laid out, a step
     /// each time it is drawn (a card's body of thousands of lines): its cells are not kept
     /// until it is false, and `PageScrollView` asks for frames while its open page is. False by default.
@@ -55,6 +60,7 @@ extension ItemView {
     }
     public mutating func handle(_ event: InputEvent) -> Bool { false }
     public func isLayingOut(width: Int) -> Bool { false }
+    public func loadContent(size: Size, context: ItemContext) {}
 }
 
 /// How an item is to be drawn this time.

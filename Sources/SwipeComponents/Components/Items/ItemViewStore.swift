@@ -108,6 +108,7 @@ final class ItemViewStore {
     private func draw(_ view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {
         draws += 1
         var cells = CellBuffer(size: size)
+        view.loadContent(size: size, context: context)
         view.draw(in: cells.bounds, on: &cells, context: context)
         return cells
     }

@@ -574,12 +574,16 @@ public final class SwipeView: ComposingComponent {
         let inside = frame.contains(Point(x: mouse.column, y: mouse.row))
         if mouse.isWheel {
             guard inside, !gestures.pointer.isTracking else { return inside }
-            if mouse.button == .wheelUp || mouse.button == .wheelDown, wheelScrollsContent(atColumn: mouse.column, row: mouse.row) {
-                scrollFocusedItem(byRows: mouse.button == .wheelDown ? PagerGestures.wheelRows : -PagerGestures.wheelRows)
-                return true
+            let scrollsContent = wheelScrollsContent(atColumn: mouse.column, row: mouse.row)
+            switch PagerGestures.wheelGesture(for: mouse, scrollsContent: scrollsContent) {
+            case .scroll(let rows)?:
+                scrollFocusedItem(byRows: rows)
+            case .turn(let forward)?:
+                report(gestures.wheel(forward: forward, pager: &carousel, now: time))
+                settle()
+            case nil:
+                break
             }
-            report(gestures.wheel(forward: mouse.button == .wheelDown || mouse.button == .wheelRight, pager: &carousel, now: time))
-            settle()
             return true
         }
         guard inside || gestures.pointer.isTracking else { return false }

@@ -38,6 +38,8 @@ public final class GridPage: SelectablePage {
     private var layouts: (width: Int, layout: GridLayout)?
     /// Items per section, as of the last reload.
     private var counts: [Int]?
+    /// Counts the reloads, so that what the grid shows after one differs from before.
+    private var generation = 0
     /// The views of the items on screen, those that left it for reuse, and the cells they
     /// drew: the store every component keeps its items in.
     private let store = ItemViewStore()
@@ -52,6 +54,7 @@ public final class GridPage: SelectablePage {
         layouts = nil
         counts = nil
         store.removeAll()
+        generation += 1
     }
 
     /// The grid laid out `width` columns wide.
@@ -136,8 +139,30 @@ public final class GridPage: SelectablePage {
         }
     }
 
+    /// Exactly the cards with a row in view at `size` from `context.scrollRow` on have
+    /// views: new ones are asked for (offered one that left view to refill), those that
+    /// left go for reuse.
+    public func loadContent(size: Size, context: ItemContext) {
+        guard size.columns > 0, size.rows > 0 else { return }
+        let top = max(context.scrollRow, 0)
+        let shown = layout(width: size.columns).items(inRows: top..<(top + size.rows))
+        store.unload(keeping: Set(shown))
+        for item in shown {
+            store.load(item) { reusable in makeView(item, reusing: reusable) }
+        }
+    }
+
+    /// What the cards in view show, for a host to tell when to draw the page again: the
+    /// loaded cards' drawing keys after the grid's own. nil while a card in view has none.
+    public var drawingKey: AnyHashable? {
+        let keys = store.drawingKeys
+        guard !keys.contains(where: { $0 == nil }) else { return nil }
+        return [AnyHashable(generation)] + keys.map { $0! }
+    }
+
     /// The headers, footers and cards with a row in view, from `context.scrollRow` on:
-    /// cards in `context.style`, the focused one in its own.
+    /// cards in `context.style`, the focused one in its own. The cards are those
+    /// `loadContent` loaded for this size and scroll; a card not loaded is left blank.
     public func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext, focused: FocusedItem?) {
         guard !region.isEmpty else { return }
         let layout = layout(width: region.width)
@@ -157,12 +182,8 @@ public final class GridPage: SelectablePage {
             buffer.write(TextLayout.truncate(text, width: max(region.width - 2 * layout.inset, 1)), x: region.x + layout.inset,
                          y: region.y + layout.sections[section].footer.lowerBound - top, style: Style(attributes: .dim), clip: region)
         }
-        // Exactly the items on screen have views; those that left go to the store's pool.
-        let shown = layout.items(inRows: rows)
-        store.unload(keeping: Set(shown))
-        for item in shown {
+        for item in layout.items(inRows: rows) {
             let frame = layout.frames[item]
-            store.load(item) { reusable in makeView(item, reusing: reusable) }
             guard let view = store[item] else { continue }
             let isFocused = focused?.item == item
             let itemContext = ItemContext(isFocused: isFocused, style: isFocused ? focused?.style ?? context.style : context.style,

@@ -5,17 +5,21 @@ import CellCanvas
 /// and recycled when it leaves; a selectable page's focused item moves with the keys and
 /// stays in view as the page scrolls.
 extension SwipeTableView {
-    /// Views kept for reuse at most.
-    static let reuseLimit = 8
-
-    /// Page `page`'s view, asked for (refilling a recycled one) if it is not loaded; a
-    /// page loaded after it scrolled (aligned on its way in) brings its focus into view.
+    /// Page `page`'s view, asked for (refilling one that left view) if it is not loaded;
+    /// a page loaded after it scrolled (aligned on its way in) brings its focus into view.
     func pageView(_ page: Int) -> any ItemView {
-        if let view = views[page] { return view }
-        let view = dataSource?.swipeTableView(self, viewForPage: page, reusing: reusable.popLast()) ?? ListPage()
+        if let view = store[page] { return view }
+        var made: (any ItemView)?
+        store.load(page) { reusable in
+            let view = dataSource?.swipeTableView(self, viewForPage: page, reusing: reusable) ?? ListPage()
+            made = view
+            return view
+        }
         // The data source may have reloaded everything meanwhile.
-        guard hasPage(page) else { return view }
-        views[page] = view
+        guard hasPage(page), let view = store[page] else {
+            store.unload(page)
+            return made ?? ListPage()
+        }
         updateMetrics(ofPage: page)
         keepFocusVisible(inPage: page)
         return view
@@ -23,11 +27,10 @@ extension SwipeTableView {
 
     /// Asks for page `page`'s view again, refilling the one it has.
     func reloadView(ofPage page: Int) {
-        guard hasPage(page) else { return }
-        let old = views.removeValue(forKey: page)
+        guard hasPage(page), let old = store[page] else { return }
         let view = dataSource?.swipeTableView(self, viewForPage: page, reusing: old) ?? ListPage()
         guard hasPage(page) else { return }
-        views[page] = view
+        store.replaceView(at: page, with: view, keepingOld: (view as AnyObject) === (old as AnyObject))
         updateMetrics(ofPage: page)
         keepFocusVisible(inPage: page)
     }
@@ -47,22 +50,14 @@ extension SwipeTableView {
     /// Recycles the views of pages no longer in view (the one a drag holds stays), and
     /// loads those that came in.
     func trimPages() {
-        let keep = Set(pagesInView + (motion.verticallyDraggedPage.map { [$0] } ?? []))
-        for page in views.keys where !keep.contains(page) { recycle(page) }
+        store.unload(keeping: Set(pagesInView + (motion.verticallyDraggedPage.map { [$0] } ?? [])))
         loadPagesInView()
-    }
-
-    /// Offers page `page`'s view back for reuse.
-    func recycle(_ page: Int) {
-        guard let view = views.removeValue(forKey: page) else { return }
-        reusable.append(view)
-        if reusable.count > Self.reuseLimit { reusable.removeFirst(reusable.count - Self.reuseLimit) }
     }
 
     /// Tells the motion what page `page` holds: its rows at the frame's width, whether it
     /// can refresh and its refresh height.
     func updateMetrics(ofPage page: Int) {
-        guard hasPage(page), let view = views[page] else { return }
+        guard hasPage(page), let view = store[page] else { return }
         let width = frameSize.columns
         let rows = view.contentRows(width: width) ?? max(viewportRows - Int(header.deepestBarBottom), 0)
         let height = delegate?.swipeTableView(self, refreshHeightForPage: page) ?? Int(RefreshControl.defaultHeight)

@@ -12,24 +12,51 @@ extension SwipeTableView {
         TabBarState(position: motion.pager.position, currentPage: currentPage, pageCount: pageCount, theme: theme)
     }
 
-    /// Draws the view inside `region` of `target` (which becomes its frame) in O(visible
-    /// rows and items + visible labels), however many pages and rows there are; asks for
-    /// the views of pages coming into view, and changes nothing else. Phases: the pages in
-    /// view (only what is visible of them), the shared header and bar placed by the
-    /// motion's `headerOffset`, the refresh rows. The rows above `headerTopInset` are left
-    /// as they are. Returns (and keeps as `hitMap`) the items of the pages drawn, the
-    /// header with the bar's rows, and the bar's tab labels over them.
+    /// What a laid-out frame shows.
+    struct LayoutState: Equatable {
+        var frame: Rect
+        var appearance: Int
+        var motion: TableMotion
+        var focus: [Int: Int]
+        var drawingKeys: [AnyHashable?]
+        var headerKey: AnyHashable?
+        var headerLines: [String]
+        var headerStyles: [Style]
+    }
+
+    /// What the frame would show now.
+    var layoutState: LayoutState {
+        let lines = headerView == nil ? dataSource?.headerLines(in: self) ?? [] : []
+        return LayoutState(frame: frame, appearance: appearance, motion: motion, focus: focus, drawingKeys: store.drawingKeys,
+                           headerKey: headerView?.drawingKey, headerLines: lines.map(\.text), headerStyles: lines.map(\.style))
+    }
+
+    /// Draws the view inside `region` of `target` (which becomes its frame): the cells the
+    /// layout composed, laid out first when the region or anything shown changed since, so
+    /// drawing changes nothing but `target`. The rows above `headerTopInset` are left as
+    /// they are. Returns (and keeps as `hitMap`) the items of the pages drawn, the header
+    /// with the bar's rows, and the bar's tab labels over them.
     @discardableResult
     public func render(in region: Rect, on target: inout CellBuffer) -> HitMap {
         frame = region
-        loadPagesInView()
+        layoutIfNeeded()
+        guard let composed else { return HitMap() }
+        let inset = min(Int(header.topInset), frameSize.rows)
+        let ours = Rect(x: frame.x, y: frame.y + inset, width: frame.width, height: frame.height - inset)
+        target.paste(composed.cells, at: frame.origin, clip: ours.intersection(target.bounds))
+        return hitMap
+    }
+
+    /// The layout pass, in O(visible rows and items + visible labels) however many pages
+    /// and rows there are: the views of the pages coming into view are asked for and those
+    /// that left go for reuse, each page lays out what it shows, and the frame is composed
+    /// from the pages in view (only what is visible of them), the shared header and bar
+    /// placed by the motion's `headerOffset`, and the refresh rows, with where each went.
+    func layOut() {
+        trimPages()
         var buffer = CellBuffer(size: frameSize)
         var hits = HitMap()
         let inset = min(Int(header.topInset), frameSize.rows)
-        defer {
-            let ours = Rect(x: frame.x, y: frame.y + inset, width: frame.width, height: frame.height - inset)
-            target.paste(buffer, at: frame.origin, clip: ours.intersection(target.bounds))
-        }
         let size = frameSize
         let offset = motion.headerOffset
         let barTop = Int(header.barTop(atOffset: offset))
@@ -58,8 +85,7 @@ extension SwipeTableView {
         let headerTop = max(Int(header.headerTop(atOffset: offset)), inset)
         hits.add(.rect(Rect(x: 0, y: headerTop, width: size.columns, height: max(barBottom - headerTop, 0))), .header)
         hits.add(bar.draw(in: Rect(x: 0, y: barTop, width: size.columns, height: Int(header.barHeight)), on: &buffer, state: barState))
-        hitMap = hits.moved(by: frame.origin)
-        return hitMap
+        composed = ComposedFrame(state: layoutState, cells: buffer, hits: hits.moved(by: frame.origin))
     }
 
     /// What is visible of page `page`, its left edge at column `left`: its view drawn from
@@ -68,8 +94,7 @@ extension SwipeTableView {
     /// focused item. The visible part of each item of a selectable page goes into `hits`.
     private func drawPage(_ page: Int, left: Int, width: Int, clip: Rect, on buffer: inout CellBuffer, hits: inout HitMap) {
         let pageClip = clip.intersection(Rect(x: left, y: 0, width: width, height: viewportRows))
-        guard !pageClip.isEmpty else { return }
-        let view = pageView(page)
+        guard !pageClip.isEmpty, let view = store[page] else { return }
         let offset = motion.offset(ofPage: page).rounded(.down)
         let contentTop = Int(header.screenRow(ofRow: 0, atOffset: offset))
         let scrollRow = max(Int(header.barBottom(atOffset: offset)) - contentTop, 0)
@@ -79,17 +104,18 @@ extension SwipeTableView {
         let isCurrent = page == currentPage
         if let selectable = view as? any SelectablePage {
             let focused = isCurrent ? FocusedItem(item: focusedItem(ofPage: page), style: theme.focusedCard) : nil
-            selectable.draw(in: pageBuffer.bounds, on: &pageBuffer,
-                            context: ItemContext(isFocused: isCurrent, style: theme.card, scrollRow: scrollRow, pictures: pictureDisplay),
-                            focused: focused)
+            let context = ItemContext(isFocused: isCurrent, style: theme.card, scrollRow: scrollRow, pictures: pictureDisplay)
+            selectable.loadContent(size: pageBuffer.size, context: context)
+            selectable.draw(in: pageBuffer.bounds, on: &pageBuffer, context: context, focused: focused)
             for (item, cells) in selectable.frames(ofItemsIn: pageBuffer.bounds, scrollRow: scrollRow) {
                 let visible = Rect(x: cells.x + left, y: cells.y + top, width: cells.width, height: cells.height).intersection(pageClip)
                 if !visible.isEmpty { hits.add(.rect(visible), .pageItem(page: page, item: item)) }
             }
         } else {
-            view.draw(in: pageBuffer.bounds, on: &pageBuffer,
-                      context: ItemContext(isFocused: isCurrent, style: isCurrent ? theme.focusedCard : theme.card, scrollRow: scrollRow,
-                                           pictures: pictureDisplay))
+            let context = ItemContext(isFocused: isCurrent, style: isCurrent ? theme.focusedCard : theme.card, scrollRow: scrollRow,
+                                      pictures: pictureDisplay)
+            view.loadContent(size: pageBuffer.size, context: context)
+            view.draw(in: pageBuffer.bounds, on: &pageBuffer, context: context)
         }
         buffer.paste(pageBuffer, at: Point(x: left, y: top), clip: pageClip)
     }
@@ -140,7 +166,9 @@ extension SwipeTableView {
         buffer.fill(visible, with: .blank, clip: visible)
         if let headerView {
             var drawn = CellBuffer(size: Size(columns: buffer.size.columns, rows: Int(header.headerHeight)))
-            headerView.draw(in: drawn.bounds, on: &drawn, context: ItemContext(isFocused: false, style: theme.card, pictures: pictureDisplay))
+            let context = ItemContext(isFocused: false, style: theme.card, pictures: pictureDisplay)
+            headerView.loadContent(size: drawn.size, context: context)
+            headerView.draw(in: drawn.bounds, on: &drawn, context: context)
             buffer.paste(drawn, at: Point(x: 0, y: top), clip: visible)
             return
         }

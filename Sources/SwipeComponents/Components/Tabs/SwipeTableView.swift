@@ -11,6 +11,10 @@ import TerminalBackend
 /// that begins on the header rows moves the header (and the page with it) elastically,
 /// as SwipeTableView's header does. The motion is the engine's `TableMotion`.
 ///
+/// Page views live in an `ItemViewStore`, like every component's items: the layout pass
+/// (in `step`, or in a draw that finds the state changed since) loads the pages coming
+/// into view, lets the others go for reuse, and composes the frame; drawing copies it.
+///
 /// ```swift
 /// let table = SwipeTableView()
 /// table.dataSource = myPages          // pages, titles, a view per page (or rows), header lines
@@ -18,7 +22,7 @@ import TerminalBackend
 /// table.reloadData()
 /// table.draw(in: Rect(x: 0, y: 0, width: 80, height: 23), on: &frame)
 /// ```
-public final class SwipeTableView: Component {
+public final class SwipeTableView: ComposingComponent {
     /// Below this size the screen shows a short message instead.
     static let minimumSize = Size(columns: 20, rows: 8)
     /// The default header's rows: the name, the counts, a hint.
@@ -28,16 +32,22 @@ public final class SwipeTableView: Component {
     /// grid), `r` refresh, Enter.
     public var keyMap = KeyMap.swipeTableView
     /// How pictures are drawn in what the table shows (and in its host's panes).
-    public var pictureDisplay = PictureDisplay()
+    public var pictureDisplay = PictureDisplay() {
+        didSet { if pictureDisplay != oldValue { setNeedsDisplay() } }
+    }
     /// Where the pages come from; call `reloadData()` when they change.
     public weak var dataSource: (any SwipeTableViewDataSource)?
     /// Told about selection, page changes, scrolling and refreshes.
     public weak var delegate: (any SwipeTableViewDelegate)?
     /// The look.
-    public var theme: Theme
+    public var theme: Theme {
+        didSet { appearance += 1 }
+    }
     /// SwipeTableView's `swipeHeaderView`: a view drawn as the header, `headerHeight`
     /// rows tall; nil draws the data source's `headerLines`.
-    public var headerView: (any ItemView)?
+    public var headerView: (any ItemView)? {
+        didSet { appearance += 1 }
+    }
     /// The header's height in rows (0: no header); `headerRows` by default.
     public var headerHeight = SwipeTableView.headerRows {
         didSet { applyLayout() }
@@ -45,7 +55,10 @@ public final class SwipeTableView: Component {
     /// SwipeTableView's `swipeHeaderBar`: the bar under the header; a `SegmentBar` of the
     /// pages' titles by default. Call `reloadData()` after setting it.
     public var bar: any SwipeTableBar = SegmentBar() {
-        didSet { applyLayout() }
+        didSet {
+            appearance += 1
+            applyLayout()
+        }
     }
     /// SwipeTableView's `swipeHeaderTopInset`: the row, from the top of the frame, at
     /// which the bar sticks. The rows above it are the host's (a title line): the view
@@ -77,10 +90,13 @@ public final class SwipeTableView: Component {
     private var rowCounts: [Int] = []
     /// The motion: pages, offsets, glide, elastic header, refreshes.
     var motion: TableMotion
-    /// The views of the pages in view, by page.
-    var views: [Int: any ItemView] = [:]
-    /// Page views no longer in view, offered back to the data source.
-    var reusable: [any ItemView] = []
+    /// The views of the pages in view, by page, and those that left it for reuse.
+    let store = ItemViewStore()
+    /// The frame as last laid out: while the state is the same, drawing copies it.
+    var composed: ComposedFrame<LayoutState>?
+    /// Bumped by everything that changes the look outside the motion and the views'
+    /// drawing keys: a reload, new rows, the theme, the header view, the bar.
+    var appearance = 0
     /// The focused item of each selectable page that was focused.
     var focus: [Int: Int] = [:]
     /// The rows of every page's default list together, kept up to date as pages refresh.
@@ -89,8 +105,6 @@ public final class SwipeTableView: Component {
     /// Whether the button went down on the header (or the bar's rows) while it could be
     /// dragged, while it is down: a vertical drag then moves the header.
     private var pressedOnHeader = false
-    /// What the last `render` drew where: clicks and the target of a drag resolve against it.
-    public internal(set) var hitMap = HitMap()
     /// The press stopped a moving header: it does nothing else, not even a click.
     private var pressConsumed = false
     /// Where the view is on the screen; `render(in:on:)` sets it.
@@ -124,7 +138,8 @@ public final class SwipeTableView: Component {
         rowCounts = (0..<count).map { max(dataSource?.swipeTableView(self, numberOfRowsInPage: $0) ?? 0, 0) }
         rowTotal = rowCounts.reduce(0, +)
         bar.reload(titles: (0..<count).map { dataSource?.swipeTableView(self, titleForPage: $0) ?? "" })
-        for page in views.keys { recycle(page) }
+        appearance += 1
+        store.unload(keeping: [])
         focus = focus.filter { $0.key < count }
         motion.reload(pageCount: count)
         loadPagesInView()
@@ -136,7 +151,8 @@ public final class SwipeTableView: Component {
         let count = max(dataSource?.swipeTableView(self, numberOfRowsInPage: page) ?? 0, 0)
         rowTotal += count - rowCounts[page]
         rowCounts[page] = count
-        if views[page] != nil { reloadView(ofPage: page) }
+        appearance += 1
+        if store[page] != nil { reloadView(ofPage: page) }
     }
 
     /// How many rows page `page`'s default list has.
@@ -158,7 +174,7 @@ public final class SwipeTableView: Component {
     public var currentItem: Int { hasPage(currentPage) ? focusedItem(ofPage: currentPage) : -1 }
 
     /// The view of page `page`, while it is in view (or was asked for).
-    public func pageView(at page: Int) -> (any ItemView)? { views[page] }
+    public func pageView(at page: Int) -> (any ItemView)? { store[page] }
 
     /// The shared header and bar layout.
     var header: StickyHeader { motion.header }
@@ -183,10 +199,18 @@ public final class SwipeTableView: Component {
         delegate?.swipeTableView(self, currentPageDidChangeTo: reportedPage)
     }
 
-    /// Advances every motion to `now`.
+    /// Advances every motion to `now`, then lays the frame out when what it shows changed.
     public func step(now: Double) {
         report(motion.step(now: now), at: now)
         trimPages()
+        layoutIfNeeded()
+    }
+
+    /// Draws the pages again on the next `draw`, for views whose content changed under
+    /// the same drawing keys (a picture finished decoding).
+    public func setNeedsDisplay() {
+        store.forgetCells()
+        appearance += 1
     }
 
     /// Focuses item `item` of the page in use (a list's row, a grid's cell), scrolling it into view.
@@ -285,16 +309,15 @@ public final class SwipeTableView: Component {
     }
 
     /// A wheel notch: up and down scroll the page (pulling at its top), shift+wheel and the
-    /// horizontal wheel switch tabs through the gesture layer.
+    /// horizontal wheel switch tabs.
     private func wheel(_ mouse: MouseEvent, at time: Double) {
-        switch (mouse.button, mouse.modifiers.contains(.shift)) {
-        case (.wheelLeft, _), (.wheelUp, true), (.wheelRight, _), (.wheelDown, true):
+        switch PagerGestures.wheelGesture(for: mouse, scrollsContent: true) {
+        case .turn(let forward)?:
             motion.stopMoving(now: time)
-            let forward = mouse.button == .wheelRight || mouse.button == .wheelDown
             report(gestures.wheel(forward: forward, pager: &motion, now: time), at: time)
-        case (.wheelUp, false), (.wheelDown, false):
-            scrollOrPull(by: Double(mouse.button == .wheelUp ? -PagerGestures.wheelRows : PagerGestures.wheelRows), at: time)
-        default:
+        case .scroll(let rows)?:
+            scrollOrPull(by: Double(rows), at: time)
+        case nil:
             break
         }
     }
@@ -391,7 +414,7 @@ public final class SwipeTableView: Component {
             case .pageCameIntoView:
                 break   // asked for by `trimPages`, once the pages that left are recycled
             case .pageDidScroll(let page):
-                if views[page] != nil { keepFocusVisible(inPage: page) }
+                if store[page] != nil { keepFocusVisible(inPage: page) }
             case .pullReleased(let page, _):
                 if let refusal = refreshRefusal(of: page) { self.refusal = refusal }
             case .refreshDue(let page):
@@ -414,7 +437,7 @@ public final class SwipeTableView: Component {
     /// A new frame size: the page pitch follows the width, and every page is measured again.
     func applySize() {
         motion.resize(viewportRows: viewportRows, pitch: Double(frameSize.columns + 1))
-        for page in views.keys { updateMetrics(ofPage: page) }
+        for page in store.indexes { updateMetrics(ofPage: page) }
     }
 
     /// A new header, bar, inset or bar mode: the shared layout follows.

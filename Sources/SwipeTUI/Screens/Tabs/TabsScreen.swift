@@ -60,9 +60,9 @@ struct TabsScreen: ModeChrome {
 
     /// The wheel over the preview pane scrolls it.
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
-        guard mouse.button == .wheelUp || mouse.button == .wheelDown,
-              chromeHits.target(atColumn: mouse.column, row: mouse.row) == .pane else { return nil }
-        scrollPreview(by: mouse.button == .wheelDown ? PagerGestures.wheelRows : -PagerGestures.wheelRows)
+        guard chromeHits.target(atColumn: mouse.column, row: mouse.row) == .pane,
+              case .scroll(let rows)? = PagerGestures.wheelGesture(for: mouse, scrollsContent: true) else { return nil }
+        scrollPreview(by: rows)
         return .handled
     }
 
