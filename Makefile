@@ -13,7 +13,7 @@ EXAMPLES := planet-picker color-pages deck-of-notes file-tabs hybrid-tabs
 NAME    ?= planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all build examples example run test bench docs fuzz asan install uninstall clean deps-run deps-test
+.PHONY: all build examples example run test bench docs fuzz asan install install-files uninstall clean deps-run deps-test deb
 
 # `make` builds the program and the examples that embed the library.
 all: build examples
@@ -29,6 +29,7 @@ define ensure_packages
 	    libstb-dev) [ -e /usr/include/stb/stb_image.h ] || missing="$$missing $$need" ;; \
 	    libwebp-dev) [ -e /usr/include/webp/decode.h ] || missing="$$missing $$need" ;; \
 	    libjpeg-dev) [ -e /usr/include/jpeglib.h ] || missing="$$missing $$need" ;; \
+	    dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	    *) command -v $$need >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	  esac; \
 	done; \
@@ -44,7 +45,7 @@ deps-run:
 	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libwebp-dev pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libwebp-dev pkg-config tmux fzf)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libwebp-dev pkg-config tmux fzf dpkg-dev)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui
@@ -131,7 +132,10 @@ asan: deps-test
 
 # The binary, the demo deck, the man page, and shell completions for bash, zsh and fish
 # (written by the binary itself, so they always match its options).
-install: build
+install: build install-files
+
+# What `install` puts down, from BIN as it is built (`make deb` stages the package with it).
+install-files:
 	install -Dm755 -s $(BIN) $(DESTDIR)$(PREFIX)/bin/swipe-tui
 	install -Dm644 Resources/demo.md $(DESTDIR)$(PREFIX)/share/swipe-tui/demo.md
 	@mkdir -p $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
@@ -140,6 +144,11 @@ install: build
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swipe-tui
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/swipe-tui.fish
 	@if [ -f Resources/swipe-tui.1 ]; then install -Dm644 Resources/swipe-tui.1 $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1; fi
+
+# The Debian package, built offline with dpkg-deb: .build/deb/swipe-tui_VERSION_ARCH.deb.
+deb: build
+	$(call ensure_packages,dpkg-dev)
+	@Packaging/build-deb.sh $(BIN) .build/deb
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/swipe-tui $(DESTDIR)$(PREFIX)/share/man/man1/swipe-tui.1 \

@@ -17,7 +17,7 @@ extension EndToEnd {
         static let deck: String = {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-huge-slide-\(getpid()).md").path
             let lines = (0..<200_000).map { "\($0)\n" }.joined()
-            FileManager.default.createFile(atPath: path, contents: Data(("# Big\n\n```\n" + lines + "```\n").utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(("# Big\n\n```\n" + lines + "```\n").utf8))
             return path
         }()
 
