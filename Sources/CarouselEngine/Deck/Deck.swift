@@ -49,7 +49,7 @@ public struct Deck: Sendable, Equatable {
     /// Where the pager is heading: the page it will rest on, or −1 when empty.
     public var destinationPage: Int {
         guard count > 0 else { return -1 }
-        return Int(min(max(pager.targetOffset.rounded(), 0), Double(count - 1)))
+        return Int(clamping: pager.targetOffset.rounded(), to: 0...(count - 1))
     }
 
     /// The pager's position in pages (page `k` centred at `k`).

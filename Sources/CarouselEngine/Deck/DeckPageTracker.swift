@@ -22,7 +22,7 @@ public struct DeckPageTracker: Sendable, Equatable {
         }
         var events: [DeckEvent] = []
         if page < 0 || page >= count || abs(offset - Double(page)) > 0.5 {
-            let nearest = Int(min(max(offset.rounded(), 0), Double(count - 1)))
+            let nearest = Int(clamping: offset.rounded(), to: 0...(count - 1))
             if nearest != page {
                 page = nearest
                 owesDidScroll = true

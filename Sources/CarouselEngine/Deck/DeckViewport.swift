@@ -21,9 +21,8 @@ public struct DeckViewport: Sendable, Equatable {
     public func window(around offset: Double, count: Int) -> Range<Int> {
         guard count > 0, offset.isFinite else { return 0..<0 }
         let reach = (width + cardWidth) / 2 / pageStep
-        let bound = Double(count)
-        let lower = Int(min(max((offset - reach).rounded(.up), 0), bound))
-        let upper = Int(min(max((offset + reach).rounded(.down) + 1, 0), bound))
+        let lower = Int(clamping: (offset - reach).rounded(.up), to: 0...count)
+        let upper = Int(clamping: (offset + reach).rounded(.down) + 1, to: 0...count)
         return lower..<max(lower, upper)
     }
 

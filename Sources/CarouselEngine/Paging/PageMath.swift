@@ -29,8 +29,8 @@ public struct PageMath: Sendable, Equatable {
     /// more than one item.
     private var truncates: Bool { truncatesFinalPage && !wraps && itemsPerPage > 1 }
 
-    /// `ceil(N / ipp)`; 0 without items.
-    public var numberOfPages: Int { (count + itemsPerPage - 1) / itemsPerPage }
+    /// `ceil(N / ipp)`; 0 without items. Written so that no count overflows it.
+    public var numberOfPages: Int { count / itemsPerPage + (count % itemsPerPage == 0 ? 0 : 1) }
 
     /// SwipeView's `currentPage` for `currentItemIndex`: the nearest page,
     /// `round(current / ipp)`, except that with a truncated final page any index past

@@ -52,7 +52,7 @@ public struct TabPager: Sendable, Equatable {
     /// The page the pager is heading to (the current one at rest).
     public var destinationPage: Int {
         guard pageCount > 0 else { return -1 }
-        return min(max(Int(carousel.targetOffset.rounded()), 0), pageCount - 1)
+        return Int(clamping: carousel.targetOffset.rounded(), to: 0...(pageCount - 1))
     }
     /// Whether the pages move without input (a slide, a glide, a snap).
     public var isMoving: Bool { carousel.isMoving }
@@ -96,9 +96,8 @@ public struct TabPager: Sendable, Equatable {
     /// The pages at least partly in view at `position`: one at rest, two while between.
     public static func pages(at position: Double, count: Int) -> ClosedRange<Int>? {
         guard count > 0, position.isFinite else { return nil }
-        let bounded = min(max(position, 0), Double(count - 1))
-        let low = Int(bounded.rounded(.down))
-        let high = min(Int(bounded.rounded(.up)), count - 1)
+        let low = Int(clamping: position.rounded(.down), to: 0...(count - 1))
+        let high = Int(clamping: position.rounded(.up), to: 0...(count - 1))
         return low...high
     }
 

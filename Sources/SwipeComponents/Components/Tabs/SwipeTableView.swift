@@ -99,7 +99,8 @@ public final class SwipeTableView: ComposingComponent {
     var appearance = 0
     /// The focused item of each selectable page that was focused.
     var focus: [Int: Int] = [:]
-    /// The rows of every page's default list together, kept up to date as pages refresh.
+    /// The rows of every page's default list together, kept up to date as pages refresh
+    /// (`Int.max` when they are more).
     public private(set) var rowTotal = 0
     private var gestures = PagerGestures(axis: .horizontal, allowsCrossAxis: true, notchVelocity: TabPager.notchVelocity)
     /// Whether the button went down on the header (or the bar's rows) while it could be
@@ -136,7 +137,7 @@ public final class SwipeTableView: ComposingComponent {
     public func reloadData() {
         let count = max(dataSource?.numberOfPages(in: self) ?? 0, 0)
         rowCounts = (0..<count).map { max(dataSource?.swipeTableView(self, numberOfRowsInPage: $0) ?? 0, 0) }
-        rowTotal = rowCounts.reduce(0, +)
+        rowTotal = rowCounts.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
         bar.reload(titles: (0..<count).map { dataSource?.swipeTableView(self, titleForPage: $0) ?? "" })
         appearance += 1
         store.unload(keeping: [])
@@ -149,7 +150,8 @@ public final class SwipeTableView: ComposingComponent {
     public func reloadRows(ofPage page: Int) {
         guard rowCounts.indices.contains(page) else { return }
         let count = max(dataSource?.swipeTableView(self, numberOfRowsInPage: page) ?? 0, 0)
-        rowTotal += count - rowCounts[page]
+        let (total, overflow) = (rowTotal - rowCounts[page]).addingReportingOverflow(count)
+        rowTotal = overflow ? Int.max : total
         rowCounts[page] = count
         appearance += 1
         if store[page] != nil { reloadView(ofPage: page) }
