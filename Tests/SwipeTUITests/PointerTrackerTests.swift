@@ -33,6 +33,20 @@ struct PointerTrackerTests {
         #expect(!tracker.isTracking)
     }
 
+    @Test("motion read all at one instant after a stall is measured from the sample before it: a flick stays a flick")
+    func motionReadAtOnce() {
+        var tracker = PointerTracker()
+        _ = tracker.handle(Self.mouse(.press, 80, 10), at: 0)
+        // The program was busy for 150 ms: ten moves and the release are read together.
+        for column in stride(from: 76, through: 40, by: -4) { _ = tracker.handle(Self.mouse(.motion, column, 10), at: 0.15) }
+        let release = tracker.handle(Self.mouse(.release, 40, 10), at: 0.15)
+        guard case .dragEnded(let velocity)? = release.last else {
+            Issue.record("expected the drag to end, got \(release)")
+            return
+        }
+        #expect(abs(velocity - -40 / 0.15) < 1e-9)
+    }
+
     @Test("a pointer that rests before letting go releases with no velocity")
     func restBeforeRelease() {
         var tracker = PointerTracker()

@@ -436,10 +436,12 @@ public final class SwipeTableView: ComposingComponent {
         motion.endRefreshing(page: page, now: time)
     }
 
-    /// A new frame size: the page pitch follows the width, and every page is measured again.
+    /// A new frame size: the page pitch follows the width, every page is measured again,
+    /// and the focused item of the page in use is scrolled back into view if it left it.
     func applySize() {
         motion.resize(viewportRows: viewportRows, pitch: Double(frameSize.columns + 1))
         for page in store.indexes { updateMetrics(ofPage: page) }
+        if store[currentPage] != nil { focus(item: focusedItem(ofPage: currentPage), inPage: currentPage) }
     }
 
     /// A new header, bar, inset or bar mode: the shared layout follows.
