@@ -173,6 +173,23 @@ public final class PseudoTerminal {
         return exitStatus
     }
 
+    /// Waits for the program to exit without reading its output, as a terminal that
+    /// stopped reading would (its output queue stays full). Returns the exit status as
+    /// `waitForExit` does, or nil on timeout.
+    public func waitForExitWithoutReading(timeout: Double) -> Int32? {
+        let deadline = Self.now() + timeout
+        while exitStatus == nil {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                break
+            }
+            if Self.now() >= deadline { return nil }
+            usleep(10_000)
+        }
+        return exitStatus
+    }
+
     /// Ends the program with SIGTERM and reaps it.
     public func terminate() {
         kill(pid, SIGTERM)

@@ -39,6 +39,19 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 128 + Int(signal.number))
         }
 
+        @Test("a signal ends us even while the terminal has stopped reading (its output queue full)")
+        func signalWhileOutputBlocked() throws {
+            try Binary.requireBuilt()
+            let pty = try PseudoTerminal(arguments: [Binary.path, "--autoscroll", "20", "--type", "cylinder"],
+                                         environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"], columns: 250, rows: 60)
+            defer { pty.terminate() }
+            #expect(pty.waitFor("Welcome", timeout: 10) != nil)
+            // Nothing more is read: a few seconds of frames fill the queue and block the writer.
+            Thread.sleep(forTimeInterval: 2)
+            pty.send(signal: SIGTERM)
+            #expect(pty.waitForExitWithoutReading(timeout: 5) == 128 + SIGTERM, "still running behind a full output queue")
+        }
+
         @Test("Ctrl-Z leaves the terminal clean; fg brings back every mode and repaints")
         func suspendAndResume() throws {
             let tmux = try EndToEnd.launch()

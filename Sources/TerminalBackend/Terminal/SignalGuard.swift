@@ -35,6 +35,15 @@ private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
     ChildGroups.killAll()
     let state = signalState
     if let bytes = state.pointee.restoreBytes, state.pointee.ttyFD >= 0 {
+        // A terminal that stopped reading (a stalled link, a frozen emulator) would keep
+        // the restore waiting behind a full output queue, and the signal would never end
+        // us: what it has not read is dropped (the restore starts with CAN, which ends a
+        // sequence cut in half) and the restore is written without waiting. The file
+        // description is ours alone (our own open of /dev/tty), so nobody else turns
+        // non-blocking.
+        _ = tcflush(state.pointee.ttyFD, TCOFLUSH)
+        let flags = fcntl(state.pointee.ttyFD, F_GETFL)
+        if flags >= 0 { _ = fcntl(state.pointee.ttyFD, F_SETFL, flags | O_NONBLOCK) }
         _ = write(state.pointee.ttyFD, bytes, state.pointee.restoreCount)
     }
     if state.pointee.hasTermios {
