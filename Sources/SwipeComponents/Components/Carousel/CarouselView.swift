@@ -294,8 +294,10 @@ public final class CarouselView: ComposingComponent {
         get { cards.pictures }
         set {
             guard newValue != cards.pictures else { return }
+            // Only the focused item's animation moving on: its drawing key changes, the rest are kept.
+            let onlyTime = newValue.still == cards.pictures.still
             cards.pictures = newValue
-            setNeedsDisplay()
+            if !onlyTime { setNeedsDisplay() }
         }
     }
 

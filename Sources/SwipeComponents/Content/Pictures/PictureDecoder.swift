@@ -37,9 +37,6 @@ package enum PictureDecoder {
         }
     }
 
-    /// Bytes an animation's decode may take at once (stb_image composites every frame it
-    /// is given onto a canvas of its own, four bytes a pixel): longer ones play their first frames.
-    static let animationDecodeByteLimit = 96 << 20
     /// Bytes an animation's frames may be kept in, at the kept size: about a quarter of the
     /// picture library's budget, so one animation never pushes every other picture out.
     static let animationByteLimit = 32 << 20
@@ -72,65 +69,68 @@ package enum PictureDecoder {
         return picture
     }
 
-    /// A GIF through stb_image, its blocks walked first (`GIFStructure`): every frame of an
-    /// animation (composited by stb_image as each frame's disposal says: kept, cleared to
-    /// the background, or put back as it was), as many as fit the decode and keep limits;
-    /// a first frame cut short shows the rows it drew, with a note.
+    /// A GIF, its blocks walked first (`GIFStructure`), each frame decoded alone by
+    /// stb_image (as a GIF of that frame only) and composited here as its file says: a
+    /// frame's rectangle kept, cleared to transparent (black on a card) or put back as it
+    /// was before the next frame draws. Frames are kept at the picture's kept size, as many
+    /// as `animationByteLimit` holds. A first frame cut short shows the rows it drew, with a note.
     private static func decodeGIF(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
         guard let structure = GIFStructure(bytes), let canvas = PictureFormat.gif.statedSize(in: bytes),
-              canvas.width > 0, canvas.height > 0, let canvasBytes = canvas.rgbByteCount.map({ $0 / 3 * 4 }),
-              !structure.frames.isEmpty || structure.cutShortFrame != nil else {
+              canvas.width > 0, canvas.height > 0, let rgbCount = canvas.rgbByteCount,
+              let first = structure.frames.first ?? structure.cutShortFrame else {
             throw ContentError("corrupt GIF picture")
         }
-        // Whole frames up to the limits, then the trailer; or the first frame, cut short, alone.
-        let count = max(min(structure.frames.count, animationDecodeByteLimit / canvasBytes), 1)
-        let input = structure.frames.isEmpty ? bytes : Array(bytes[..<structure.frames[count - 1].end]) + [0x3B]
-        guard let length = Int32(exactly: input.count) else { throw ContentError("too large a file") }
-        var delays: UnsafeMutablePointer<Int32>?, width: Int32 = 0, height: Int32 = 0, layers: Int32 = 0, channels: Int32 = 0
-        let decoded = input.withUnsafeBufferPointer { buffer in
-            stbi_load_gif_from_memory(buffer.baseAddress, length, &delays, &width, &height, &layers, &channels, 4)
-        }
-        defer { free(delays) }
-        guard let decoded, Int(width) == canvas.width, Int(height) == canvas.height, layers > 0 else {
-            throw ContentError("corrupt GIF picture")
-        }
-        defer { stbi_image_free(decoded) }
-        let pixelCount = canvas.width * canvas.height
-        var rgb = [UInt8](repeating: 0, count: pixelCount * 3)
+        var composite = GIFComposite(size: canvas, byteCount: rgbCount / 3 * 4)
         var frames: [Picture] = [], kept = 0
-        for layer in 0..<min(Int(layers), count) {
-            let rgba = UnsafeBufferPointer(start: decoded + layer * pixelCount * 4, count: pixelCount * 4)
+        for frame in structure.frames.isEmpty ? [first] : structure.frames {
+            guard let drawn = decodeGIFFrame(frame, of: bytes, header: structure.header, canvas: canvas) else {
+                if frames.isEmpty { throw ContentError("corrupt GIF picture") }
+                break
+            }
+            composite.draw(drawn, over: frame)
             var rows = canvas.height, partial: PartialDecode?
-            if layer == 0, structure.frames.isEmpty, let cut = structure.cutShortFrame {
+            if structure.frames.isEmpty {
                 partial = PartialDecode(cutShort: true)
-                // The rows the frame drew: down to the last with a pixel set (stb leaves the rest clear).
-                if !cut.isInterlaced, !cut.rows.isEmpty {
-                    let drawn = cut.rows.last { row in (0..<canvas.width).contains { rgba[(row * canvas.width + $0) * 4 + 3] != 0 } }
-                    guard let drawn else { throw ContentError("truncated GIF picture: nothing decoded") }
-                    rows = drawn + 1
+                // The rows the frame drew: down to the last with a pixel set (stb_image leaves the rest clear).
+                if !frame.isInterlaced {
+                    let last = frame.rows.last { row in frame.columns.contains { drawn[(row * canvas.width + $0) * 4 + 3] != 0 } }
+                    guard let last else { throw ContentError("truncated GIF picture: nothing decoded") }
+                    rows = last + 1
                 }
             }
-            for index in 0..<canvas.width * rows {
-                rgb[index * 3] = rgba[index * 4]
-                rgb[index * 3 + 1] = rgba[index * 4 + 1]
-                rgb[index * 3 + 2] = rgba[index * 4 + 2]
+            var picture = composite.picture(rows: rows, toFit: keptSide)
+            if let partial {
+                let frameRows = max(frame.rows.count, 1)
+                picture.note = partial.note(rows: frame.isInterlaced ? frameRows : rows - frame.rows.lowerBound, of: frameRows)
             }
-            var frame = rgb.withUnsafeBufferPointer { whole in
-                Picture.scaled(from: UnsafeBufferPointer(rebasing: whole[..<(canvas.width * rows * 3)]), width: canvas.width,
-                               height: rows, toFit: keptSide)
-            }
-            if let partial, let cut = structure.cutShortFrame {
-                let frameRows = max(cut.rows.count, 1)
-                frame.note = cut.isInterlaced ? partial.note(rows: frameRows, of: frameRows)
-                                              : partial.note(rows: rows - cut.rows.lowerBound, of: frameRows)
-            }
-            kept += frame.byteCount
+            kept += picture.byteCount
             guard frames.isEmpty || kept <= animationByteLimit else { break }
-            frames.append(frame)
+            frames.append(picture)
+            composite.dispose(frame)
         }
         var picture = frames[0]
         picture.animation = PictureAnimation(frames: frames, delays: structure.frames.prefix(frames.count).map(\.delay))
         return picture
+    }
+
+    /// `frame` of the GIF in `bytes` decoded alone (a GIF of the shared header, with no
+    /// background colour, and that frame), as RGBA over the whole canvas, clear where it
+    /// does not draw; nil when it does not decode.
+    private static func decodeGIFFrame(_ frame: GIFStructure.Frame, of bytes: [UInt8], header: Range<Int>,
+                                       canvas: PictureSize) -> [UInt8]? {
+        var single = Array(bytes[header])
+        single[11] = 0   // no background colour: stb_image would paint it over what the frame leaves
+        single += bytes[frame.bytes]
+        single.append(0x3B)
+        guard let length = Int32(exactly: single.count) else { return nil }
+        var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
+        let decoded = single.withUnsafeBufferPointer { buffer in
+            stbi_load_from_memory(buffer.baseAddress, length, &width, &height, &channels, 4)
+        }
+        guard let decoded else { return nil }
+        defer { stbi_image_free(decoded) }
+        guard Int(width) == canvas.width, Int(height) == canvas.height else { return nil }
+        return Array(UnsafeBufferPointer(start: decoded, count: canvas.width * canvas.height * 4))
     }
 
     /// BMP through stb_image, the size it reads checked before it decodes.
