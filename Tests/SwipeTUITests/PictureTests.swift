@@ -183,7 +183,7 @@ struct PictureTests {
         let cards = (0..<source.count).map { source.card(at: $0) }
         let pictures = Set(cards.filter { $0.picture != nil }.map(\.title))
         #expect(pictures == ["bomb.png", "gradient.bmp", "gradient.jpg", "gradient.png", "gradient.webp", "quadrants.gif",
-                             "truncated.jpg", "fake.webp", "portrait.png"])
+                             "truncated.jpg", "fake.webp"])
         #expect(cards.first { $0.title == "text.png" }?.blocks.first?.plainText == "just text")
     }
 
