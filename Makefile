@@ -42,10 +42,10 @@ define ensure_packages
 endef
 
 deps-run:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libwebp-dev pkg-config)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libwebp-dev pkg-config tmux fzf dpkg-dev)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev pkg-config tmux fzf dpkg-dev)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui

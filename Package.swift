@@ -40,6 +40,12 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]
         ),
+        // libpng through a module map: PNGs, and the rows of one cut short or damaged.
+        .systemLibrary(
+            name: "CPng",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         // libwebp through a module map: WebP pictures.
         .systemLibrary(
             name: "CWebP",
@@ -60,7 +66,7 @@ let package = Package(
         .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
         // The components: carousel, pages, deck, tabbed lists, their items, gestures, key
         // maps and the picture stack. Knows nothing of the application above it.
-        .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CWebP"]),
+        .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP"]),
         // The application: content, screens, the session, the frame loop, over the components.
         .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark"]),
         .executableTarget(

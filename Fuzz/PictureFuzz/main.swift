@@ -7,7 +7,8 @@ import Glibc
 ///
 /// Checked, with AddressSanitizer watching the C decoders too: decoding never traps; it
 /// gives a picture or one line saying why not; a picture has pixels, at most the kept side
-/// on its longer side, and three bytes for each of them.
+/// on its longer side, and three bytes for each of them; a note (a file cut short) is one
+/// line; an animation's frames are the picture's size.
 func fuzzPictures(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -19,6 +20,12 @@ func fuzzPictures(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             }
             if picture.pixels.count != picture.width * picture.height * 3 {
                 fatalError("\(picture.pixels.count) bytes for \(picture.width)×\(picture.height) pixels")
+            }
+            if let note = picture.note, note.isEmpty || note.contains("\n") {
+                fatalError("a note that is not one line: \(note.debugDescription)")
+            }
+            for frame in picture.animation?.frames ?? [] where frame.width != picture.width || frame.height != picture.height {
+                fatalError("a \(frame.width)×\(frame.height) frame in a \(picture.width)×\(picture.height) animation")
             }
         } catch {
             if error.description.isEmpty || error.description.contains("\n") {

@@ -35,8 +35,11 @@ struct PictureGoldenTests {
         return nearest.1 <= 60 * 60 ? nearest.0 : Character(nearest.0.lowercased())
     }
 
-    static func frames(for type: CarouselType) throws -> String {
-        let path = PathBytes(PictureTests.path("quadrants.gif"))
+    static func frames(for type: CarouselType, picture: String = "quadrants.gif", offsets: [Double] = offsets,
+                       viewport: CellSize = viewport, card: CellSize = card) throws -> String {
+        // The portrait lives apart, so the pictures directory's count stays as other tests know it.
+        let tall = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("TallPictures/\(picture)").path
+        let path = PathBytes(FileManager.default.fileExists(atPath: tall) ? tall : PictureTests.path(picture))
         _ = PictureLibrary.shared.state(of: path)
         let deadline = Date().addingTimeInterval(5)
         while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
@@ -67,6 +70,19 @@ struct PictureGoldenTests {
           arguments: [CarouselType.linear, .coverFlow, .rotary, .timeMachine])
     func golden(type: CarouselType) throws {
         let problem = GoldenFile.problem(with: try Self.frames(for: type), goldenAt: Golden.path("pictures-\(type.name)"))
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    /// The portrait (60×120, red and green over blue and white) on cards the size the app
+    /// gives a 100×30 terminal: on a cover flow's side cards, whose near side is taller than
+    /// the rows their text is laid along, it used to cover the title and the frame.
+    @Test("a portrait picture stays inside its card's frame, under its title, at every projection",
+          arguments: [CarouselType.linear, .coverFlow, .coverFlow2, .rotary, .cylinder, .wheel, .timeMachine])
+    func portraitStaysInItsCard(type: CarouselType) throws {
+        let frames = try Self.frames(for: type, picture: "portrait.png", offsets: [0, 0.3, 0.5],
+                                     viewport: CellSize(columns: 100, rows: 30), card: CellSize(columns: 44, rows: 20))
+        print(frames)
+        let problem = GoldenFile.problem(with: frames, goldenAt: Golden.path("portrait-\(type.name)"))
         #expect(problem == nil, "\(problem ?? "")")
     }
 }

@@ -2,10 +2,17 @@
 /// sub-cells (its symbols' grid) mapped back onto the picture and averaged over what they
 /// cover there, then drawn as the best two-colour symbol — rather than the card's own cells
 /// of the picture moved about whole, which would step and tear.
+///
+/// A picture stays inside its card: the quad's true perspective says where it shows, but
+/// never over a cell the card's text grid (straight rows, as the title, text and frame are
+/// drawn) gives to the frame or to text. On a card turned away (a cover flow's side cards,
+/// whose near side is taller than the rows its text is laid along) a picture of any aspect
+/// so never covers the title or the frame; a cell the grid gives the picture but the
+/// perspective puts beside it shows the card's colours there, no glyph.
 struct PictureSampler {
     private let pictures: [PicturePlacement]
+    private let card: CellBuffer
     private let mapping: QuadMapping
-    private let card: Size
     private var samples: [(UInt8, UInt8, UInt8)] = []
     /// Card coordinates of cell corners, for the frame row whose top edge is `row` and
     /// the one below it, by column from `firstColumn`: each corner is solved once and
@@ -20,8 +27,8 @@ struct PictureSampler {
         let pictures = card.intactPictures
         guard !pictures.isEmpty, !CardProjection.isCellForCell(quad, size: card.size) else { return nil }
         self.pictures = pictures
+        self.card = card
         mapping = QuadMapping(quad)
-        self.card = card.size
         firstColumn = columns.lowerBound
         let empty = [(u: Double, v: Double)?](repeating: nil, count: columns.count + 1)
         corners = (Int.min, empty, empty)
@@ -51,28 +58,52 @@ struct PictureSampler {
         corners.row = y
     }
 
-    /// The cell for frame cell (`x`, `y`), whose centre lies at card coordinates `point`,
-    /// the card moving by `steps` a frame cell; nil when no picture is there.
-    mutating func cell(x: Int, y: Int, at point: (u: Double, v: Double), steps: (du: Double, dv: Double)) -> Cell? {
-        let column = Int(point.u * Double(card.columns)), row = Int(point.v * Double(card.rows))
-        var found: Int?
-        for index in pictures.indices where pictures[index].visible.contains(Point(x: column, y: row)) {
-            found = index
-            break
+    /// The index of the picture showing at card coordinates `point`, if any.
+    private func picture(at point: (u: Double, v: Double)) -> Int? {
+        guard point.u >= 0, point.u < 1, point.v >= 0, point.v < 1 else { return nil }
+        let cell = Point(x: Int(point.u * Double(card.size.columns)), y: Int(point.v * Double(card.size.rows)))
+        return pictures.firstIndex { $0.visible.contains(cell) }
+    }
+
+    /// The card cell at card coordinates `point`, clamped to the card.
+    private func cardCell(at point: (u: Double, v: Double)) -> Point {
+        Point(x: min(max(Int(point.u * Double(card.size.columns)), 0), card.size.columns - 1),
+              y: min(max(Int(point.v * Double(card.size.rows)), 0), card.size.rows - 1))
+    }
+
+    /// Whether the card's text grid puts the card's own frame or text at `point`.
+    private func holdsFrameOrText(_ point: (u: Double, v: Double)) -> Bool {
+        guard point.u >= 0, point.u < 1, point.v >= 0, point.v < 1 else { return false }
+        let cell = cardCell(at: point)
+        let onFrame = cell.x == 0 || cell.y == 0 || cell.x == card.size.columns - 1 || cell.y == card.size.rows - 1
+        return onFrame || card[cell.x, cell.y].glyph != .space
+    }
+
+    /// The cell for frame cell (`x`, `y`), whose centre lies at card coordinates `point`
+    /// and on the card's text grid at `gridPoint`, the card moving by `steps` a frame cell;
+    /// nil when no picture shows there (the card's own cell does).
+    mutating func cell(x: Int, y: Int, at point: (u: Double, v: Double), gridPoint: (u: Double, v: Double),
+                       steps: (du: Double, dv: Double)) -> Cell? {
+        let onGrid = picture(at: gridPoint)
+        guard let found = picture(at: point), onGrid == found || !holdsFrameOrText(gridPoint) else {
+            // The grid's picture cells beside the picture in perspective: the card's colours there.
+            guard onGrid != nil else { return nil }
+            let beside = cardCell(at: point)
+            return .blank(card[beside.x, beside.y].style)
         }
-        guard let found else { return nil }
         let placement = pictures[found]
+        let cardSize = card.size
         let grid = placement.symbols.grid
         let pixelsPerColumn = Double(placement.picture.width) / Double(placement.frame.width)
         let pixelsPerRow = Double(placement.picture.height) / Double(placement.frame.height)
-        let footprintX = max(abs(steps.du) * Double(card.columns) * pixelsPerColumn / Double(grid.columns), 1)
-        let footprintY = max(abs(steps.dv) * Double(card.rows) * pixelsPerRow / Double(grid.rows), 1)
+        let footprintX = max(abs(steps.du) * Double(cardSize.columns) * pixelsPerColumn / Double(grid.columns), 1)
+        let footprintY = max(abs(steps.dv) * Double(cardSize.rows) * pixelsPerRow / Double(grid.rows), 1)
         let (level, scaleX, scaleY) = placement.picture.level(forFootprint: footprintX, footprintY)
         moveToRow(y)
         guard let topLeft = corner(x: x, y: y), let topRight = corner(x: x + 1, y: y),
               let bottomLeft = corner(x: x, y: y + 1), let bottomRight = corner(x: x + 1, y: y + 1) else { return nil }
         samples.removeAll(keepingCapacity: true)
-        let columns = Double(card.columns), rows = Double(card.rows)
+        let columns = Double(cardSize.columns), rows = Double(cardSize.rows)
         let originX = Double(placement.frame.x), originY = Double(placement.frame.y)
         level.rgb.withUnsafeBufferPointer { pixels in
             for sy in 0..<grid.rows {

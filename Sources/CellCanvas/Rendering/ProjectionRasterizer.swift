@@ -108,7 +108,7 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                         continue
                     }
                     let cell = grid[x, y]
-                    if let picture = pictures?.cell(x: x, y: y, at: point, steps: (cell.du, cell.dv)) {
+                    if let picture = pictures?.cell(x: x, y: y, at: point, gridPoint: (cell.u, cell.v), steps: (cell.du, cell.dv)) {
                         // A picture, where the quad itself puts it: sampled afresh through it.
                         frame.set(Cell(glyph: picture.glyph, style: styles[picture.style]), x: x, y: y, clip: writable)
                         x += 1

@@ -172,7 +172,8 @@ public struct CarouselCards {
                           isFocused: Bool, on buffer: inout CellBuffer) {
         let x = area.x + Int(placement.quad.topLeft.x.rounded())
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
-        let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0, pictures: pictures)
+        let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0,
+                                  pictures: isFocused ? pictures : pictures.still)
         let cells = store.cells(for: view, size: size, context: context)
         buffer.paste(cells, at: Point(x: x, y: y), clip: area, fadedTo: placement.alpha, by: fade)
     }
@@ -188,7 +189,8 @@ public struct CarouselCards {
             return
         }
         let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style,
-                                  scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells, pictures: pictures)
+                                  scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells,
+                                  pictures: isFocused ? pictures : pictures.still)
         let content = store.cells(for: view, size: projection.contentSize, context: context)
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
         // A card the projection left upright, unscaled and unfaded (the centred card of a

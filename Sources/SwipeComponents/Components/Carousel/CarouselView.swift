@@ -294,8 +294,11 @@ public final class CarouselView: ComposingComponent {
         get { cards.pictures }
         set {
             guard newValue != cards.pictures else { return }
+            // Only the focused item's animation moving on: the frame is drawn again, but only
+            // that item's drawing key changes; the other items' cells are kept.
+            let onlyTime = newValue.still == cards.pictures.still
             cards.pictures = newValue
-            setNeedsDisplay()
+            if onlyTime { appearance += 1 } else { setNeedsDisplay() }
         }
     }
 

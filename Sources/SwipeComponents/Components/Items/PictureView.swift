@@ -33,7 +33,9 @@ public struct PictureView: ItemView, Hashable {
 
     /// The picture `bytes` hold (PNG, JPEG, GIF, BMP, WebP), decoded now, on the calling
     /// thread, and kept at most 320 pixels a side; throws a one-line error when they are not
-    /// a picture that can be shown (corrupt, truncated, larger than 48 megapixels).
+    /// a picture that can be shown (corrupt, cut short before a row decoded, larger than 48
+    /// megapixels). A file cut short or damaged part way shows the rows that decoded, with a
+    /// note on the card saying how much.
     public init(decoding bytes: [UInt8], title: String = "") throws(ContentError) {
         self.title = title
         source = .pixels(try PictureDecoder.decode(bytes))
@@ -55,8 +57,7 @@ public struct PictureView: ItemView, Hashable {
         case .file(let path):
             PictureRasterizer.drawPicture(at: path, in: inside, context: context, on: &buffer)
         case .pixels(let picture):
-            PictureRasterizer.draw(picture, in: inside, colorEnabled: context.style.isColorEnabled, on: &buffer,
-                                   display: context.pictures, resampled: context.isWarped)
+            PictureRasterizer.draw(picture, in: inside, context: context, on: &buffer)
         }
     }
 

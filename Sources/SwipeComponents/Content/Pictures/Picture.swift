@@ -8,6 +8,12 @@ package struct Picture: Sendable, Hashable {
     package let height: Int
     /// `width × height × 3` bytes.
     package let pixels: [UInt8]
+    /// A line saying the picture is not all there (its file was cut short or damaged part
+    /// way: `truncated: 60% shown`), shown on its card under it; nil when it is whole.
+    package var note: String?
+    /// The frames it plays when the file holds an animation (the first is this picture); nil
+    /// for a still picture.
+    package var animation: PictureAnimation?
     /// The same pixels (shared, not copied) as a terminal with a graphics protocol is sent
     /// them, with their chain of halvings (a small rendition samples a halving with about as
     /// many pixels as samples, so its cost does not grow with the picture).
@@ -20,12 +26,13 @@ package struct Picture: Sendable, Hashable {
         pixelPicture = PixelPicture(width: width, height: height, rgb: pixels)
     }
 
-    /// Bytes held: the pixels and their halvings.
-    var byteCount: Int { pixelPicture.byteCount }
+    /// Bytes held: the pixels and their halvings, and any animation's other frames.
+    var byteCount: Int { pixelPicture.byteCount + (animation?.byteCount ?? 0) }
 
-    /// Pictures are equal when their pixels are.
+    /// Pictures are equal when their pixels (notes and frames) are.
     package static func == (lhs: Picture, rhs: Picture) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.note == rhs.note && lhs.pixels == rhs.pixels
+            && lhs.animation == rhs.animation
     }
 
     /// The size and the first pixels (equal pictures hash the same, cheaply).

@@ -1,11 +1,14 @@
 import CellCanvas
 import CJpeg
+import CPng
 import CStb
 import CWebP
 
-/// Pictures decoded with stb_image (PNG, GIF's first frame, BMP), libjpeg-turbo (JPEG, scaled
-/// down in the DCT domain as it decodes: a 12-megapixel photo costs a fraction of a full
-/// decode) and libwebp, from memory, made small for cards at once. The size is read from the header first, so a picture too
+/// Pictures decoded with stb_image (GIF's first frame, BMP), libpng, libjpeg-turbo (JPEG,
+/// scaled down in the DCT domain as it decodes: a 12-megapixel photo costs a fraction of a
+/// full decode) and libwebp, from memory, made small for cards at once. A file cut short or
+/// damaged part way down shows the rows that decoded before the damage, with a note
+/// (`Picture.note`: "truncated: 60% shown"), as other viewers do. The size is read from the header first, so a picture too
 /// large to decode (a 30000×30000 "bomb" of a few kilobytes) is refused before any memory
 /// is taken; a size is taken as stated, however large (4294967295×4294967295), and its
 /// pixels counted without overflow (`PictureSize`). Corrupt and truncated files give one
@@ -28,9 +31,15 @@ package enum PictureDecoder {
         switch format {
         case .webp: return try decodeWebP(bytes, keptSide: keptSide)
         case .jpeg: return try decodeJPEG(bytes, keptSide: keptSide)
-        case .png, .gif, .bmp: return try decodeWithStb(bytes, length: length, format: format, keptSide: keptSide)
+        case .png: return try decodePNG(bytes, keptSide: keptSide)
+        case .gif: return try decodeGIF(bytes, keptSide: keptSide)
+        case .bmp: return try decodeWithStb(bytes, length: length, format: format, keptSide: keptSide)
         }
     }
+
+    /// Bytes an animation's frames may be kept in, at the kept size: about a quarter of the
+    /// picture library's budget, so one animation never pushes every other picture out.
+    static let animationByteLimit = 32 << 20
 
     /// Throws `tooLarge` when a picture of `size` has more than `maximumPixels` (or more
     /// than an `Int` counts).
@@ -44,18 +53,87 @@ package enum PictureDecoder {
         ContentError("\(format.rawValue) picture too large to show (\(size.width)×\(size.height))")
     }
 
-    /// The `width × height` RGB pixels a decoder made, kept at most `keptSide` on the longer side.
-    private static func kept(_ pixels: UnsafeMutablePointer<UInt8>, width: Int32, height: Int32, keptSide: Int,
-                             _ format: PictureFormat) throws(ContentError) -> Picture {
-        let size = PictureSize(width: Int(width), height: Int(height))
-        guard size.width > 0, size.height > 0, let count = size.rgbByteCount else {
+    /// The `width × height` RGB pixels a decoder made, kept at most `keptSide` on the longer
+    /// side: only the first `rows` of them when a damaged or cut-short file (`partial`)
+    /// decoded no further, with the note saying how much shows.
+    private static func kept(_ pixels: UnsafeMutablePointer<UInt8>, width: Int32, height: Int32, rows: Int32? = nil,
+                             partial: PartialDecode? = nil, keptSide: Int, _ format: PictureFormat) throws(ContentError) -> Picture {
+        let full = PictureSize(width: Int(width), height: Int(height))
+        let shown = PictureSize(width: full.width, height: min(Int(rows ?? height), full.height))
+        guard shown.width > 0, shown.height > 0, let count = shown.rgbByteCount else {
             throw ContentError("corrupt \(format.rawValue) picture")
         }
-        return Picture.scaled(from: UnsafeBufferPointer(start: pixels, count: count), width: size.width, height: size.height,
-                              toFit: keptSide)
+        var picture = Picture.scaled(from: UnsafeBufferPointer(start: pixels, count: count), width: shown.width,
+                                     height: shown.height, toFit: keptSide)
+        picture.note = partial?.note(rows: shown.height, of: full.height)
+        return picture
     }
 
-    /// PNG, GIF and BMP through stb_image, the size it reads checked before it decodes.
+    /// A GIF, its blocks walked first (`GIFStructure`), each frame decoded alone by
+    /// stb_image (as a GIF of that frame only) and composited here as its file says: a
+    /// frame's rectangle kept, cleared to transparent (black on a card) or put back as it
+    /// was before the next frame draws. Frames are kept at the picture's kept size, as many
+    /// as `animationByteLimit` holds. A first frame cut short shows the rows it drew, with a note.
+    private static func decodeGIF(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
+        guard let structure = GIFStructure(bytes), let canvas = PictureFormat.gif.statedSize(in: bytes),
+              canvas.width > 0, canvas.height > 0, let rgbCount = canvas.rgbByteCount,
+              let first = structure.frames.first ?? structure.cutShortFrame else {
+            throw ContentError("corrupt GIF picture")
+        }
+        var composite = GIFComposite(size: canvas, byteCount: rgbCount / 3 * 4)
+        var frames: [Picture] = [], kept = 0
+        for frame in structure.frames.isEmpty ? [first] : structure.frames {
+            guard let drawn = decodeGIFFrame(frame, of: bytes, header: structure.header, canvas: canvas) else {
+                if frames.isEmpty { throw ContentError("corrupt GIF picture") }
+                break
+            }
+            composite.draw(drawn, over: frame)
+            var rows = canvas.height, partial: PartialDecode?
+            if structure.frames.isEmpty {
+                partial = PartialDecode(cutShort: true)
+                // The rows the frame drew: down to the last with a pixel set (stb_image leaves the rest clear).
+                if !frame.isInterlaced {
+                    let last = frame.rows.last { row in frame.columns.contains { drawn[(row * canvas.width + $0) * 4 + 3] != 0 } }
+                    guard let last else { throw ContentError("truncated GIF picture: nothing decoded") }
+                    rows = last + 1
+                }
+            }
+            var picture = composite.picture(rows: rows, toFit: keptSide)
+            if let partial {
+                let frameRows = max(frame.rows.count, 1)
+                picture.note = partial.note(rows: frame.isInterlaced ? frameRows : rows - frame.rows.lowerBound, of: frameRows)
+            }
+            kept += picture.byteCount
+            guard frames.isEmpty || kept <= animationByteLimit else { break }
+            frames.append(picture)
+            composite.dispose(frame)
+        }
+        var picture = frames[0]
+        picture.animation = PictureAnimation(frames: frames, delays: structure.frames.prefix(frames.count).map(\.delay))
+        return picture
+    }
+
+    /// `frame` of the GIF in `bytes` decoded alone (a GIF of the shared header, with no
+    /// background colour, and that frame), as RGBA over the whole canvas, clear where it
+    /// does not draw; nil when it does not decode.
+    private static func decodeGIFFrame(_ frame: GIFStructure.Frame, of bytes: [UInt8], header: Range<Int>,
+                                       canvas: PictureSize) -> [UInt8]? {
+        var single = Array(bytes[header])
+        single[11] = 0   // no background colour: stb_image would paint it over what the frame leaves
+        single += bytes[frame.bytes]
+        single.append(0x3B)
+        guard let length = Int32(exactly: single.count) else { return nil }
+        var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
+        let decoded = single.withUnsafeBufferPointer { buffer in
+            stbi_load_from_memory(buffer.baseAddress, length, &width, &height, &channels, 4)
+        }
+        guard let decoded else { return nil }
+        defer { stbi_image_free(decoded) }
+        guard Int(width) == canvas.width, Int(height) == canvas.height else { return nil }
+        return Array(UnsafeBufferPointer(start: decoded, count: canvas.width * canvas.height * 4))
+    }
+
+    /// BMP through stb_image, the size it reads checked before it decodes.
     private static func decodeWithStb(_ bytes: [UInt8], length: Int32, format: PictureFormat,
                                       keptSide: Int) throws(ContentError) -> Picture {
         var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
@@ -76,16 +154,17 @@ package enum PictureDecoder {
     }
 
     /// A JPEG through libjpeg-turbo, scaled by 1/2, 1/4 or 1/8 while decoding as far as the
-    /// kept side allows, its size checked from the header first; warnings (a truncated file)
-    /// count as failures.
+    /// kept side allows, its size checked from the header first; a truncated or damaged file
+    /// shows the rows before the first warning (a progressive one, all of them, coarser).
     private static func decodeJPEG(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
-        var width: Int32 = 0, height: Int32 = 0, status: Int32 = 0
+        var width: Int32 = 0, height: Int32 = 0, rows: Int32 = 0, cutShort: Int32 = 0, status: Int32 = 0
         var message = [CChar](repeating: 0, count: 200)
         let decoded = bytes.withUnsafeBufferPointer { buffer in
             swipe_jpeg_decode(buffer.baseAddress, UInt(buffer.count), Int32(clamping: keptSide), maximumPixels, &width, &height,
-                              &status, &message, message.count)
+                              &rows, &cutShort, &status, &message, message.count)
         }
-        guard let decoded, status == Int32(SWIPE_JPEG_OK.rawValue) else {
+        let partial = status == Int32(SWIPE_JPEG_PARTIAL.rawValue)
+        guard let decoded, status == Int32(SWIPE_JPEG_OK.rawValue) || partial else {
             if status == Int32(SWIPE_JPEG_TOO_LARGE.rawValue) {
                 throw tooLarge(PictureSize(width: Int(width), height: Int(height)), .jpeg)
             }
@@ -93,18 +172,43 @@ package enum PictureDecoder {
             throw ContentError("corrupt JPEG picture" + (reason.isEmpty ? "" : " (\(reason))"))
         }
         defer { free(decoded) }
-        return try kept(decoded, width: width, height: height, keptSide: keptSide, .jpeg)
+        return try kept(decoded, width: width, height: height, rows: rows,
+                        partial: partial ? PartialDecode(cutShort: cutShort != 0) : nil, keptSide: keptSide, .jpeg)
     }
 
-    /// A WebP picture through libwebp, its size checked from the header first.
+    /// A PNG through libpng, its size checked from the header first; a file cut short or
+    /// damaged part way down shows the rows before the damage.
+    private static func decodePNG(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
+        var width: Int32 = 0, height: Int32 = 0, rows: Int32 = 0, cutShort: Int32 = 0, status: Int32 = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+            swipe_png_decode(buffer.baseAddress, buffer.count, maximumPixels, &width, &height, &rows, &cutShort, &status,
+                             &message, message.count)
+        }
+        if status == Int32(SWIPE_PNG_TOO_LARGE.rawValue) { throw tooLarge(PictureSize(width: Int(width), height: Int(height)), .png) }
+        guard let decoded else { throw ContentError("corrupt PNG picture") }
+        defer { free(decoded) }
+        // Every row there (only the end chunk missing) is a whole picture.
+        let partial = status == Int32(SWIPE_PNG_PARTIAL.rawValue) && rows < height ? PartialDecode(cutShort: cutShort != 0) : nil
+        return try kept(decoded, width: width, height: height, rows: rows, partial: partial, keptSide: keptSide, .png)
+    }
+
+    /// A WebP picture through libwebp's incremental decoder, its size checked from the header
+    /// first: a file cut short or damaged part way down shows the rows decoded before.
     private static func decodeWebP(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
         var width: Int32 = 0, height: Int32 = 0
         let known = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
         guard known != 0, width > 0, height > 0 else { throw ContentError("corrupt WebP picture") }
         try ensureShowable(PictureSize(width: Int(width), height: Int(height)), .webp)
-        let decoded = bytes.withUnsafeBufferPointer { WebPDecodeRGB($0.baseAddress, $0.count, &width, &height) }
-        guard let decoded else { throw ContentError("corrupt WebP picture") }
-        defer { WebPFree(decoded) }
-        return try kept(decoded, width: width, height: height, keptSide: keptSide, .webp)
+        guard let decoder = WebPINewRGB(MODE_RGB, nil, 0, 0) else { throw ContentError("corrupt WebP picture") }
+        defer { WebPIDelete(decoder) }
+        let status = bytes.withUnsafeBufferPointer { WebPIUpdate(decoder, $0.baseAddress, $0.count) }
+        var rows: Int32 = 0, stride: Int32 = 0
+        guard let decoded = WebPIDecGetRGB(decoder, &rows, &width, &height, &stride), rows > 0, width > 0,
+              Int(stride) == Int(width) * 3 else {
+            throw ContentError("corrupt WebP picture")
+        }
+        let partial = status == VP8_STATUS_OK ? nil : PartialDecode(cutShort: status == VP8_STATUS_SUSPENDED)
+        return try kept(decoded, width: width, height: height, rows: rows, partial: partial, keptSide: keptSide, .webp)
     }
 }

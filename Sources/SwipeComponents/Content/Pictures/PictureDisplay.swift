@@ -14,14 +14,29 @@ public struct PictureDisplay: Sendable, Hashable {
     public var inPixels: Bool
     /// A cell's height over its width (about 2 unless the terminal says).
     public var cellAspectRatio: Double
+    /// Whether an animated picture (GIF, WebP) may play on the focused item (false under
+    /// reduced motion, `--no-animation`: first frames only).
+    public var animates: Bool
+    /// Milliseconds the focused item's animated picture has played, at the start of the
+    /// frame to show; nil shows first frames (the items are moving, or nothing plays). The
+    /// host sets it as time passes; only the focused item's context carries it.
+    public var animationTime: Int?
 
     /// A display drawing pictures in `symbols`, in cells of `cellAspectRatio`.
     public init(symbols: BlockSymbols = .quadrant, showsPictures: Bool = true, inPixels: Bool = false,
-                cellAspectRatio: Double = 2) {
+                cellAspectRatio: Double = 2, animates: Bool = true) {
         self.symbols = symbols
         self.showsPictures = showsPictures
         self.inPixels = inPixels
         self.cellAspectRatio = cellAspectRatio
+        self.animates = animates
+    }
+
+    /// The same display showing first frames: what items other than the focused one get.
+    public var still: PictureDisplay {
+        var display = self
+        display.animationTime = nil
+        return display
     }
 
     /// Follows what `terminal` says: pictures in pixels once it shows them, in the shape of

@@ -135,6 +135,12 @@ package final class PictureLibrary: BackgroundWork, Sendable {
         }
     }
 
+    /// The animation of the picture at `path` when it is decoded and animated (nothing is queued).
+    package func animation(at path: PathBytes) -> PictureAnimation? {
+        guard case .ready(let picture)? = peek(path) else { return nil }
+        return picture.animation
+    }
+
     /// The state as it is, without queueing anything.
     func peek(_ path: PathBytes) -> State? { store.withLock { $0.states[path] } }
 

@@ -13,14 +13,34 @@ extension PictureRasterizer {
         }
         switch PictureLibrary.shared.state(of: path) {
         case .ready(let picture):
-            draw(picture, in: area, colorEnabled: context.style.isColorEnabled, on: &buffer, display: display,
-                 resampled: context.isWarped)
+            draw(frame(of: picture, in: context), in: area, context: context, on: &buffer)
         case .loading:
             context.style.draw(StyledText(plain: "loading…", role: .muted), x: area.x, y: area.y, on: &buffer, clip: area)
         case .failed(let reason):
             let line = StyledText(plain: TextLayout.truncate(Sanitizer.line(reason), width: area.width), role: .muted)
             context.style.draw(line, x: area.x, y: area.y, on: &buffer, clip: area)
         }
+    }
+
+    /// The frame of `picture` to show in `context`: its first, unless it is animated and the
+    /// item is focused with an animation time (at rest, animation allowed).
+    static func frame(of picture: Picture, in context: ItemContext) -> Picture {
+        guard context.isFocused, context.pictures.animates, let time = context.pictures.animationTime,
+              let animation = picture.animation else { return picture }
+        return animation.frames[animation.frame(at: time).index]
+    }
+
+    /// `picture` in `area` as `context` says, with its note (a file cut short: how much of
+    /// it shows) on the area's last row when it has one and there is room.
+    static func draw(_ picture: Picture, in area: Rect, context: ItemContext, on buffer: inout CellBuffer) {
+        var pictureArea = area
+        if let note = picture.note, area.height >= 2 {
+            pictureArea.height -= 1
+            let line = StyledText(plain: TextLayout.truncate(Sanitizer.line(note), width: area.width), role: .muted)
+            context.style.draw(line, x: area.x, y: area.maxY - 1, on: &buffer, clip: area)
+        }
+        draw(picture, in: pictureArea, colorEnabled: context.style.isColorEnabled, on: &buffer, display: context.pictures,
+             resampled: context.isWarped)
     }
 
     /// What a view showing the picture at `path` must add to its drawing key: where the

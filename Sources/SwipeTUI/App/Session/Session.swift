@@ -37,6 +37,8 @@ struct Session {
     var previewedItem: PreviewItem?
     /// What the terminal last said about pictures.
     var terminalPictures = TerminalPictures()
+    /// The focused item whose animated picture plays, and since when (the carousel at rest).
+    var playing: (position: Int, since: Double)?
     /// The generation of each piece of work off the frame loop last drawn (a source met for
     /// the first time, after a reload, counts as changed).
     var drawnGenerations: [ObjectIdentifier: Int] = [:]
@@ -49,7 +51,8 @@ struct Session {
          filterExecution: LiveFilter.Execution = .background) {
         self.screen = screen
         // Pictures as the command line asks (symbols, or none); pixels once the terminal says.
-        screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none)
+        screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none,
+                                                    animates: options.animates)
         self.source = source
         filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
         if let query = options.query, !query.isEmpty {
@@ -94,6 +97,7 @@ struct Session {
                 screen.step(now: now)
                 needsDraw = true
             }
+            let pictureFrameDue = playPictureAnimation(at: now)
             if needsDraw && (answersInput || now >= nextFrameTime) {
                 draw(on: terminal)
                 nextFrameTime = now + frameInterval
@@ -110,6 +114,7 @@ struct Session {
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
             if backgroundWork.contains(where: \.isBusy) { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
+            if let pictureFrameDue { deadline = min(deadline ?? .infinity, pictureFrameDue) }
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }

@@ -1,0 +1,141 @@
+import CellCanvas
+import TerminalBackend
+import Foundation
+import Testing
+@testable import SwipeComponents
+@testable import SwipeTUI
+
+/// Animated GIFs: every frame decoded and composited as the file says, timed from the file
+/// (a floor of 20 ms), played looped on the focused card only. The fixture (ImageMagick,
+/// see make-animated.sh) is an 8×8 canvas: red all over (kept); a green 4×4 at the top left,
+/// disposed to the background; a blue 4×4 at the bottom right, disposed to the previous
+/// canvas; a white 4×4 at the top right shown 30 ms.
+@Suite("Animated pictures")
+struct AnimatedPictureTests {
+    static func decoded(_ name: String) throws -> Picture {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures/\(name)").path
+        return try PictureDecoder.decode(try FileBytes.read(PathBytes(path)))
+    }
+
+    /// The colour of each 4×4 quarter of `frame`: top left, top right, bottom left, bottom right.
+    static func quarters(_ frame: Picture) -> [String] {
+        [(1, 1), (5, 1), (1, 5), (5, 5)].map { x, y in
+            switch frame.pixel(x: x, y: y) {
+            case (255, 0, 0): return "red"
+            case (0, 255, 0): return "green"
+            case (0, 0, 255): return "blue"
+            case (255, 255, 255): return "white"
+            case (0, 0, 0): return "clear"
+            case let other: return "\(other)"
+            }
+        }
+    }
+
+    @Test("disposal to the background clears the frame's rectangle; to the previous puts the canvas back")
+    func disposal() throws {
+        let picture = try Self.decoded("disposal.gif")
+        let animation = try #require(picture.animation)
+        #expect(animation.frames.count == 4)
+        #expect(animation.frames.map(Self.quarters) == [
+            ["red", "red", "red", "red"],
+            ["green", "red", "red", "red"],
+            ["clear", "red", "red", "blue"],
+            ["clear", "white", "red", "red"],
+        ])
+        #expect(animation.delays == [100, 100, 100, 30])
+        #expect(Self.quarters(picture) == ["red", "red", "red", "red"], "the still picture is the first frame")
+    }
+
+    @Test("frames follow the file's timing, looped; delays under 20 ms play at 20, none at 100")
+    func timing() throws {
+        let animation = try #require(try Self.decoded("disposal.gif").animation)
+        #expect(animation.period == 330)
+        #expect(animation.frame(at: 0) == (0, 100))
+        #expect(animation.frame(at: 250) == (2, 50))
+        #expect(animation.frame(at: 310) == (3, 20))
+        #expect(animation.frame(at: 330 + 101) == (1, 99))
+        let frames = animation.frames
+        let fast = try #require(PictureAnimation(frames: Array(frames.prefix(3)), delays: [10, 0, 20]))
+        #expect(fast.delays == [20, 100, 20])
+    }
+
+    @Test("only the focused card at rest with animation allowed plays: others show the first frame")
+    func onlyTheFocusedCard() throws {
+        let picture = try Self.decoded("disposal.gif")
+        let style = Theme.standard(colorEnabled: true).focusedCard
+        var display = PictureDisplay()
+        display.animationTime = 250
+        func shown(focused: Bool, _ display: PictureDisplay) -> [String] {
+            Self.quarters(PictureRasterizer.frame(of: picture, in: ItemContext(isFocused: focused, style: style, pictures: display)))
+        }
+        #expect(shown(focused: true, display) == ["clear", "red", "red", "blue"])
+        #expect(shown(focused: false, display) == ["red", "red", "red", "red"])
+        #expect(shown(focused: true, display.still) == ["red", "red", "red", "red"])
+        display.animates = false
+        #expect(shown(focused: true, display) == ["red", "red", "red", "red"])
+    }
+}
+
+/// The session playing an animated GIF (the disposal fixture) on a memory terminal: frames at
+/// the file's times while the carousel rests, none between them; `--no-animation` shows the
+/// first frame and draws nothing more once the picture is in.
+@Suite("Animated pictures in a session", .serialized)
+struct AnimatedPictureSessionTests {
+    static func run(animates: Bool) throws -> MemoryTerminal {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures").path
+        let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
+        try base.waitUntilComplete(timeout: 5)
+        PictureLibrary.shared.keepPictures(atMost: PictureDecoder.symbolSide)
+        for index in 0..<base.count { if let picture = base.card(at: index).picture { _ = PictureLibrary.shared.state(of: picture) } }
+        let deadline = Date().addingTimeInterval(5)
+        while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
+        var options = LaunchOptions()
+        options.animates = animates
+        let source = FilteredSource(base: base)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [(1.0, .key(KeyPress(.character("?"))))], grace: 0.5)
+        _ = session.loop(on: terminal)
+        return terminal
+    }
+
+    /// The quadrant colours (of the fixture) a frame shows anywhere.
+    static func colors(_ frame: CellBuffer) -> Set<String> {
+        var found = Set<String>()
+        for cell in frame.cells {
+            for color in [cell.style.foreground, cell.style.background] {
+                switch color {
+                case .rgb(255, 0, 0): found.insert("red")
+                case .rgb(0, 255, 0): found.insert("green")
+                case .rgb(0, 0, 255): found.insert("blue")
+                case .rgb(255, 255, 255): found.insert("white")
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    @Test("at rest the focused card plays every frame at the file's times, and no frame is drawn between them")
+    func plays() throws {
+        let terminal = try Self.run(animates: true)
+        let playing = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
+        let seen = playing.reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
+        #expect(seen.isSuperset(of: ["red", "green", "blue", "white"]), "\(seen)")
+        // Four frames in 330 ms: about eleven in 0.9 s, not the sixty a second of motion.
+        #expect(playing.count >= 6 && playing.count <= 16, "\(playing.count) frames")
+        for (earlier, later) in zip(playing, playing.dropFirst()) {
+            #expect(later.time - earlier.time >= 0.019, "frames \(later.time - earlier.time) s apart")
+        }
+    }
+
+    @Test("--no-animation: the first frame only, and nothing drawn once it is in")
+    func firstFrameOnly() throws {
+        let terminal = try Self.run(animates: false)
+        let resting = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
+        #expect(resting.count <= 1, "\(resting.count) frames while idle")
+        let seen = terminal.frames.filter { $0.time < 0.95 }.reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
+        #expect(seen.contains("red") && !seen.contains("green") && !seen.contains("blue"), "\(seen)")
+    }
+}
