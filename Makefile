@@ -29,6 +29,7 @@ define ensure_packages
 	    libstb-dev) [ -e /usr/include/stb/stb_image.h ] || missing="$$missing $$need" ;; \
 	    libwebp-dev) [ -e /usr/include/webp/decode.h ] || missing="$$missing $$need" ;; \
 	    libjpeg-dev) [ -e /usr/include/jpeglib.h ] || missing="$$missing $$need" ;; \
+	    libpng-dev) [ -e /usr/include/png.h ] || missing="$$missing $$need" ;; \
 	    dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	    *) command -v $$need >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	  esac; \
