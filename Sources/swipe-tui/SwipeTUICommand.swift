@@ -167,6 +167,27 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
     var height: InlineHeight?
 
+    @Option(help: ArgumentHelp("How lines show: default (a list, the query line at the bottom), reverse (the query line at the top), reverse-list (items top-down, the query at the bottom) or cards.", valueName: "layout"))
+    var layout: ListLayout?
+
+    @Flag(help: "The same as --layout reverse.")
+    var reverse = false
+
+    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), e.g. right:50% or up:40%.", valueName: "spec"))
+    var previewWindow: String?
+
+    @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
+    var prompt: String?
+
+    @Option(help: ArgumentHelp("What marks the focused row (default ▌).", valueName: "text"))
+    var pointer: String?
+
+    @Option(help: ArgumentHelp("What marks a row marked with --multi (default ┃).", valueName: "text"))
+    var marker: String?
+
+    @Option(help: ArgumentHelp("Bind keys to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas (e.g. ctrl-j:down,ctrl-k:up,alt-a:select-all).", valueName: "bindings"))
+    var bind: [String] = []
+
     func validate() throws {
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
@@ -228,6 +249,14 @@ struct SwipeTUICommand: ParsableCommand {
         options.preview = preview
         options.blocks = blocks
         options.graphics = graphics
+        options.layout = reverse ? .reverse : layout
+        if let previewWindow {
+            do { options.previewWindow = try PreviewWindow(parsing: previewWindow) } catch { fail(error.description, status: 2) }
+        }
+        if let prompt { options.prompt = prompt }
+        if let pointer { options.pointer = Self.gutterText(pointer) }
+        if let marker { options.marker = Self.gutterText(marker) }
+        do { options.bindings = try KeyMap(parsingBindings: bind) } catch { fail(error.description, status: 2) }
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
@@ -247,10 +276,19 @@ struct SwipeTUICommand: ParsableCommand {
         switch result.outcome {
         case .picked(let bytes):
             if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
-        case .quit, .nothingMatched: throw ExitCode(1)
+        // fzf's codes: 130 when the person aborted, 1 when nothing matched.
+        case .quit: throw ExitCode(130)
+        case .nothingMatched: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
         }
+    }
+
+    /// A pointer or marker as drawn: made safe, at most two columns.
+    private static func gutterText(_ text: String) -> String {
+        var result = ""
+        for character in Sanitizer.line(text) where DisplayWidth.of(result + String(character)) <= 2 { result.append(character) }
+        return result
     }
 
     private var pathOptions: PathSource.Options {
@@ -299,6 +337,7 @@ struct SwipeTUICommand: ParsableCommand {
 }
 
 extension PrintFormat: ExpressibleByArgument {}
+extension ListLayout: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
 extension BlockSymbols: ExpressibleByArgument {}

@@ -44,6 +44,17 @@ public struct LaunchOptions: Sendable, Equatable {
     /// A command whose output previews the item in focus (`--preview`), run through `sh -c`
     /// with `{}`, `{n}` and `{1}`… replaced.
     public var preview: String?
+    /// How lines show (`--layout`); nil: the list for lines in the carousel mode, else cards.
+    public var layout: ListLayout?
+    /// Where the list layout puts the preview pane (`--preview-window`).
+    public var previewWindow = PreviewWindow()
+    /// The list layout's query prompt (`--prompt`).
+    public var prompt = "> "
+    /// What marks the focused row (`--pointer`) and a row marked with `--multi` (`--marker`).
+    public var pointer = "▌"
+    public var marker = "┃"
+    /// `--bind`'s keys, before every mode's own.
+    public var bindings = KeyMap(bindings: [])
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

@@ -58,6 +58,18 @@ final class FilteredSource: CardSource {
 
     func card(at position: Int) -> Card {
         let index = sourceIndex(at: position)
+        var card = unmarkedCard(at: position)
+        if marked.contains(index) {
+            card.title = "● " + card.title
+            card.titleMarks = card.titleMarks.map { $0 + 2 }
+        }
+        return card
+    }
+
+    /// The card at `position` without the `--multi` mark (the list layout shows marks in
+    /// a column of their own): the matched characters marked, the preview as its body.
+    func unmarkedCard(at position: Int) -> Card {
+        let index = sourceIndex(at: position)
         var card = base.card(at: index)
         if let query, !query.isEmpty {
             var matcher = ItemMatcher(query: query)
@@ -66,10 +78,6 @@ final class FilteredSource: CardSource {
         if let preview = preview?(index) {
             card.blocks = preview.blocks
             if let picture = preview.picture { card.picture = picture }
-        }
-        if marked.contains(index) {
-            card.title = "● " + card.title
-            card.titleMarks = card.titleMarks.map { $0 + 2 }
         }
         return card
     }

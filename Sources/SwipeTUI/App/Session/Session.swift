@@ -41,6 +41,12 @@ struct Session {
     /// the first time, after a reload, counts as changed).
     var drawnGenerations: [ObjectIdentifier: Int] = [:]
     var lastQuery = ""
+    /// Whether the person moved the focus (or did anything but type) since they last
+    /// changed the query: until they do, every ranking that completes puts its best match
+    /// in focus; after, the item in focus stays.
+    var movedSinceTyping = false
+    /// `--bind`'s keys, before the mode's.
+    let userKeys: KeyMap
     var note: String?
     let trace: Trace?
     var framesDrawn = 0
@@ -56,6 +62,10 @@ struct Session {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }
         self.feed = feed
+        userKeys = options.bindings
+        if screen.typesFirst {
+            prompt = .filtering(LineEditor(options.query ?? "", maximumLength: Self.maximumQueryLength), origin: 0)
+        }
         for work in [PictureLibrary.shared] + [source.backgroundWork].compactMap({ $0 }) {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
         }
@@ -167,7 +177,7 @@ struct Session {
         switch prompt {
         case .searching(let editor, _): content.prompt = Self.promptText(editor)
         case .filtering(let editor, _):
-            content.prompt = Self.promptText(editor)
+            content.prompt = screen.typesFirst ? Self.queryText(editor) : Self.promptText(editor)
             content.note = [filter.summary, content.note].compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
         case .none, .help:
