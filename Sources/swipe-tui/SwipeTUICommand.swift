@@ -188,7 +188,58 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Bind keys to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas (e.g. ctrl-j:down,ctrl-k:up,alt-a:select-all).", valueName: "bindings"))
     var bind: [String] = []
 
+    @Flag(name: .customShort("i"), help: "Ignore case in the query (+i: respect it; default: smart case per term).")
+    var ignoreCase = false
+
+    @Flag(name: .customLong("no-ignore-case"), help: ArgumentHelp("Respect case in the query (fzf's +i).", visibility: .hidden))
+    var respectCase = false
+
+    @Flag(help: "Go round from the last row of the list to the first.")
+    var cycle = false
+
+    @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
+    var printQuery = false
+
+    @Option(help: ArgumentHelp("Keys (fzf's names, comma-separated) that pick like Enter and print their name first (an empty line for Enter).", valueName: "keys"))
+    var expect: String?
+
+    @Flag(help: "End each printed line with NUL instead of a newline.")
+    var print0 = false
+
+    @Flag(name: .customLong("no-sort"), help: "Show matches in input order, not best first (fzf's +s).")
+    var noSort = false
+
+    @Flag(help: "The last line read first.")
+    var tac = false
+
+    @Option(help: ArgumentHelp("fzf's tie-breaks: only its default (length, then index) is supported.", valueName: "criteria"))
+    var tiebreak: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; the info line is always shown.", valueName: "style", visibility: .hidden))
+    var info: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; no border is drawn.", valueName: "style", visibility: .hidden))
+    var border: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; the theme's colours are used (NO_COLOR turns them off).", valueName: "spec", visibility: .hidden))
+    var color: [String] = []
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's default scheme.", valueName: "scheme", visibility: .hidden))
+    var scheme: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's v2 algorithm.", valueName: "algo", visibility: .hidden))
+    var algo: String?
+
     func validate() throws {
+        if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
+            throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) is supported")
+        }
+        if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
+        if let expect {
+            for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
+                throw ValidationError("--expect: unknown key '\(name)'")
+            }
+        }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
         if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
@@ -229,7 +280,8 @@ struct SwipeTUICommand: ParsableCommand {
     func run() throws {
         if let filter {
             let separator = read0 ? 0 : delimiter?.utf8.first ?? UInt8(ascii: "\n")
-            throw ExitCode(LineFilter.run(query: filter, exact: exact, separator: separator))
+            throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, separator: separator,
+                                          output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac))
         }
         var options = LaunchOptions()
         options.showsStatistics = stats
@@ -250,6 +302,15 @@ struct SwipeTUICommand: ParsableCommand {
         options.blocks = blocks
         options.graphics = graphics
         options.layout = reverse ? .reverse : layout
+        options.caseMatching = caseMatching
+        options.cycles = cycle
+        options.printsQuery = printQuery
+        options.printsNul = print0
+        options.sorts = !noSort
+        options.reversesInput = tac
+        for name in expect?.split(separator: ",") ?? [] {
+            if let press = KeyPress(name: String(name)) { options.expectedKeys[press] = String(name) }
+        }
         if let previewWindow {
             do { options.previewWindow = try PreviewWindow(parsing: previewWindow) } catch { fail(error.description, status: 2) }
         }
@@ -275,7 +336,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let note = result.note { OutputLine.report("note: \(note)") }
         switch result.outcome {
         case .picked(let bytes):
-            if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
+            if !OutputLine.writeAll(bytes + [print0 ? 0 : 0x0A], to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
         // fzf's codes: 130 when the person aborted, 1 when nothing matched.
         case .quit: throw ExitCode(130)
         case .nothingMatched: throw ExitCode(1)
@@ -283,6 +344,8 @@ struct SwipeTUICommand: ParsableCommand {
         case .failed(let message): fail(message, status: 2)
         }
     }
+
+    private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
 
     /// A pointer or marker as drawn: made safe, at most two columns.
     private static func gutterText(_ text: String) -> String {
@@ -314,8 +377,33 @@ struct SwipeTUICommand: ParsableCommand {
             execute(LayoutCommand.self, arguments)
         }
         // Defaults first, so the command line wins (options given twice: the last counts).
+        // A mistake in them is named as theirs.
         let defaults = getenv("SWIPE_TUI_DEFAULT_OPTS").map { DefaultOptions.split(String(cString: $0)) } ?? []
-        execute(Self.self, defaults + arguments)
+        if !defaults.isEmpty {
+            do {
+                _ = try parseAsRoot(fzfSpellings(defaults))
+            } catch {
+                if exitCode(for: error) != .success {
+                    fail("SWIPE_TUI_DEFAULT_OPTS: " + firstLine(of: message(for: error)), status: 2)
+                }
+            }
+        }
+        execute(Self.self, fzfSpellings(defaults + arguments))
+    }
+
+    /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
+    /// and `--border` without a value given one.
+    static func fzfSpellings(_ arguments: [String]) -> [String] {
+        let plus = ["+i": "--no-ignore-case", "+s": "--no-sort", "+m": "--no-multi", "+e": "--no-exact",
+                    "+1": "--no-select-1", "+0": "--no-exit-0"]
+        return arguments.map { argument in
+            if let long = plus[argument] { return long }
+            return argument == "--border" ? "--border=rounded" : argument
+        }
+    }
+
+    static func firstLine(of message: String) -> String {
+        message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
     }
 
     static func execute<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String]) -> Never {
@@ -330,7 +418,7 @@ struct SwipeTUICommand: ParsableCommand {
                 OutputLine.write(Array(type.fullMessage(for: error).utf8), to: 1)
                 systemExit(0)
             }
-            let message = type.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let message = firstLine(of: type.message(for: error))
             fail(message + " (see swipe-tui --help)", status: 2)
         }
     }

@@ -5,6 +5,11 @@ import TerminalBackend
 /// What a key means: a prompt's, a digit, the session's own actions, or the mode's.
 extension Session {
     mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
+        if let name = options.expectedKeys[press], prompt != .help {
+            // `--expect`: the key picks, and its name is printed before the pick.
+            expectedKey = name
+            return perform(.select, at: time)
+        }
         if screen.typesFirst, prompt != .help { return handleTypingFirst(press, at: time) }
         // Keys the mode does not get as an action (prompts, digits, the session's own) still
         // tell it a key came, so what any key stops stops.
@@ -189,13 +194,18 @@ extension Session {
             return .nothingMatched
         case .pick(let fields, let index):
             // With items marked (`--multi`), every marked item prints, in input order.
+            var lines: [[UInt8]]
             if options.multi && !source.marked.isEmpty {
-                let lines = source.marked.sorted().map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
-                return .picked(Array(lines.joined(separator: [0x0A])))
+                lines = source.marked.sorted().map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
+            } else {
+                // A filtering mode names positions in what the filter left; the input's own index prints.
+                let input = screen.filtersItems ? source.sourceIndex(at: index) : index
+                lines = [options.printFormat.output(for: fields, index: input)]
             }
-            // A filtering mode names positions in what the filter left; the input's own index prints.
-            let input = screen.filtersItems ? source.sourceIndex(at: index) : index
-            return .picked(options.printFormat.output(for: fields, index: input))
+            // `--expect` prints the key's name (empty for Enter), `--print-query` the query, first.
+            if !options.expectedKeys.isEmpty { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
+            if options.printsQuery { lines.insert(Array(filter.query.utf8), at: 0) }
+            return .picked(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
         }
     }
 

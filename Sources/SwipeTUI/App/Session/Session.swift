@@ -45,6 +45,8 @@ struct Session {
     /// changed the query: until they do, every ranking that completes puts its best match
     /// in focus; after, the item in focus stays.
     var movedSinceTyping = false
+    /// The `--expect` key that asked for the pick, if one did.
+    var expectedKey: String?
     /// `--bind`'s keys, before the mode's.
     let userKeys: KeyMap
     var note: String?
@@ -57,12 +59,13 @@ struct Session {
         // Pictures as the command line asks (symbols, or none); pixels once the terminal says.
         screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none)
         self.source = source
-        filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
+        filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, execution: filterExecution)
         if let query = options.query, !query.isEmpty {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }
         self.feed = feed
         userKeys = options.bindings
+        filter.sorts = options.sorts
         if screen.typesFirst {
             prompt = .filtering(LineEditor(options.query ?? "", maximumLength: Self.maximumQueryLength), origin: 0)
         }

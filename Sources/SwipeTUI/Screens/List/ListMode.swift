@@ -46,7 +46,7 @@ struct ListMode: ModeChrome {
         view.dataSource = items
         view.delegate = selection
         view.animates = context.options.animates
-        view.wraps = false
+        view.wraps = context.options.cycles
         view.reloadData()
     }
 
