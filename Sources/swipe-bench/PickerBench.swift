@@ -33,7 +33,7 @@ enum PickerBench {
         defer { pclose(pipe) }
         var line = [CChar](repeating: 0, count: 64)
         guard fgets(&line, 64, pipe) != nil else { return -1 }
-        return Int(String(cString: line).trimmingCharacters(in: " \n")) ?? -1
+        return Int(String(cString: line).filter(\.isNumber)) ?? -1
     }
 
     static func typeQuery(_ pty: PseudoTerminal) -> Double {
