@@ -24,12 +24,13 @@ struct SwipeTUICommand: ParsableCommand {
         usage: "swipe-tui [<options>] [<path> ...]",
         discussion: """
             Cards come from the PATHs (a markdown deck split on ---, text files, a directory), \
-            from lines on stdin when it is not a terminal, or else from the built-in demo deck. \
-            Enter prints the card in focus on stdout and exits 0; q or Esc exits 1 and prints \
-            nothing. The interface draws on /dev/tty, so stdout stays free for the pick.
+            or else from the built-in demo deck; lines on stdin show as a list you filter by \
+            typing, as fzf's. Enter prints the item in focus on stdout and exits 0; Esc (q in \
+            the card layouts) or Ctrl-C exits 130 and prints nothing; nothing matched exits 1. \
+            The interface draws on /dev/tty, so stdout stays free for the pick.
 
             Examples:
-              ls | swipe-tui                        pick a file name
+              ls | swipe-tui                        pick a file name (a list; type to filter)
               swipe-tui talk.md                     present a deck of slides
               swipe-tui ~/notes                     browse a folder, print a path
               find . -print0 | swipe-tui --read0    NUL-separated input
@@ -40,8 +41,10 @@ struct SwipeTUICommand: ParsableCommand {
               swipe-tui --mode tabs ~/src           a tab of files per subdirectory
               swipe-tui layout --type cylinder --items 12 --offset 0.5
 
-            Keys: ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
-            / search (n/N next/previous), ? help (each mode's own keys), Enter pick, q/Esc quit.
+            Keys (cards): ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
+            / search (n/N next/previous), ? help (each mode's own keys), Enter pick, q/Esc quit. \
+            Keys (the list): type to filter, ↑/↓ Ctrl-K/J Ctrl-P/N move, readline editing, \
+            Enter pick, Esc abort.
             Environment: NO_COLOR, ESCDELAY (ms), SWIPE_FPS, SWIPE_NO_SYNC=1.
             """,
         version: SwipeTUIVersion.current,
