@@ -122,7 +122,7 @@ extension EndToEnd {
 
         @Test("SWIPE_TUI_DEFAULT_OPTS is read first and the command line wins (--no-select-1 undoes -1); -1 and -0 end without an interface")
         func defaultsAndPreselect() throws {
-            let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --query 42 ") {
+            let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --layout cards --query 42 ") {
                 $0.contains("/42 ") && $0.contains("500")
             }
             try tmux.press("Enter")
@@ -134,7 +134,7 @@ extension EndToEnd {
             let none = try EndToEnd.run("seq 1 500 | swipe-tui --layout cards -0 --query zzz ") { _ in true }
             try EndToEnd.expectRestored(none, status: 1)
             #expect(try EndToEnd.picked(none) == "")
-            let off = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=-1 swipe-tui --no-select-1 --query 499 ") {
+            let off = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=-1 swipe-tui --layout cards --no-select-1 --query 499 ") {
                 $0.contains("1 / 1") && $0.contains("┃ 499 ")
             }
             try off.press("q")

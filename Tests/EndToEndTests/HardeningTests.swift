@@ -14,7 +14,7 @@ extension EndToEnd {
         }
 
         @Test("q, Esc and Ctrl-C end a 500×200 time machine autoscrolling at 240 fps at once",
-              arguments: [Exit(key: "q", status: 1), Exit(key: "Escape", status: 1), Exit(key: "C-c", status: 130)])
+              arguments: [Exit(key: "q", status: 130), Exit(key: "Escape", status: 130), Exit(key: "C-c", status: 130)])
         func keysWinOverSlowFrames(_ exit: Exit) throws {
             let tmux = try EndToEnd.run("SWIPE_FPS=240 swipe-tui --type time-machine --vertical --autoscroll 5",
                                         columns: 500, rows: 200) { $0.contains("time-machine ↕ auto") }

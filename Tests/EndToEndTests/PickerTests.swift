@@ -38,6 +38,18 @@ extension EndToEnd {
             }
         }
 
+        @Test("Ctrl-C is a key: a calling script goes on after the 130; a SIGINT from outside still restores the terminal")
+        func ctrlCIsAKey() throws {
+            let tmux = try EndToEnd.run("sh -c \"seq 1 500 | swipe-tui ; echo after=\\$?\" ") { $0.contains("500/500") }
+            try tmux.press("C-c")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "after=130\n", "the script went on (a SIGINT would have ended it too)")
+            let signalled = try EndToEnd.run("seq 1 500 > n.txt; swipe-tui < n.txt") { $0.contains("500/500") }
+            let pid = try #require(try signalled.childPID())
+            kill(pid, SIGINT)
+            try EndToEnd.expectRestored(signalled, status: 130)
+        }
+
         @Test("--bind chains fzf's actions; --expect and --print-query print the key and the query first")
         func bindExpectPrintQuery() throws {
             let tmux = try EndToEnd.run("seq 1 500 | swipe-tui --bind 'ctrl-x:last+accept' ") { $0.contains("500/500") }
