@@ -27,7 +27,7 @@ public struct PreviewWindow: Sendable, Equatable {
                                        "border-thinblock", "border-horizontal", "border-vertical", "border-top",
                                        "border-bottom", "border-left", "border-right", "border-none", "info", "noinfo", "default"]
 
-    /// Parses the option's value; nil for one it cannot read (its first bad part is in `error`).
+    /// Parses the option's value; throws, naming the first part it cannot read.
     public init(parsing text: String) throws(PreviewWindowError) {
         for part in text.split(separator: ":", omittingEmptySubsequences: true).flatMap({ $0.split(separator: ",") }) {
             let token = String(part)

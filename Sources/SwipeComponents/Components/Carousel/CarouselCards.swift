@@ -46,7 +46,8 @@ public struct CarouselCards {
     /// The card size for an area. Horizontally: about half the width (24 to 56 columns),
     /// as tall as the area allows up to a little under half the width (a cell is about twice
     /// as tall as it is wide, so roughly 4:3), small areas giving their margins to the card.
-    /// Vertically: wide and short, so neighbours show above and below.
+    /// Vertically: wide and short, so neighbours show above and below. A list's rows
+    /// (`CarouselGeometry.isList`) are the area's width and one row tall.
     ///
     /// Single-line items (`singleLineWidth`) in the linear type get cards three rows tall,
     /// as wide as their lines: across most of the area when vertical, at most a third of it
