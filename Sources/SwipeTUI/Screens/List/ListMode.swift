@@ -184,7 +184,7 @@ struct ListMode: ModeChrome {
         return .pick(source.fields(at: position), index: position)
     }
 
-    /// Up and down the screen: towards the later items when the list runs upwards.
+    /// Up and down the screen: towards the later items when the list runs upwards; at once.
     mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
         let rows = max(listFrame.height, 1)
         let step: Int
@@ -209,8 +209,11 @@ struct ListMode: ModeChrome {
         }
         let count = view.numberOfItems
         guard count > 0 else { return .handled }
+        // A key moves the focus at once, as fzf's does: a glide would show nothing new for
+        // the first fifth of a second (a one-row move rounds to no move at first); the
+        // pointer's drags, flings and the wheel keep the carousel's motion.
         let target = min(max(view.carousel.restingItemIndex + step, 0), count - 1)
-        view.scroll(toItem: target, now: time)
+        view.scroll(toItem: target, animated: false, now: time)
         return .handled
     }
 }
