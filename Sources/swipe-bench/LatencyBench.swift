@@ -28,6 +28,10 @@ enum LatencyBench {
                            stdin: lines, ready: "1 / \(count)", forward: "C", back: "D")
         rowsToPrint.append(("swipe-tui (cards of 30×10, →/←)", ours))
 
+        let list = measure(arguments: [binary, "--layout", "reverse"], environment: environment, stdin: lines,
+                           ready: "\(count)/\(count)", forward: "B", back: "A")
+        rowsToPrint.append(("swipe-tui list layout (↓/↑)", list))
+
         let curses = String(binary.dropLast("swipe-tui".count)) + "curses-keys"
         if access(curses, X_OK) == 0 {
             let theirs = measure(arguments: [curses, "\(count)", "30", "10"], environment: environment, stdin: nil,

@@ -24,12 +24,13 @@ struct SwipeTUICommand: ParsableCommand {
         usage: "swipe-tui [<options>] [<path> ...]",
         discussion: """
             Cards come from the PATHs (a markdown deck split on ---, text files, a directory), \
-            from lines on stdin when it is not a terminal, or else from the built-in demo deck. \
-            Enter prints the card in focus on stdout and exits 0; q or Esc exits 1 and prints \
-            nothing. The interface draws on /dev/tty, so stdout stays free for the pick.
+            or else from the built-in demo deck; lines on stdin show as a list you filter by \
+            typing, as fzf's. Enter prints the item in focus on stdout and exits 0; Esc (q in \
+            the card layouts) or Ctrl-C exits 130 and prints nothing; nothing matched exits 1. \
+            The interface draws on /dev/tty, so stdout stays free for the pick.
 
             Examples:
-              ls | swipe-tui                        pick a file name
+              ls | swipe-tui                        pick a file name (a list; type to filter)
               swipe-tui talk.md                     present a deck of slides
               swipe-tui ~/notes                     browse a folder, print a path
               find . -print0 | swipe-tui --read0    NUL-separated input
@@ -40,8 +41,10 @@ struct SwipeTUICommand: ParsableCommand {
               swipe-tui --mode tabs ~/src           a tab of files per subdirectory
               swipe-tui layout --type cylinder --items 12 --offset 0.5
 
-            Keys: ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
-            / search (n/N next/previous), ? help (each mode's own keys), Enter pick, q/Esc quit.
+            Keys (cards): ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
+            / search (n/N next/previous), ? help (each mode's own keys), Enter pick, q/Esc quit. \
+            Keys (the list): type to filter, ↑/↓ Ctrl-K/J Ctrl-P/N move, readline editing, \
+            Enter pick, Esc abort.
             Environment: NO_COLOR, ESCDELAY (ms), SWIPE_FPS, SWIPE_NO_SYNC=1.
             """,
         version: SwipeTUIVersion.current,
@@ -167,7 +170,79 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
     var height: InlineHeight?
 
+    @Option(help: ArgumentHelp("How lines show: default (a list, the query line at the bottom), reverse (the query line at the top), reverse-list (items top-down, the query at the bottom) or cards.", valueName: "layout"))
+    var layout: ListLayout?
+
+    @Flag(help: "The same as --layout reverse.")
+    var reverse = false
+
+    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), e.g. right:50% or up:40%.", valueName: "spec"))
+    var previewWindow: String?
+
+    @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
+    var prompt: String?
+
+    @Option(help: ArgumentHelp("What marks the focused row (default ▌).", valueName: "text"))
+    var pointer: String?
+
+    @Option(help: ArgumentHelp("What marks a row marked with --multi (default ┃).", valueName: "text"))
+    var marker: String?
+
+    @Option(help: ArgumentHelp("Bind keys to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas (e.g. ctrl-j:down,ctrl-k:up,alt-a:select-all).", valueName: "bindings"))
+    var bind: [String] = []
+
+    @Flag(name: .customShort("i"), help: "Ignore case in the query (+i: respect it; default: smart case per term).")
+    var ignoreCase = false
+
+    @Flag(name: .customLong("no-ignore-case"), help: ArgumentHelp("Respect case in the query (fzf's +i).", visibility: .hidden))
+    var respectCase = false
+
+    @Flag(help: "Go round from the last row of the list to the first.")
+    var cycle = false
+
+    @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
+    var printQuery = false
+
+    @Option(help: ArgumentHelp("Keys (fzf's names, comma-separated) that pick like Enter and print their name first (an empty line for Enter).", valueName: "keys"))
+    var expect: String?
+
+    @Flag(help: "End each printed line with NUL instead of a newline.")
+    var print0 = false
+
+    @Flag(name: .customLong("no-sort"), help: "Show matches in input order, not best first (fzf's +s).")
+    var noSort = false
+
+    @Flag(help: "The last line read first.")
+    var tac = false
+
+    @Option(help: ArgumentHelp("fzf's tie-breaks: only its default (length, then index) is supported.", valueName: "criteria"))
+    var tiebreak: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; the info line is always shown.", valueName: "style", visibility: .hidden))
+    var info: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; no border is drawn.", valueName: "style", visibility: .hidden))
+    var border: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; the theme's colours are used (NO_COLOR turns them off).", valueName: "spec", visibility: .hidden))
+    var color: [String] = []
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's default scheme.", valueName: "scheme", visibility: .hidden))
+    var scheme: String?
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's v2 algorithm.", valueName: "algo", visibility: .hidden))
+    var algo: String?
+
     func validate() throws {
+        if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
+            throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) is supported")
+        }
+        if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
+        if let expect {
+            for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
+                throw ValidationError("--expect: unknown key '\(name)'")
+            }
+        }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
         if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
@@ -208,7 +283,8 @@ struct SwipeTUICommand: ParsableCommand {
     func run() throws {
         if let filter {
             let separator = read0 ? 0 : delimiter?.utf8.first ?? UInt8(ascii: "\n")
-            throw ExitCode(LineFilter.run(query: filter, exact: exact, separator: separator))
+            throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, separator: separator,
+                                          output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac))
         }
         var options = LaunchOptions()
         options.showsStatistics = stats
@@ -228,6 +304,23 @@ struct SwipeTUICommand: ParsableCommand {
         options.preview = preview
         options.blocks = blocks
         options.graphics = graphics
+        options.layout = reverse ? .reverse : layout
+        options.caseMatching = caseMatching
+        options.cycles = cycle
+        options.printsQuery = printQuery
+        options.printsNul = print0
+        options.sorts = !noSort
+        options.reversesInput = tac
+        for name in expect?.split(separator: ",") ?? [] {
+            if let press = KeyPress(name: String(name)) { options.expectedKeys[press] = String(name) }
+        }
+        if let previewWindow {
+            do { options.previewWindow = try PreviewWindow(parsing: previewWindow) } catch { fail(error.description, status: 2) }
+        }
+        if let prompt { options.prompt = prompt }
+        if let pointer { options.pointer = Self.gutterText(pointer) }
+        if let marker { options.marker = Self.gutterText(marker) }
+        do { options.bindings = try KeyMap(parsingBindings: bind) } catch { fail(error.description, status: 2) }
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
@@ -246,11 +339,22 @@ struct SwipeTUICommand: ParsableCommand {
         if let note = result.note { OutputLine.report("note: \(note)") }
         switch result.outcome {
         case .picked(let bytes):
-            if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
-        case .quit, .nothingMatched: throw ExitCode(1)
+            if !OutputLine.writeAll(bytes + [print0 ? 0 : 0x0A], to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
+        // fzf's codes: 130 when the person aborted, 1 when nothing matched.
+        case .quit: throw ExitCode(130)
+        case .nothingMatched: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
         }
+    }
+
+    private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
+
+    /// A pointer or marker as drawn: made safe, at most two columns.
+    private static func gutterText(_ text: String) -> String {
+        var result = ""
+        for character in Sanitizer.line(text) where DisplayWidth.of(result + String(character)) <= 2 { result.append(character) }
+        return result
     }
 
     private var pathOptions: PathSource.Options {
@@ -276,8 +380,33 @@ struct SwipeTUICommand: ParsableCommand {
             execute(LayoutCommand.self, arguments)
         }
         // Defaults first, so the command line wins (options given twice: the last counts).
+        // A mistake in them is named as theirs.
         let defaults = getenv("SWIPE_TUI_DEFAULT_OPTS").map { DefaultOptions.split(String(cString: $0)) } ?? []
-        execute(Self.self, defaults + arguments)
+        if !defaults.isEmpty {
+            do {
+                _ = try parseAsRoot(fzfSpellings(defaults))
+            } catch {
+                if exitCode(for: error) != .success {
+                    fail("SWIPE_TUI_DEFAULT_OPTS: " + firstLine(of: message(for: error)), status: 2)
+                }
+            }
+        }
+        execute(Self.self, fzfSpellings(defaults + arguments))
+    }
+
+    /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
+    /// and `--border` without a value given one.
+    static func fzfSpellings(_ arguments: [String]) -> [String] {
+        let plus = ["+i": "--no-ignore-case", "+s": "--no-sort", "+m": "--no-multi", "+e": "--no-exact",
+                    "+1": "--no-select-1", "+0": "--no-exit-0"]
+        return arguments.map { argument in
+            if let long = plus[argument] { return long }
+            return argument == "--border" ? "--border=rounded" : argument
+        }
+    }
+
+    static func firstLine(of message: String) -> String {
+        message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
     }
 
     static func execute<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String]) -> Never {
@@ -292,13 +421,14 @@ struct SwipeTUICommand: ParsableCommand {
                 OutputLine.write(Array(type.fullMessage(for: error).utf8), to: 1)
                 systemExit(0)
             }
-            let message = type.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let message = firstLine(of: type.message(for: error))
             fail(message + " (see swipe-tui --help)", status: 2)
         }
     }
 }
 
 extension PrintFormat: ExpressibleByArgument {}
+extension ListLayout: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
 extension BlockSymbols: ExpressibleByArgument {}

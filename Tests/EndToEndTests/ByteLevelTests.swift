@@ -35,7 +35,7 @@ extension EndToEnd {
             #expect(modes.upperBound <= firstClear.lowerBound)
             #expect(GoldenFile.problem(with: GoldenFile.visible(pty.output), goldenAt: Self.golden("start-80x24")) == nil)
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
         }
 
         @Test("hostile preview output (OSC 52, a title, DSR, an erase, DCS) never reaches the terminal; its text does")
@@ -50,7 +50,7 @@ extension EndToEnd {
             }
             #expect(written.contains("31msafe text"), "its colour is kept")
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
         }
 
         @Test("exit on q: every mode off, cursor shown, the shell's screen back — and nothing after")
@@ -59,7 +59,7 @@ extension EndToEnd {
             pty.drain(for: 0.1)
             let before = pty.output.count
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
             let exit = Array(pty.output[before...])
             #expect(Self.text(exit).hasPrefix("\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h"))
             #expect(Self.text(exit).contains("\u{1B}[?1049l"))
@@ -94,7 +94,7 @@ extension EndToEnd {
             #expect(opens == closes)
             #expect(frames.hasPrefix("\u{1B}[?2026h") && frames.hasSuffix("\u{1B}[?2026l"))
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
         }
 
         @Test("SWIPE_NO_SYNC=1: no probe and no synchronized output, even when the terminal offers it")
@@ -106,7 +106,7 @@ extension EndToEnd {
             pty.drain(for: 0.8)
             #expect(!Self.text(pty.output).contains("\u{1B}[?2026h"))
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
         }
 
         @Test("TERM=dumb or no TERM: one line on the terminal, no escape sequence, exit status 2", arguments: ["dumb", ""])

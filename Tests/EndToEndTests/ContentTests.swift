@@ -5,7 +5,7 @@ extension EndToEnd {
     /// swipe-tui as a tool: cards from stdin, files and directories, and the pick on stdout.
     @Suite("Content and picking")
     struct ContentTests {
-        static let abc = "printf 'alpha\\nbeta\\ngamma\\n' | swipe-tui "
+        static let abc = "printf 'alpha\\nbeta\\ngamma\\n' | swipe-tui --layout cards "
 
         @Test("piped lines: → then Enter prints beta and exits 0")
         func pickFromStdin() throws {
@@ -21,13 +21,13 @@ extension EndToEnd {
         func quitPrintsNothing() throws {
             let tmux = try EndToEnd.run(Self.abc) { $0.contains("1 / 3") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
             #expect(try EndToEnd.picked(tmux) == "")
         }
 
         @Test("/ filters as you type: the items narrow, the count shows; no match is 0; Enter keeps the filter, then picks; Esc drops it")
         func filter() throws {
-            let tmux = try EndToEnd.run("seq 1 500 | swipe-tui ") { $0.contains("1 / 500") }
+            let tmux = try EndToEnd.run("seq 1 500 | swipe-tui --layout cards ") { $0.contains("1 / 500") }
             try tmux.press("/")
             try tmux.sendRaw("25")
             tmux.waitFor("23 of 500, 25 first") {
@@ -53,7 +53,7 @@ extension EndToEnd {
 
         @Test("--query starts filtered, --multi marks with Tab and prints the marks in input order, --header shows above")
         func pickerOptions() throws {
-            let tmux = try EndToEnd.run("seq 1 500 | swipe-tui --query 25 --multi --header 'pick numbers' ") {
+            let tmux = try EndToEnd.run("seq 1 500 | swipe-tui --layout cards --query 25 --multi --header 'pick numbers' ") {
                 $0.contains("1 / 23") && $0.hasPrefix(" pick numbers")
             }
             try tmux.press("Tab")
@@ -67,7 +67,7 @@ extension EndToEnd {
 
         @Test("--height draws in rows below the cursor on the shell's screen: the lines above stay, clicks land, Enter erases the rows")
         func inlineHeight() throws {
-            let tmux = try EndToEnd.run("seq 1 3; seq 1 500 | swipe-tui --height 10 ") { $0.contains("1 / 500") }
+            let tmux = try EndToEnd.run("seq 1 3; seq 1 500 | swipe-tui --layout cards --height 10 ") { $0.contains("1 / 500") }
             var lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             #expect(Array(lines.prefix(3)) == ["1", "2", "3"], "the lines above are kept")
             #expect(lines[3...11].contains { $0.contains("┃ 1 ") } && lines[12].contains("1 / 500"), "ten rows from the cursor's row")
@@ -91,7 +91,7 @@ extension EndToEnd {
 
         @Test("--height at the bottom of the screen scrolls the lines above up, and a signal erases the rows")
         func inlineHeightAtTheBottom() throws {
-            let tmux = try EndToEnd.run("seq 1 500 > n.txt; seq 1 40; swipe-tui --height 40% < n.txt ", rows: 30) { $0.contains("1 / 500") }
+            let tmux = try EndToEnd.run("seq 1 500 > n.txt; seq 1 40; swipe-tui --layout cards --height 40% < n.txt ", rows: 30) { $0.contains("1 / 500") }
             let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             #expect(lines[17] == "40" && lines[18...].contains { $0.contains("┏") } && lines[29].contains("1 / 500"), "12 rows (40% of 30) at the bottom, 40 just above")
             let pid = try #require(try tmux.childPID())
@@ -104,7 +104,7 @@ extension EndToEnd {
 
         @Test("--preview: a command that sleeps 2 s never holds the keys, and its output lands on its own item only")
         func preview() throws {
-            let tmux = try EndToEnd.run("seq 1 20 | swipe-tui --preview 'sleep 2; echo preview of {} item {n}' ") {
+            let tmux = try EndToEnd.run("seq 1 20 | swipe-tui --layout cards --preview 'sleep 2; echo preview of {} item {n}' ") {
                 $0.contains("1 / 20")
             }
             // Move on at once, several times, while the first command sleeps.
@@ -122,28 +122,28 @@ extension EndToEnd {
 
         @Test("SWIPE_TUI_DEFAULT_OPTS is read first and the command line wins (--no-select-1 undoes -1); -1 and -0 end without an interface")
         func defaultsAndPreselect() throws {
-            let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --query 42 ") {
+            let tmux = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=\"--query 499 --print index\" swipe-tui --layout cards --query 42 ") {
                 $0.contains("/42 ") && $0.contains("500")
             }
             try tmux.press("Enter")
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux) == "41\n", "42 is input item 41; --print index came from the defaults")
-            let one = try EndToEnd.run("seq 1 500 | swipe-tui -1 --query 499 ") { _ in true }
+            let one = try EndToEnd.run("seq 1 500 | swipe-tui --layout cards -1 --query 499 ") { _ in true }
             try EndToEnd.expectRestored(one, status: 0)
             #expect(try EndToEnd.picked(one) == "499\n")
-            let none = try EndToEnd.run("seq 1 500 | swipe-tui -0 --query zzz ") { _ in true }
+            let none = try EndToEnd.run("seq 1 500 | swipe-tui --layout cards -0 --query zzz ") { _ in true }
             try EndToEnd.expectRestored(none, status: 1)
             #expect(try EndToEnd.picked(none) == "")
-            let off = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=-1 swipe-tui --no-select-1 --query 499 ") {
+            let off = try EndToEnd.run("seq 1 500 | SWIPE_TUI_DEFAULT_OPTS=-1 swipe-tui --layout cards --no-select-1 --query 499 ") {
                 $0.contains("1 / 1") && $0.contains("┃ 499 ")
             }
             try off.press("q")
-            try EndToEnd.expectRestored(off, status: 1)
+            try EndToEnd.expectRestored(off, status: 130)
         }
 
         @Test("digits then Enter go to that item (past the end: the last, saying so); ? shows the help and any key closes it")
         func jumpAndHelp() throws {
-            let tmux = try EndToEnd.run("seq 1 50 | swipe-tui ") { $0.contains("1 / 50") }
+            let tmux = try EndToEnd.run("seq 1 50 | swipe-tui --layout cards ") { $0.contains("1 / 50") }
             try tmux.sendRaw("42")
             tmux.waitFor("the number prompt") { $0.contains("go to 42▏") }
             try tmux.press("Enter")
@@ -156,15 +156,15 @@ extension EndToEnd {
             try tmux.press("x")
             tmux.waitFor("the help gone") { !$0.contains("go to item number") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("input streams in: the first frame comes before the input ends, and the count grows")
         func streaming() throws {
-            let tmux = try EndToEnd.run("(echo one; sleep 2; echo two) | swipe-tui ") { $0.contains("1 / 1+") }
+            let tmux = try EndToEnd.run("(echo one; sleep 2; echo two) | swipe-tui --layout cards ") { $0.contains("1 / 1+") }
             tmux.waitFor("the second line", timeout: 10) { $0.contains("1 / 2") && !$0.contains("1 / 2+") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("an endless line (/dev/zero on stdin) is one clear error, exit 2, terminal restored")

@@ -27,7 +27,7 @@ extension EndToEnd {
             try tmux.press("u")
             tmux.waitFor("14 pages after the undo") { Self.deckShown($0, page: 1, of: 14) && $0.contains("Welcome to swipe-tui") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
     
         @Test("an open long page scrolls with j, PgDn and the wheel, its border says which lines; → still turns the page")
@@ -48,7 +48,7 @@ extension EndToEnd {
             try tmux.press("Right")
             tmux.waitFor("the next page") { $0.contains("2 / 2  page") && $0.contains("One line.") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
     }
 }

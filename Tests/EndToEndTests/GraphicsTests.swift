@@ -48,7 +48,7 @@ extension EndToEnd {
             }
             let before = pty.output.count
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
             let all = Self.commands(Self.text(pty.output))
             let sent = all.filter { $0.hasPrefix("a=t,") }.compactMap { Self.value("i", in: $0) }
             #expect(sent.count >= 3, "gradients and the GIF were sent")
@@ -102,7 +102,7 @@ extension EndToEnd {
             while Date() < deadline, !Self.text(pty.output[resumed...]).contains("a=p,") { pty.drain(for: 0.1) }
             #expect(Self.text(pty.output[resumed...]).contains("a=t,"), "sent again")
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
         }
 
         @Test("auto: a terminal that answers the query gets pixels; one that answers only device attributes never does")
@@ -113,7 +113,7 @@ extension EndToEnd {
             Self.showPicture(4, on: kitty)
             #expect(Self.text(kitty.output).contains("a=t,t=d,f=24,"))
             kitty.type("q")
-            #expect(kitty.waitForExit(timeout: 10) == 1)
+            #expect(kitty.waitForExit(timeout: 10) == 130)
 
             let xterm = try Self.start([])
             xterm.type("\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c")
@@ -123,7 +123,7 @@ extension EndToEnd {
             #expect(Self.text(xterm.output).contains("▀") || Self.text(xterm.output).contains("▄") || Self.text(xterm.output).contains("▐"),
                     "symbols")
             xterm.type("q")
-            #expect(xterm.waitForExit(timeout: 10) == 1)
+            #expect(xterm.waitForExit(timeout: 10) == 130)
         }
 
         @Test("--graphics symbols asks nothing; inside tmux (TMUX set) auto asks nothing either")
@@ -131,7 +131,7 @@ extension EndToEnd {
             let symbols = try Self.start(["--graphics", "symbols"])
             #expect(!Self.text(symbols.output).contains("\u{1B}_G"))
             symbols.type("q")
-            #expect(symbols.waitForExit(timeout: 10) == 1)
+            #expect(symbols.waitForExit(timeout: 10) == 130)
             try Binary.requireBuilt()
             let tmux = try PseudoTerminal(arguments: [Binary.path, PictureTests.pictures],
                                           environment: Self.environment.merging(["TMUX": "/tmp/tmux-0/default,1,0"]) { $1 },
@@ -139,7 +139,7 @@ extension EndToEnd {
             #expect(tmux.waitFor("1 / 13", timeout: 10) != nil)
             #expect(!Self.text(tmux.output).contains("\u{1B}_G"))
             tmux.type("q")
-            #expect(tmux.waitForExit(timeout: 10) == 1)
+            #expect(tmux.waitForExit(timeout: 10) == 130)
         }
     }
 }

@@ -14,7 +14,7 @@ extension EndToEnd {
         }
 
         @Test("q, Esc and Ctrl-C end a 500×200 time machine autoscrolling at 240 fps at once",
-              arguments: [Exit(key: "q", status: 1), Exit(key: "Escape", status: 1), Exit(key: "C-c", status: 130)])
+              arguments: [Exit(key: "q", status: 130), Exit(key: "Escape", status: 130), Exit(key: "C-c", status: 130)])
         func keysWinOverSlowFrames(_ exit: Exit) throws {
             let tmux = try EndToEnd.run("SWIPE_FPS=240 swipe-tui --type time-machine --vertical --autoscroll 5",
                                         columns: 500, rows: 200) { $0.contains("time-machine ↕ auto") }
@@ -46,7 +46,7 @@ extension EndToEnd {
             try tmux.press("Right")
             tmux.waitFor("the second card") { $0.contains("2 / 14") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("Ctrl-S does not freeze the screen; the shell's flow control is back after")
@@ -56,14 +56,14 @@ extension EndToEnd {
             try tmux.press("Right")
             tmux.waitFor("the second card drawn after Ctrl-S") { $0.contains("2 / 14") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1) // termios as before, IXON included
+            try EndToEnd.expectRestored(tmux, status: 130) // termios as before, IXON included
         }
 
         @Test("a TERM full of escapes falls back and is named inert in the note")
         func hostileTermInNote() throws {
             let tmux = try EndToEnd.run("TERM=\"$(printf 'x\\033]2;PWNED\\007')\" swipe-tui 2> err.txt") { $0.contains("1 / 14") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
             let note = try Data(contentsOf: tmux.workDirectory.appendingPathComponent("err.txt"))
             #expect(!note.contains(0x1B) && !note.contains(0x07))
             #expect(String(decoding: note, as: UTF8.self).hasPrefix("swipe-tui: note: TERM=x␛]2;PWNED␇ is unknown here"))
@@ -101,44 +101,44 @@ extension EndToEnd {
 
         @Test("ten million lines are all taken, at no more than 32 bytes a line beyond the lines' own bytes")
         func tenMillionLines() throws {
-            let tmux = try EndToEnd.run("seq 10000000 | swipe-tui ") { $0.contains(" 1 / 10000000 ") }
+            let tmux = try EndToEnd.run("seq 10000000 | swipe-tui --layout cards ") { $0.contains(" 1 / 10000000 ") }
             let peak = try Self.peakMemory(of: tmux)
             let inputBytes = 78_888_897 // seq 10000000 | wc -c
             #expect(peak - inputBytes <= 32 * 10_000_000, "peak \(peak) bytes")
             try tmux.press("End")
             tmux.waitFor("the last line") { $0.contains("10000000 / 10000000") && $0.contains("┃ 10000000") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("an endless stream of empty items stops at the documented ceiling with a note, in bounded memory")
         func endlessStream() throws {
-            let tmux = try EndToEnd.run("swipe-tui --read0 < /dev/zero", columns: 120) { _ in true }
+            let tmux = try EndToEnd.run("swipe-tui --layout cards --read0 < /dev/zero", columns: 120) { _ in true }
             tmux.waitFor("the ceiling's note", timeout: 30) { $0.contains("1 / 33554432 ") && $0.contains("input stopped at 33554432 items") }
             #expect(try Self.peakMemory(of: tmux) < 512 << 20)
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("lines that arrive close together are shown while the input pauses, not held until more comes")
         func streamedLinesShowDuringAPause() throws {
-            let tmux = try EndToEnd.run("(echo one; sleep 0.003; echo two; sleep 4) | swipe-tui ") { $0.contains("one") }
+            let tmux = try EndToEnd.run("(echo one; sleep 0.003; echo two; sleep 4) | swipe-tui --layout cards ") { $0.contains("one") }
             tmux.waitFor("both lines while the input pauses", timeout: 2) { $0.contains("1 / 2+") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("stdin from a /proc file (which says it is empty) and from a file partly read already")
         func specialAndPartlyReadFiles() throws {
-            let tmux = try EndToEnd.run("printf 'header\\nfirst\\nsecond\\n' > data.txt; swipe-tui < /proc/self/status") {
+            let tmux = try EndToEnd.run("printf 'header\\nfirst\\nsecond\\n' > data.txt; swipe-tui --layout cards < /proc/self/status") {
                 $0.contains("Name:")
             }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
-            try tmux.type("clear; { read -r header; '\(Binary.path)'; } < data.txt")
+            try EndToEnd.expectRestored(tmux, status: 130)
+            try tmux.type("clear; { read -r header; '\(Binary.path)' --layout cards; } < data.txt")
             tmux.waitFor("the lines after the header") { $0.contains("1 / 2") && $0.contains("first") && !$0.contains("header") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         /// The program's peak resident memory so far, in bytes.

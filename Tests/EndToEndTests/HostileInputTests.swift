@@ -43,14 +43,14 @@ extension EndToEnd {
             let name = Array("x'\u{301};touch PWNED;#".utf8)
             try FileManager.default.createDirectory(atPath: directory + "/names", withIntermediateDirectories: true)
             try Self.makeFile(named: name, in: directory + "/names")
-            let lines = try Self.start(in: directory, "--preview 'printf \"[%s]\" {}'", stdin: "printf \"x'\\314\\201;touch PWNED;#\\n\" | ")
+            let lines = try Self.start(in: directory, "--layout cards --preview 'printf \"[%s]\" {}'", stdin: "printf \"x'\\314\\201;touch PWNED;#\\n\" | ")
             #expect(lines.waitFor(";touch PWNED;#]", timeout: 10) != nil, "the preview printed the item as one word")
             lines.type("q")
-            #expect(lines.waitForExit(timeout: 10) == 1)
+            #expect(lines.waitForExit(timeout: 10) == 130)
             let names = try Self.start(in: directory, "--preview 'ls -- {}' names")
             #expect(names.waitFor("names/x", timeout: 10) != nil, "ls listed the file by its name")
             names.type("q")
-            #expect(names.waitForExit(timeout: 10) == 1)
+            #expect(names.waitForExit(timeout: 10) == 130)
             #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"), "no item ran a command")
         }
 

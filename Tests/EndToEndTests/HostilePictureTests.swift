@@ -15,7 +15,7 @@ extension EndToEnd {
 
         @Test("the 45-byte PNG from a directory, a path, a slide and --preview 'cat {}': too large to show, then q quits",
               arguments: ["swipe-tui DIR ", "swipe-tui DIR/huge.png ", "swipe-tui DIR/talk.md ",
-                          "printf '%s\\n' DIR/huge.png | swipe-tui --preview 'cat {}' "])
+                          "printf '%s\\n' DIR/huge.png | swipe-tui --layout cards --preview 'cat {}' "])
         func hugePNG(_ commandLine: String) throws {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-huge-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -26,7 +26,7 @@ extension EndToEnd {
                 $0.contains("PNG picture too large to show")
             }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("a JPEG past libjpeg's 65,500 a side says its own size in the release build (not 0×0)")
@@ -42,7 +42,7 @@ extension EndToEnd {
             let tmux = try EndToEnd.run("swipe-tui '\(directory.path)/huge.jpg' ") { $0.contains("JPEG picture too large to show") }
             #expect(try tmux.screen().contains("(65535×65535)"))
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
     }
 }

@@ -65,7 +65,7 @@ extension EndToEnd {
             #expect(!screen.contains("e2e$ fg"), "the screen was repainted, not left with the shell's text")
             #expect(try tmux.modes() == EndToEnd.running)
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("a storm of 50 random sizes in about 2 s, 1×1 included, ends with a correct screen")
@@ -87,7 +87,7 @@ extension EndToEnd {
             #expect(!screen.contains("Terminal too small"))
             #expect(try tmux.childPID() != nil, "still running")
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("below 20×6 a short message, and the cards come back when there is room")
@@ -98,7 +98,7 @@ extension EndToEnd {
             try tmux.resize(columns: 100, rows: 30)
             tmux.waitFor("the cards again") { EndToEnd.column(of: "┃ Welcome to swipe-tui", in: $0) == 25 }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("TERM=vt100 (no rmcup in terminfo): q and Ctrl-Z still leave the alternate screen")
@@ -111,7 +111,7 @@ extension EndToEnd {
             try tmux.type("fg")
             tmux.waitFor("the carousel again") { $0.contains("1 / 14") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("a TERM without terminfo falls back to xterm-256color and says so after exit")

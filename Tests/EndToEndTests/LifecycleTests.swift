@@ -18,7 +18,7 @@ extension EndToEnd {
             // The first card slid left: its title is off screen, its light right edge ends two columns before the focus.
             #expect(EndToEnd.column(of: "│  ┃ Moving around", in: second) == 22, "the first card is now an unfocused neighbour")
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("five quick presses land five cards on")
@@ -31,7 +31,7 @@ extension EndToEnd {
             try tmux.press("Home")
             tmux.waitFor("the first card again") { $0.contains("1 / 14") && EndToEnd.column(of: "┃ Welcome", in: $0) == 25 }
             try tmux.press("Escape")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("Enter prints the centred card on stdout and exits 0")
@@ -68,7 +68,7 @@ extension EndToEnd {
             let status = try #require(screen.split(separator: "\n").last { $0.contains("2 / 14") })
             #expect(status.contains(" ms · ") && status.contains(" B · ") || status.contains(" kB · "))
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("a resize repaints at the new size")
@@ -80,7 +80,7 @@ extension EndToEnd {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count >= 20 && lines[19].hasPrefix(" 1 / 14"))
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
     }
 }

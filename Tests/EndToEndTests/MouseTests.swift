@@ -34,7 +34,7 @@ extension EndToEnd {
             let index = try #require(Self.settledIndex(tmux, after: "the carousel at rest"))
             #expect(index >= 3, "a fling of 70 columns carries past the card it drags to")
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("a slow drag of under half a card snaps back")
@@ -50,7 +50,7 @@ extension EndToEnd {
             try tmux.sendRaw(Self.release(40, 15))
             tmux.waitFor("the first card back in the centre") { EndToEnd.column(of: "┃ Welcome to swipe-tui", in: $0) == 25 && $0.contains("1 / 14") }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("three wheel-down notches advance and come to rest on a card")
@@ -61,7 +61,7 @@ extension EndToEnd {
             let index = try #require(Self.settledIndex(tmux, after: "the carousel at rest"))
             #expect(index >= 3)
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("a click on a side card centres it; a click on the centred card picks it")

@@ -21,7 +21,7 @@ extension EndToEnd {
             #expect(turned.contains("Moving around"))
             #expect(!turned.contains("Welcome to swipe-tui"))
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("more cards per page than fit: a centred message instead of slivers, the status line still there; q quits")
@@ -31,7 +31,7 @@ extension EndToEnd {
             }
             #expect(try tmux.screen().contains("page 1 / 1"))
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
     }
 }

@@ -27,11 +27,11 @@ extension EndToEnd {
         @Test("--preview 'cat {}' over picture paths: the picture in the focused card, and in the tabs' preview pane")
         func previews() throws {
             let lines = "printf '\(Self.pictures)/gradient.png\\n\(Self.pictures)/quadrants.gif\\n' | "
-            let carousel = try EndToEnd.run(lines + "swipe-tui --preview 'cat {}' ", columns: 120, rows: 36) { $0.contains("1 / 2") }
+            let carousel = try EndToEnd.run(lines + "swipe-tui --layout cards --preview 'cat {}' ", columns: 120, rows: 36) { $0.contains("1 / 2") }
             try carousel.press("l")
             carousel.waitFor("the GIF in the card") { $0.contains("2 / 2") && ($0.contains("▀▀▀▀") || $0.contains("████")) }
             try carousel.press("q")
-            try EndToEnd.expectRestored(carousel, status: 1)
+            try EndToEnd.expectRestored(carousel, status: 130)
 
             let tabs = try EndToEnd.run(lines + "swipe-tui --mode tabs --preview 'cat {}' ", columns: 120, rows: 36) { $0.contains("preview") }
             try tabs.press("Down")
@@ -49,7 +49,7 @@ extension EndToEnd {
             try tmux.press("l", "l", "l", "l")
             tmux.waitFor("a picture in the middle") { $0.contains("5 / 13") && ($0.contains("▀▀▀") || $0.contains("▒▒▒")) }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
     }
 }

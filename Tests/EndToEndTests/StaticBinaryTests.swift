@@ -31,7 +31,7 @@ extension EndToEnd {
             let pty = try PseudoTerminal(arguments: [copy], environment: ["TERM": "xterm-256color"], columns: 100, rows: 30)
             #expect(pty.waitFor("Welcome to swipe-tui", timeout: 10) != nil)
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
         }
     }
 }

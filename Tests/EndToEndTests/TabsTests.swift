@@ -49,7 +49,7 @@ extension EndToEnd {
             }
             #expect(Self.underlineIsUnderSecondLabel(screen), "the bar marks the second tab")
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("wheel up at the top pulls a refresh row; a file made meanwhile is listed after the refresh")
@@ -65,7 +65,7 @@ extension EndToEnd {
                 $0.contains("apple-zzz-new.txt") && !$0.contains("refreshing…")
             }
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("JSON with nothing in it ({}) is 'no items' and exit 1, as [] is, without opening the screen")

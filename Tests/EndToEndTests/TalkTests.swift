@@ -26,7 +26,7 @@ extension EndToEnd {
             screen = tmux.waitFor("the table") { $0.contains("2 / 10") && $0.contains("┌") && $0.contains("│ iCarousel") }
             #expect(!screen.contains("|:-") && !screen.contains("speaker notes"))
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("the deck: a page opens full screen with its subtitle in the header; Enter on it prints the slide's title")

@@ -23,7 +23,7 @@ extension EndToEnd {
             Thread.sleep(forTimeInterval: 0.6)
             #expect(try tmux.screen().contains("14 / 14  wheel"), "no wrap: → at the last card stays")
             try tmux.press("q")
-            try EndToEnd.expectRestored(tmux, status: 1)
+            try EndToEnd.expectRestored(tmux, status: 130)
         }
 
         @Test("an unknown --type is one line on stderr and exit status 2")

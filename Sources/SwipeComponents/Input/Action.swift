@@ -57,6 +57,24 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     /// Switch to the neighbouring tab.
     case nextTab
     case previousTab
+
+    // The picker's list layout (typing first; the names are fzf's).
+    /// Move the focus a row up or down the screen (which item that is depends on where
+    /// the list starts).
+    case up
+    case down
+    /// Move the focus a screenful up or down the screen.
+    case pageUp
+    case pageDown
+    /// Empty the query.
+    case clearQuery
+    /// Mark or unmark the item in focus (`--multi`).
+    case toggle
+    /// Mark every item shown, or none.
+    case selectAll
+    case deselectAll
+    /// Show or hide the preview pane.
+    case togglePreview
 }
 
 extension Action {
@@ -74,9 +92,20 @@ extension Action {
         return name
     }
 
-    /// The action a user named (`next-page`), or nil for a name that is none.
+    /// The action a user named (`next-page`), or nil for a name that is none. fzf's names
+    /// for the same things name them too (`accept`, `abort`).
     public init?(name: String) {
+        if let action = Action.fzfNames[name] {
+            self = action
+            return
+        }
         guard let action = Action.allCases.first(where: { $0.name == name }) else { return nil }
         self = action
     }
+
+    /// fzf's action names for actions that have names of their own here.
+    public static let fzfNames: [String: Action] = [
+        "accept": .select, "accept-non-empty": .select, "abort": .quit, "cancel": .quit,
+        "toggle-in": .toggle, "toggle-out": .toggle, "preview-down": .scrollContentDown, "preview-up": .scrollContentUp,
+    ]
 }

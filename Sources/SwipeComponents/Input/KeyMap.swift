@@ -10,13 +10,16 @@ public struct KeyBinding: Sendable, Equatable {
     public var help: String
     /// What the keys do.
     public var action: Action
+    /// Actions done after `action`, in order (a `--bind` chain such as `toggle+down`).
+    public var then: [Action]
 
-    /// A binding of `keys` to `action`, shown in the help as `label` and `help`.
-    public init(keys: [KeyPress], label: String, help: String, action: Action) {
+    /// A binding of `keys` to `action` (then `then`), shown in the help as `label` and `help`.
+    public init(keys: [KeyPress], label: String, help: String, action: Action, then: [Action] = []) {
         self.keys = keys
         self.label = label
         self.help = help
         self.action = action
+        self.then = then
     }
 }
 
@@ -45,8 +48,13 @@ public struct KeyMap: Sendable, Equatable {
         bindings.first { $0.keys.contains(press) }?.action
     }
 
+    /// Every action bound to `press`, in order: its action, then its chain.
+    public func actions(for press: KeyPress) -> [Action] {
+        bindings.first { $0.keys.contains(press) }.map { [$0.action] + $0.then } ?? []
+    }
+
     /// Every action a binding names: what a component that owns this map answers to.
-    public var actions: Set<Action> { Set(bindings.map(\.action)) }
+    public var actions: Set<Action> { Set(bindings.flatMap { [$0.action] + $0.then }) }
 
     /// This map, then `others` in turn: a key keeps the first meaning it was given, so a
     /// later map's binding loses the keys an earlier one holds (and is left out when it

@@ -28,6 +28,20 @@ public struct LaunchOptions: Sendable, Equatable {
     public var autoscroll = 0.0
     /// Filter plain terms as exact substrings, not fuzzily (`--exact`).
     public var exact = false
+    /// When case matters in the filter (`-i`, `+i`).
+    public var caseMatching = SearchQuery.CaseMatching.smart
+    /// `--tac`: the last item read first.
+    public var reversesInput = false
+    /// Whether matches show best first (`--no-sort`: in input order).
+    public var sorts = true
+    /// Go round from the last row to the first in the list layout (`--cycle`).
+    public var cycles = false
+    /// Print the query as the first line of the output (`--print-query`).
+    public var printsQuery = false
+    /// Keys that pick the item in focus and print their own name first (`--expect`).
+    public var expectedKeys: [KeyPress: String] = [:]
+    /// End each printed line with NUL instead of a newline (`--print0`).
+    public var printsNul = false
     /// Start filtered by this query (`--query`).
     public var query: String?
     /// Tab marks items; Enter prints every marked one (`--multi`).
@@ -44,6 +58,17 @@ public struct LaunchOptions: Sendable, Equatable {
     /// A command whose output previews the item in focus (`--preview`), run through `sh -c`
     /// with `{}`, `{n}` and `{1}`… replaced.
     public var preview: String?
+    /// How lines show (`--layout`); nil: the list for lines in the carousel mode, else cards.
+    public var layout: ListLayout?
+    /// Where the list layout puts the preview pane (`--preview-window`).
+    public var previewWindow = PreviewWindow()
+    /// The list layout's query prompt (`--prompt`).
+    public var prompt = "> "
+    /// What marks the focused row (`--pointer`) and a row marked with `--multi` (`--marker`).
+    public var pointer = "▌"
+    public var marker = "┃"
+    /// `--bind`'s keys, before every mode's own.
+    public var bindings = KeyMap(bindings: [])
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

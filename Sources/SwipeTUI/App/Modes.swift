@@ -19,10 +19,20 @@ struct ScreenContext {
 enum Modes {
     static func make(_ context: ScreenContext) -> any ModeChrome {
         switch context.options.mode {
-        case .carousel: return CarouselMode(context)
+        case .carousel: return usesList(context) ? ListMode(context) : CarouselMode(context)
         case .paging: return PagingScreen(context)
         case .deck: return DeckScreen(context)
         case .tabs: return TabsScreen(context)
         }
+    }
+
+    /// The list layout: when `--layout` asks for it, or by default for lines (stdin,
+    /// `--read0`) with no carousel type or card size asked for; files, decks, directories
+    /// and pictures keep their cards.
+    static func usesList(_ context: ScreenContext) -> Bool {
+        let options = context.options
+        if let layout = options.layout { return layout != .cards }
+        return context.source.itemsAreSingleLines && options.type == .linear && !options.isVertical
+            && options.geometry.itemWidth == nil && options.geometry.itemHeight == nil && options.autoscroll == 0
     }
 }

@@ -38,7 +38,7 @@ public enum SwipeApp {
         }
         // The query as the interface would take it: cut at the same length.
         let query = LineEditor(options.query ?? "", maximumLength: Session.maximumQueryLength).text
-        let matches = FilterJob.rank(SearchQuery(query, exact: options.exact), in: source.filterCorpus()) { false } ?? []
+        let matches = FilterJob.rank(SearchQuery(query, exact: options.exact, caseMatching: options.caseMatching), in: source.filterCorpus()) { false } ?? []
         if matches.isEmpty && exitsWhenEmpty { return .nothingMatched }
         if matches.count == 1 && selectsOne {
             return .picked(options.printFormat.output(for: source.fields(at: matches[0]), index: matches[0]))
@@ -62,6 +62,7 @@ public enum SwipeApp {
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [PathBytes] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
         let filtered = FilteredSource(base: source)
+        filtered.reversesInput = options.reversesInput
         let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,
                                     reload: reload, paths: paths, pathOptions: pathOptions)
         let screen = Modes.make(context)

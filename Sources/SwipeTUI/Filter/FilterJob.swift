@@ -30,9 +30,9 @@ final class FilterJob: Sendable {
 
     /// Starts `query` over `corpus` on a background queue — over only the items `within`
     /// (ascending input indexes) when given: those a query it narrows found.
-    init(query: String, exact: Bool, corpus: any FilterCorpus, within: [Int]? = nil) {
+    init(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, corpus: any FilterCorpus, within: [Int]? = nil) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let search = SearchQuery(query, exact: exact)
+            let search = SearchQuery(query, exact: exact, caseMatching: caseMatching)
             let isCancelled: @Sendable () -> Bool = { [self] in state.withLock { $0.cancelled } }
             let subset = within.map { SubsetCorpus(base: corpus, indexes: $0) }
             let searched: any FilterCorpus = subset ?? corpus
@@ -88,7 +88,7 @@ final class FilterJob: Sendable {
                     stopped.withLock { $0 = true }
                     return
                 }
-                let match = corpus.withText(at: index) { text in matcher.score(bytes: text).map { ($0, text.count) } }
+                let match = corpus.withText(at: index) { text in matcher.score(bytes: text).map { ($0, Self.characterCount(text)) } }
                 if let match { found.append((index, match.0, match.1)) }
             }
             // Each worker sorts its own part; the parts are merged below.
@@ -97,6 +97,14 @@ final class FilterJob: Sendable {
         }
         guard !stopped.withLock({ $0 }) else { return nil }
         return merged(parts.withLock { $0 }).map(\.index)
+    }
+
+    /// How many characters (Unicode scalars) UTF-8 `text` holds: ties go to the item with
+    /// fewer characters, as fzf counts them, not fewer bytes.
+    static func characterCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in text where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// Best first: score, then shorter, then earlier.

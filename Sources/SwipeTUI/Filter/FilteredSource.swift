@@ -13,6 +13,8 @@ final class FilteredSource: CardSource {
     private(set) var matches: [Int]?
     /// The query the matches are for (for marking titles).
     private(set) var query: SearchQuery?
+    /// `--tac`: with no filter, the last item read comes first.
+    var reversesInput = false
     /// Input indexes marked with Tab (`--multi`).
     var marked: Set<Int> = []
     /// An item's `--preview` output by input index, shown as its card's body when there is one.
@@ -46,17 +48,29 @@ final class FilteredSource: CardSource {
 
     /// The input index of the item at `position`.
     func sourceIndex(at position: Int) -> Int {
-        guard let matches else { return position }
+        guard let matches else { return reversesInput && position >= 0 && position < base.count ? base.count - 1 - position : position }
         return position >= 0 && position < matches.count ? matches[position] : position
     }
 
     /// The position of input item `index`, if the filter shows it.
     func position(ofSource index: Int) -> Int? {
-        guard let matches else { return index >= 0 && index < base.count ? index : nil }
+        guard let matches else { return index >= 0 && index < base.count ? (reversesInput ? base.count - 1 - index : index) : nil }
         return matches.firstIndex(of: index)
     }
 
     func card(at position: Int) -> Card {
+        let index = sourceIndex(at: position)
+        var card = unmarkedCard(at: position)
+        if marked.contains(index) {
+            card.title = "● " + card.title
+            card.titleMarks = card.titleMarks.map { $0 + 2 }
+        }
+        return card
+    }
+
+    /// The card at `position` without the `--multi` mark (the list layout shows marks in
+    /// a column of their own): the matched characters marked, the preview as its body.
+    func unmarkedCard(at position: Int) -> Card {
         let index = sourceIndex(at: position)
         var card = base.card(at: index)
         if let query, !query.isEmpty {
@@ -66,10 +80,6 @@ final class FilteredSource: CardSource {
         if let preview = preview?(index) {
             card.blocks = preview.blocks
             if let picture = preview.picture { card.picture = picture }
-        }
-        if marked.contains(index) {
-            card.title = "● " + card.title
-            card.titleMarks = card.titleMarks.map { $0 + 2 }
         }
         return card
     }

@@ -10,7 +10,9 @@ import Darwin
 public enum LineFilter {
     /// Filters stdin with `query`; returns the exit status: 0 when something matched, 1 when
     /// nothing did, 2 when stdin could not be read (the reason on stderr).
-    public static func run(query: String, exact: Bool, separator: UInt8) -> Int32 {
+    /// `output` ends each match (a newline, or NUL under `--print0`).
+    public static func run(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, separator: UInt8,
+                           output outputSeparator: UInt8 = 0x0A, sorts: Bool = true, reversed: Bool = false) -> Int32 {
         let input: [UInt8]
         do {
             input = try readAll(descriptor: 0)
@@ -19,16 +21,20 @@ public enum LineFilter {
             return 2
         }
         let lines = split(input, separator: separator)
-        let matches = input.withUnsafeBufferPointer { bytes in
-            FilterJob.rank(SearchQuery(query, exact: exact), in: RangesCorpus(bytes: bytes, lines: lines)) { false } ?? []
+        var matches = input.withUnsafeBufferPointer { bytes in
+            FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: RangesCorpus(bytes: bytes, lines: lines)) { false } ?? []
         }
         guard !matches.isEmpty else { return 1 }
+        // `--no-sort`: input order (`--tac`: the last first); `--tac` alone turns only the empty query's order.
+        if !sorts || SearchQuery(query).isEmpty {
+            matches = reversed ? matches.sorted(by: >) : matches.sorted()
+        }
         var output: [UInt8] = []
         output.reserveCapacity(min(input.count + matches.count, 1 << 21))
         for match in matches {
             let line = lines[match]
             output.append(contentsOf: input[line])
-            output.append(separator)
+            output.append(outputSeparator)
             if output.count >= 1 << 20 {
                 guard OutputLine.writeAll(output, to: 1) else { return 2 }
                 output.removeAll(keepingCapacity: true)

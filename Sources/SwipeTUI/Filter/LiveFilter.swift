@@ -12,6 +12,10 @@ struct LiveFilter {
     let source: FilteredSource
     /// Plain terms are exact substrings (`--exact`).
     let exact: Bool
+    /// Whether matches show best first (false under `--no-sort`: in input order).
+    var sorts = true
+    /// When case matters (`-i`, `+i`; smart by default).
+    let caseMatching: SearchQuery.CaseMatching
     let execution: Execution
     /// The query as typed; empty shows everything.
     private(set) var query = ""
@@ -26,9 +30,10 @@ struct LiveFilter {
     private var corpus: (any FilterCorpus)?
     private var corpusGeneration = -1
 
-    init(source: FilteredSource, exact: Bool, execution: Execution = .background) {
+    init(source: FilteredSource, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, execution: Execution = .background) {
         self.source = source
         self.exact = exact
+        self.caseMatching = caseMatching
         self.execution = execution
     }
 
@@ -100,8 +105,14 @@ struct LiveFilter {
                 lastComplete = (query, inputOrder)
             }
         }
-        source.show(query.isEmpty ? nil : result.matches, for: SearchQuery(query, exact: exact))
+        source.show(query.isEmpty ? nil : sorts ? result.matches : inputOrder(result), for: SearchQuery(query, exact: exact, caseMatching: caseMatching))
         return true
+    }
+
+    /// A result's matches in the order they were read (`--no-sort`), the last first under `--tac`.
+    private func inputOrder(_ result: FilterJob.Result) -> [Int] {
+        let order = result.inInputOrder ?? result.matches.sorted()
+        return source.reversesInput ? order.reversed() : order
     }
 
     /// `37/10000`: the items shown of all of them (`37+` while more are coming).
@@ -131,9 +142,9 @@ struct LiveFilter {
         switch execution {
         case .background:
             let narrowed = lastComplete.flatMap { Self.narrows(query, $0.query) ? $0.matches : nil }
-            job = FilterJob(query: query, exact: exact, corpus: corpus, within: narrowed)
+            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, corpus: corpus, within: narrowed)
         case .inline:
-            let matches = FilterJob.rank(SearchQuery(query, exact: exact), in: corpus) { false } ?? []
+            let matches = FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: corpus) { false } ?? []
             inlineResult = FilterJob.Result(query: query, matches: matches, isPartial: false)
         }
     }

@@ -24,12 +24,22 @@ public struct SearchQuery: Sendable, Equatable {
         public var scalars: [UInt32]
     }
 
+    /// Whether case matters when matching (fzf's `-i` and `+i`).
+    public enum CaseMatching: Sendable, Equatable {
+        /// Per term: a term with an upper-case letter respects case, others ignore it.
+        case smart
+        /// Case never matters (`-i`).
+        case ignore
+        /// Case always matters (`+i`).
+        case respect
+    }
+
     /// Groups that must all match; a group matches when any of its terms does.
     public var groups: [[Term]]
 
     /// The query as typed; `exact` makes plain terms exact substrings (fzf's `--exact`,
-    /// where `'` then makes a term fuzzy).
-    public init(_ text: String, exact: Bool = false) {
+    /// where `'` then makes a term fuzzy); `caseMatching` says when case matters.
+    public init(_ text: String, exact: Bool = false, caseMatching: CaseMatching = .smart) {
         var groups: [[Term]] = []
         var group: [Term] = []
         var startsNewGroup = false
@@ -41,7 +51,7 @@ public struct SearchQuery: Sendable, Equatable {
                 continue
             }
             afterBar = false
-            guard let term = Self.term(token, exact: exact) else { continue }
+            guard let term = Self.term(token, exact: exact, caseMatching: caseMatching) else { continue }
             if startsNewGroup {
                 groups.append(group)
                 group = []
@@ -84,9 +94,9 @@ public struct SearchQuery: Sendable, Equatable {
     /// makes it inverse and exact, a trailing `$` a suffix, a leading `'` flips exactness
     /// (exact, or fuzzy under `--exact` and after `!`), a leading `^` a prefix (with `$`,
     /// the whole item). Accents come off Latin letters unless the term has accents itself.
-    private static func term(_ token: String, exact: Bool) -> Term? {
+    private static func term(_ token: String, exact: Bool, caseMatching: CaseMatching) -> Term? {
         let lowered = token.lowercased()
-        let isCaseSensitive = token != lowered
+        let isCaseSensitive = caseMatching == .smart ? token != lowered : caseMatching == .respect
         var text = Substring(isCaseSensitive ? token : lowered)
         var kind: Kind = exact ? .exact : .fuzzy
         var isInverse = false

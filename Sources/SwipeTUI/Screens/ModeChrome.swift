@@ -74,6 +74,10 @@ protocol ModeChrome {
     /// The focused item's preview, for a mode that shows it in a pane of its own (tabs);
     /// nil takes the pane away. Modes over the session's source show it as the card's body.
     mutating func showPreview(_ preview: PreviewContent?)
+    /// Whether keys type the filter's query first (the list layout): printable keys edit
+    /// it and filter at once, and only keys with a modifier or of their own (arrows, Enter,
+    /// Esc) are actions. False: letters are commands and `/` starts a filter.
+    var typesFirst: Bool { get }
 }
 
 extension ModeChrome {
@@ -86,6 +90,9 @@ extension ModeChrome {
 
     /// Most modes filter.
     var filtersItems: Bool { true }
+
+    /// Card modes keep their single-letter commands.
+    var typesFirst: Bool { false }
 
     /// Without deletions of its own, the search origin is the focused position.
     var focusedPosition: Int { searchOrigin }
@@ -160,4 +167,6 @@ enum ScreenResponse: Equatable {
     case note(String)
     /// The user backed out of the top level: the session ends without a pick.
     case quit
+    /// A pick was asked for with nothing to pick (the filter left no item).
+    case nothingToPick
 }

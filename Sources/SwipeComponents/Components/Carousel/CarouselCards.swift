@@ -46,13 +46,15 @@ public struct CarouselCards {
     /// The card size for an area. Horizontally: about half the width (24 to 56 columns),
     /// as tall as the area allows up to a little under half the width (a cell is about twice
     /// as tall as it is wide, so roughly 4:3), small areas giving their margins to the card.
-    /// Vertically: wide and short, so neighbours show above and below.
+    /// Vertically: wide and short, so neighbours show above and below. A list's rows
+    /// (`CarouselGeometry.isList`) are the area's width and one row tall.
     ///
     /// Single-line items (`singleLineWidth`) in the linear type get cards three rows tall,
     /// as wide as their lines: across most of the area when vertical, at most a third of it
     /// across.
     public func cardSize(inArea area: Size) -> Size {
         let available = area.rows
+        if isList { return Size(columns: max(area.columns, 1), rows: 1) }
         if let lineWidth = singleLineCardWidth {
             let widest = isVertical ? area.columns - 4 : max(area.columns / 3, 16)
             let width = max(min(lineWidth + 4, widest), min(16, area.columns - 4), 1)
@@ -74,15 +76,18 @@ public struct CarouselCards {
     /// units (a row is two): iCarousel's `W · spacing`.
     public func itemPitch(inArea area: Size) -> Double {
         let card = cardSize(inArea: area)
-        let rowGap = singleLineCardWidth == nil ? CarouselGeometry.gap / 2 : 0
+        let rowGap = singleLineCardWidth == nil && !isList ? CarouselGeometry.gap / 2 : 0
         let length = isVertical ? Double(card.rows + rowGap) * configuration.effectiveCellAspectRatio
             : Double(card.columns + CarouselGeometry.gap)
         return length * max(geometry.spacing, 0.01)
     }
 
+    /// Whether the items are a list's rows (`CarouselGeometry.isList`, linear type).
+    private var isList: Bool { geometry.isList && configuration.type == .linear }
+
     /// The line width single-line cards are sized to, when they are in use.
     private var singleLineCardWidth: Int? {
-        guard configuration.type == .linear, geometry.itemWidth == nil, geometry.itemHeight == nil else { return nil }
+        guard configuration.type == .linear, !geometry.isList, geometry.itemWidth == nil, geometry.itemHeight == nil else { return nil }
         return geometry.singleLineWidth
     }
 

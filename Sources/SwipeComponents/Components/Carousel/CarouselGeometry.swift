@@ -15,6 +15,9 @@ public struct CarouselGeometry: Sendable, Equatable {
     /// frame), stacked without a gap when vertical, so that a screen shows a dozen and more.
     /// Ignored when `itemWidth` or `itemHeight` is given, and by the 3D types.
     public var singleLineWidth: Int?
+    /// Items are the rows of a list: each as wide as the frame and one row tall, one row
+    /// apart (the picker's list layout). Wins over every other size; linear type only.
+    public var isList = false
 
     /// Item sizes, nil for the frame's choice; a width is kept at least four columns
     /// narrower than the frame, and `spacing` is at least 0.01.

@@ -34,7 +34,8 @@ extension Session {
             let minimum = screen.minimumSize, drawn = header != nil ? body.size : frame.size
             guard (drawn.columns >= minimum.columns && drawn.rows >= minimum.rows) || !starts else { return nil }
             if mouse.action == .press { note = nil }
-            guard prompt == .none else {
+            if starts { movedSinceTyping = true }
+            guard prompt == .none || screen.typesFirst else {
                 // Keys may open a prompt mid-drag; the drag still ends when the button does,
                 // but nothing is picked or started.
                 if !mouse.isWheel && mouse.action != .press { _ = screen.handle(mouse, at: event.time) }

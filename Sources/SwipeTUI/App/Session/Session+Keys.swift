@@ -5,9 +5,15 @@ import TerminalBackend
 /// What a key means: a prompt's, a digit, the session's own actions, or the mode's.
 extension Session {
     mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
+        if let name = options.expectedKeys[press], prompt != .help {
+            // `--expect`: the key picks, and its name is printed before the pick.
+            expectedKey = name
+            return perform(.select, at: time)
+        }
+        if screen.typesFirst, prompt != .help { return handleTypingFirst(press, at: time) }
         // Keys the mode does not get as an action (prompts, digits, the session's own) still
         // tell it a key came, so what any key stops stops.
-        let action = prompt == .none ? screen.keyMap.action(for: press) : nil
+        let action = prompt == .none ? keyMap.action(for: press) : nil
         if action.map(Self.sessionActions.contains) ?? true { screen.keyWasPressed(at: time) }
         switch prompt {
         case .help:
@@ -74,19 +80,76 @@ extension Session {
                 prompt = .jumping(digits: String(character))
                 return nil
             }
-            guard let action = screen.keyMap.action(for: press) else { return nil }
-            return perform(action, at: time)
+            return perform(keyMap.actions(for: press), at: time)
         }
     }
 
+    /// A key in the list layout: a binding first (`--bind`'s, then the layout's) unless it
+    /// is a printable character, which goes to the query; the editing keys after that.
+    /// No letter without a modifier is ever a command.
+    mutating func handleTypingFirst(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
+        guard case .filtering(var editor, let origin) = prompt else {
+            prompt = .filtering(LineEditor(filter.query, maximumLength: Self.maximumQueryLength), origin: 0)
+            return handleTypingFirst(press, at: time)
+        }
+        let printable: Bool
+        if case .character(let character) = press.key {
+            printable = press.modifiers.isDisjoint(with: [.control, .alt]) && !character.isNewline
+        } else {
+            printable = false
+        }
+        let actions = keyMap.actions(for: press)
+        if !actions.isEmpty, !printable || userKeys.action(for: press) != nil {
+            screen.keyWasPressed(at: time)
+            return perform(actions, at: time)
+        }
+        switch editor.handle(press) {
+        case .edited: updateFilter(editor, origin: origin)
+        case .moved: prompt = .filtering(editor, origin: origin)
+        case .ignored: break
+        }
+        return nil
+    }
+
+    /// The keys as the session reads them: `--bind`'s first, then the mode's.
+    var keyMap: KeyMap { userKeys.layered(over: screen.keyMap) }
+
     /// The actions the session carries out itself; the mode gets every other one.
-    static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes]
+    static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
+                                              .clearQuery, .toggle, .selectAll, .deselectAll]
+
+    /// Does `actions` in order (a binding's chain); the first that ends the session ends it.
+    mutating func perform(_ actions: [Action], at time: Double) -> SwipeApp.Outcome? {
+        for action in actions {
+            if let outcome = perform(action, at: time) { return outcome }
+        }
+        return nil
+    }
 
     mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
         needsDraw = true
+        // The person moved (or acted) since they last typed: a ranking that completes now
+        // keeps the item in focus.
+        movedSinceTyping = true
         switch action {
         case .quit:
             return .quit
+        case .clearQuery:
+            guard case .filtering(_, let origin) = prompt else {
+                filter.clear()
+                screen.itemsDidChange(focusing: 0, at: time)
+                break
+            }
+            updateFilter(LineEditor(maximumLength: Self.maximumQueryLength), origin: origin)
+        case .toggle:
+            if options.multi && screen.filtersItems { toggleMark(at: time) }
+        case .selectAll, .deselectAll:
+            guard options.multi else { break }
+            for position in 0..<source.count {
+                let index = source.sourceIndex(at: position)
+                if action == .selectAll { source.marked.insert(index) } else { source.marked.remove(index) }
+            }
+            screen.itemsDidChange(focusing: screen.focusedPosition, at: time)
         case .search:
             if screen.filtersItems {
                 // Typing again edits the filter in place; Esc then goes back to where it began.
@@ -127,15 +190,22 @@ extension Session {
             return nil
         case .quit:
             return .quit
+        case .nothingToPick:
+            return .nothingMatched
         case .pick(let fields, let index):
             // With items marked (`--multi`), every marked item prints, in input order.
+            var lines: [[UInt8]]
             if options.multi && !source.marked.isEmpty {
-                let lines = source.marked.sorted().map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
-                return .picked(Array(lines.joined(separator: [0x0A])))
+                lines = source.marked.sorted().map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
+            } else {
+                // A filtering mode names positions in what the filter left; the input's own index prints.
+                let input = screen.filtersItems ? source.sourceIndex(at: index) : index
+                lines = [options.printFormat.output(for: fields, index: input)]
             }
-            // A filtering mode names positions in what the filter left; the input's own index prints.
-            let input = screen.filtersItems ? source.sourceIndex(at: index) : index
-            return .picked(options.printFormat.output(for: fields, index: input))
+            // `--expect` prints the key's name (empty for Enter), `--print-query` the query, first.
+            if !options.expectedKeys.isEmpty { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
+            if options.printsQuery { lines.insert(Array(filter.query.utf8), at: 0) }
+            return .picked(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
         }
     }
 

@@ -27,9 +27,16 @@ extension Session {
         return "/" + Sanitizer.line(before) + "▏" + Sanitizer.line(after)
     }
 
+    /// The list layout's query line after its prompt: the text, the cursor.
+    static func queryText(_ editor: LineEditor) -> String {
+        let (before, after) = editor.split
+        return Sanitizer.line(before) + "▏" + Sanitizer.line(after)
+    }
+
     /// The filter's query changed: a new run starts (the screen changes when it is done).
     mutating func updateFilter(_ editor: LineEditor, origin: Int) {
         prompt = .filtering(editor, origin: origin)
+        movedSinceTyping = false
         note = nil
         filter.update(query: editor.text)
     }

@@ -73,9 +73,11 @@ extension Session {
     /// A finished filter run narrows what the mode shows, the best match in focus.
     mutating func takeFilterResult(at time: Double) {
         guard filter.mayHaveResult else { return }
-        // The same query again (its whole ranking after the early one, or a run over items
-        // that streamed in) keeps the item in focus; a new query starts at the best match.
-        let kept = appliedQuery == filter.query && source.count > 0 ? source.sourceIndex(at: screen.focusedPosition) : nil
+        // A ranking that completes puts its best match in focus unless the person moved
+        // since they last typed: an early, partial ranking is never trusted for the pick
+        // (what was best among the first items read need not be best among all).
+        let kept = movedSinceTyping && appliedQuery == filter.query && source.count > 0
+            ? source.sourceIndex(at: screen.focusedPosition) : nil
         guard filter.takeResult() else { return }
         appliedQuery = filter.query
         screen.itemsDidChange(focusing: kept.flatMap { source.position(ofSource: $0) } ?? 0, at: time)

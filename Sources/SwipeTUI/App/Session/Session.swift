@@ -43,6 +43,14 @@ struct Session {
     /// the first time, after a reload, counts as changed).
     var drawnGenerations: [ObjectIdentifier: Int] = [:]
     var lastQuery = ""
+    /// Whether the person moved the focus (or did anything but type) since they last
+    /// changed the query: until they do, every ranking that completes puts its best match
+    /// in focus; after, the item in focus stays.
+    var movedSinceTyping = false
+    /// The `--expect` key that asked for the pick, if one did.
+    var expectedKey: String?
+    /// `--bind`'s keys, before the mode's.
+    let userKeys: KeyMap
     var note: String?
     let trace: Trace?
     var framesDrawn = 0
@@ -54,11 +62,16 @@ struct Session {
         screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none,
                                                     animates: options.animates)
         self.source = source
-        filter = LiveFilter(source: source, exact: options.exact, execution: filterExecution)
+        filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, execution: filterExecution)
         if let query = options.query, !query.isEmpty {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }
         self.feed = feed
+        userKeys = options.bindings
+        filter.sorts = options.sorts
+        if screen.typesFirst {
+            prompt = .filtering(LineEditor(options.query ?? "", maximumLength: Self.maximumQueryLength), origin: 0)
+        }
         for work in [PictureLibrary.shared] + [source.backgroundWork].compactMap({ $0 }) {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
         }
@@ -172,7 +185,7 @@ struct Session {
         switch prompt {
         case .searching(let editor, _): content.prompt = Self.promptText(editor)
         case .filtering(let editor, _):
-            content.prompt = Self.promptText(editor)
+            content.prompt = screen.typesFirst ? Self.queryText(editor) : Self.promptText(editor)
             content.note = [filter.summary, content.note].compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
         case .none, .help:

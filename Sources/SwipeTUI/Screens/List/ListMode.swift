@@ -1,0 +1,275 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// The picker's list layout (`--layout default|reverse|reverse-list`, the default for
+/// lines): one row per item, the focused one marked by the pointer, the query line and an
+/// info line (`37/10000`) at the bottom or the top, and the `--preview` pane beside or
+/// under the list. It is still the carousel: a vertical linear `CarouselView` of one-row
+/// items that drags, flings and snaps. The focused row stays in the middle of the list
+/// while there are items before it to fill the rows towards the query line; nearer the
+/// first item the list rests against the query line instead. In the default layout the
+/// list runs upwards: the view lays it out top-down and the rows are drawn mirrored.
+struct ListMode: ModeChrome {
+    static let minimumSize = Size(columns: 10, rows: 3)
+
+    let view: CarouselView
+    let modeKeys = KeyMap(bindings: [])
+    let theme: Theme
+    var minimumSize: Size { Self.minimumSize }
+    let layout: ListLayout
+    private let items: ListItems
+    private let selection = ListSelection()
+    private let source: FilteredSource
+    /// Where the list and the pane went on the last frame.
+    private var listFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var previewFrame: Rect?
+    /// The preview for the item in focus, and how far its text is scrolled.
+    private var preview: PreviewContent?
+    private var previewScroll = 0
+    private let previewWindow: PreviewWindow?
+    private var showsPreview: Bool
+    private let prompt: String
+
+    init(_ context: ScreenContext) {
+        source = context.source
+        layout = context.options.layout ?? .default
+        theme = .standard(colorEnabled: context.colorEnabled)
+        prompt = context.options.prompt
+        previewWindow = context.options.preview == nil ? nil : context.options.previewWindow
+        showsPreview = !(previewWindow?.hidden ?? true)
+        var geometry = CarouselGeometry()
+        geometry.isList = true
+        view = CarouselView(type: .linear, isVertical: true, colorEnabled: context.colorEnabled, geometry: geometry)
+        view.keyMap = KeyMap.list(multi: context.options.multi)
+        items = ListItems(source: source, pointer: context.options.pointer, marker: context.options.marker)
+        view.dataSource = items
+        view.delegate = selection
+        view.animates = context.options.animates
+        view.wraps = context.options.cycles
+        view.reloadData()
+    }
+
+    // MARK: Regions
+
+    /// The list's rows: the screen less the query and info lines, and less the pane.
+    mutating func viewRegion(in size: Size) -> Rect {
+        var list = Rect(x: 0, y: layout.queryAtTop ? 2 : 0, width: size.columns, height: max(size.rows - 2, 0))
+        previewFrame = nil
+        if let window = previewWindow, showsPreview, preview != nil {
+            switch window.side {
+            case .right, .left:
+                let width = window.extent(along: list.width)
+                if width > 2 {
+                    previewFrame = Rect(x: window.side == .right ? list.maxX - width : 0, y: list.y, width: width, height: list.height)
+                    list = Rect(x: window.side == .right ? 0 : width, y: list.y, width: list.width - width, height: list.height)
+                }
+            case .up, .down:
+                let height = window.extent(along: list.height)
+                if height > 2 {
+                    previewFrame = Rect(x: 0, y: window.side == .up ? list.y : list.maxY - height, width: list.width, height: height)
+                    list = Rect(x: 0, y: window.side == .up ? list.y + height : list.y, width: list.width, height: list.height - height)
+                }
+            }
+        }
+        listFrame = list
+        followRows(list.height)
+        return list
+    }
+
+    /// The carousel centres the focused row; near the first item the rows rest against the
+    /// query line's edge instead (the content offset moves them), and enough items are
+    /// loaded to fill every row.
+    private func followRows(_ rows: Int) {
+        let visible = Double(rows * 2 + 3)
+        if view.options[.visibleItems] != visible { view.options[.visibleItems] = visible }
+        let centre = Double(max(rows - 1, 0) / 2)
+        let offset = view.carousel.scrollOffset
+        let focusRow = offset.isFinite ? min(offset, centre) : 0
+        let wanted = Vector2(x: 0, y: focusRow + 0.5 - Double(rows) / 2)
+        if view.contentOffset != wanted { view.contentOffset = wanted }
+    }
+
+    // MARK: Chrome
+
+    mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
+        if layout.itemsGoUp { Self.mirrorRows(of: listFrame, in: &buffer) }
+        let size = buffer.size
+        let queryRow = layout.queryAtTop ? 0 : size.rows - 1
+        let infoRow = layout.queryAtTop ? 1 : size.rows - 2
+        let promptStyle = theme.card.isColorEnabled ? Style(foreground: .indexed(110), attributes: .bold) : Style(attributes: .bold)
+        let used = buffer.write(Sanitizer.line(prompt), x: 0, y: queryRow, style: promptStyle)
+        buffer.write(status.prompt ?? "", x: used, y: queryRow, style: Style())
+        let info = "  " + (status.note ?? "") + (status.isLoading ? " …" : "")
+        buffer.write(TextLayout.truncate(info, width: size.columns), x: 0, y: infoRow, style: theme.statusHint)
+        if let preview, let pane = previewFrame {
+            Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
+                .draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
+                                                                  pictures: view.pictureDisplay))
+        }
+    }
+
+    /// Turns the rows of `frame` upside down: the view lays the list out top-down.
+    static func mirrorRows(of frame: Rect, in buffer: inout CellBuffer) {
+        guard frame.height > 1 else { return }
+        let copy = buffer.copy(of: frame)
+        for row in 0..<frame.height {
+            buffer.paste(copy.copy(of: Rect(x: 0, y: row, width: frame.width, height: 1)), at: Point(x: frame.x, y: frame.maxY - 1 - row))
+        }
+    }
+
+    /// The pointer on the mirrored list: rows are turned over, and the wheel with them.
+    mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
+        if let pane = previewFrame, pane.contains(Point(x: mouse.column, y: mouse.row)) {
+            if mouse.button == .wheelDown { scrollPreview(by: 3) }
+            if mouse.button == .wheelUp { scrollPreview(by: -3) }
+            return .handled
+        }
+        guard layout.itemsGoUp else { return nil }
+        var mirrored = mouse
+        if mouse.row >= listFrame.minY && mouse.row < listFrame.maxY {
+            mirrored.row = listFrame.maxY - 1 - (mouse.row - listFrame.minY)
+        } else if mouse.row < listFrame.minY {
+            mirrored.row = listFrame.maxY + (listFrame.minY - mouse.row) - 1
+        } else {
+            mirrored.row = listFrame.minY - (mouse.row - listFrame.maxY) - 1
+        }
+        if mouse.button == .wheelUp { mirrored.button = .wheelDown } else if mouse.button == .wheelDown { mirrored.button = .wheelUp }
+        view.handle(mirrored, at: time)
+        return viewResponse(after: nil)
+    }
+
+    // MARK: Items
+
+    var itemCount: Int { view.numberOfItems }
+    var isEmpty: Bool { source.count == 0 }
+    var searchOrigin: Int { view.carousel.restingItemIndex }
+    var typesFirst: Bool { true }
+
+    func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
+        source.firstMatch(of: query, from: start, direction: direction)
+    }
+
+    mutating func reveal(item: Int, at time: Double) { view.scroll(toItem: item, now: time) }
+
+    mutating func cardDidChange(atPosition position: Int) { view.reloadItem(at: position) }
+
+    mutating func itemsDidChange(focusing position: Int, at time: Double) {
+        view.reloadData()
+        if source.count > 0 { view.currentItemIndex = min(max(position, 0), source.count - 1) }
+    }
+
+    mutating func itemCountDidChange(to count: Int, at time: Double) {
+        if count != view.numberOfItems { view.reloadData() }
+    }
+
+    mutating func showPreview(_ content: PreviewContent?) {
+        if content != preview { previewScroll = 0 }
+        preview = content
+    }
+
+    private mutating func scrollPreview(by rows: Int) {
+        guard let preview, let frame = previewFrame else { return }
+        let limit = Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
+            .scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card))
+        previewScroll = min(max(previewScroll + rows, 0), limit)
+    }
+
+    // MARK: Actions
+
+    mutating func viewResponse(after action: Action?) -> ScreenResponse {
+        defer { selection.selected = nil }
+        if action == .select && selection.selected == nil && source.count == 0 { return .nothingToPick }
+        guard let position = selection.selected else { return .handled }
+        return .pick(source.fields(at: position), index: position)
+    }
+
+    /// Up and down the screen: towards the later items when the list runs upwards; at once.
+    mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
+        let rows = max(listFrame.height, 1)
+        let step: Int
+        switch action {
+        case .up: step = layout.itemsGoUp ? 1 : -1
+        case .down: step = layout.itemsGoUp ? -1 : 1
+        case .pageUp: step = layout.itemsGoUp ? rows : -rows
+        case .pageDown: step = layout.itemsGoUp ? -rows : rows
+        case .togglePreview:
+            showsPreview.toggle()
+            return .handled
+        case .scrollContentDown:
+            scrollPreview(by: 1)
+            return .handled
+        case .scrollContentUp:
+            scrollPreview(by: -1)
+            return .handled
+        case .select:
+            return source.count == 0 ? .nothingToPick : .handled
+        default:
+            return .handled
+        }
+        let count = view.numberOfItems
+        guard count > 0 else { return .handled }
+        // A key moves the focus at once, as fzf's does: a glide would show nothing new for
+        // the first fifth of a second (a one-row move rounds to no move at first); the
+        // pointer's drags, flings and the wheel keep the carousel's motion.
+        let target = min(max(view.carousel.restingItemIndex + step, 0), count - 1)
+        view.scroll(toItem: target, animated: false, now: time)
+        return .handled
+    }
+}
+
+/// The rows as the view's data source.
+private final class ListItems: CarouselViewDataSource {
+    let source: FilteredSource
+    let pointer: String
+    let marker: String
+
+    init(source: FilteredSource, pointer: String, marker: String) {
+        self.source = source
+        self.pointer = pointer
+        self.marker = marker
+    }
+
+    func numberOfItems(in carouselView: CarouselView) -> Int { source.count }
+
+    func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
+        let card = source.unmarkedCard(at: index)
+        return ListRow(text: card.title, marks: card.titleMarks, pointer: pointer,
+                       isMarked: source.marked.contains(source.sourceIndex(at: index)), marker: marker)
+    }
+}
+
+/// Remembers the row the view reported selected (Enter, a click on the focused row).
+private final class ListSelection: CarouselDelegate {
+    var selected: Int?
+
+    func carousel(_ carousel: Carousel, didSelectItemAt index: Int) { selected = index }
+}
+
+extension KeyMap {
+    /// The list layout's keys besides typing: moving (fzf's ↑/↓, Ctrl-K/P, Ctrl-J/N,
+    /// PgUp/PgDn), picking, Tab to mark with `--multi`, the preview; Esc, Ctrl-G and
+    /// Ctrl-Q abort (Ctrl-C too, as everywhere).
+    static func list(multi: Bool) -> KeyMap {
+        KeyMap(bindings: [
+            KeyBinding(keys: [KeyPress(.up), KeyPress(.character("k"), modifiers: .control), KeyPress(.character("p"), modifiers: .control)],
+                       label: "↑/C-k/C-p", help: "up", action: .up),
+            KeyBinding(keys: [KeyPress(.down), KeyPress(.character("j"), modifiers: .control), KeyPress(.character("n"), modifiers: .control)],
+                       label: "↓/C-j/C-n", help: "down", action: .down),
+            KeyBinding(keys: [KeyPress(.pageUp)], label: "PgUp", help: "a screen up", action: .pageUp),
+            KeyBinding(keys: [KeyPress(.pageDown)], label: "PgDn", help: "a screen down", action: .pageDown),
+            KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
+        ] + (multi ? [KeyBinding(keys: [KeyPress(.tab)], label: "Tab", help: "mark", action: .toggle)] : []) + [
+            KeyBinding(keys: [KeyPress(.character("/"), modifiers: .alt)], label: "M-/", help: "preview on/off", action: .togglePreview),
+            KeyBinding(keys: [KeyPress(.down, modifiers: .shift)], label: "S-↓", help: "preview down", action: .scrollContentDown),
+            KeyBinding(keys: [KeyPress(.up, modifiers: .shift)], label: "S-↑", help: "preview up", action: .scrollContentUp),
+            KeyBinding(keys: [KeyPress(.escape), KeyPress(.character("g"), modifiers: .control), KeyPress(.character("q"), modifiers: .control)],
+                       label: "Esc", help: "abort", action: .quit),
+        ], extraHelp: [
+            (key: "typing", text: "filters at once (fzf's syntax)"),
+            (key: "←/→ C-a/C-e C-b/C-f", text: "move in the query; M-b/M-f by word"),
+            (key: "C-w C-u BS Del", text: "delete a word, the start, a character"),
+            (key: "wheel, drag", text: "glide through the list; let go to fling"),
+        ])
+    }
+}

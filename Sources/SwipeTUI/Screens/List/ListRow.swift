@@ -1,0 +1,54 @@
+import CellCanvas
+
+/// One item of the list layout: a row holding the pointer's column (`▌` by the item in
+/// focus), then the item's line, its matched characters highlighted. The line is cut at
+/// the row's end. The focused row is drawn on a background of its own.
+struct ListRow: ItemView {
+    /// The item's line, sanitised.
+    var text: String
+    /// Character indexes of `text` the query matched.
+    var marks: [Int]
+    /// What the pointer column shows on the focused row, and on the others.
+    var pointer: String
+    /// Whether the item is marked for `--multi` (the marker shows after the pointer).
+    var isMarked: Bool
+    /// The marker's text.
+    var marker: String
+
+    private struct Key: Hashable {
+        var text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String
+    }
+
+    var drawingKey: AnyHashable? { Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker) }
+
+    func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+        guard region.height > 0, region.width > 0 else { return }
+        let colored = context.style.isColorEnabled
+        var base = Style()
+        if context.isFocused {
+            base = colored ? Style(foreground: .indexed(254), background: .indexed(236), attributes: .bold) : Style(attributes: .reverse)
+        }
+        buffer.fill(region, with: .blank(base), clip: region)
+        let y = region.y
+        var x = region.x
+        var pointerStyle = base
+        if colored { pointerStyle.foreground = .indexed(161) }
+        let gutter = DisplayWidth.of(pointer)
+        if context.isFocused { buffer.write(pointer, x: x, y: y, style: pointerStyle, clip: region) }
+        x += max(gutter, 1)
+        if isMarked {
+            var markerStyle = base
+            if colored { markerStyle.foreground = .indexed(168) }
+            buffer.write(marker, x: x, y: y, style: markerStyle, clip: region)
+        }
+        x += max(DisplayWidth.of(marker), 1)
+        x += 1
+        var highlight = base
+        if colored { highlight.foreground = context.isFocused ? .indexed(151) : .indexed(108) } else { highlight.attributes.insert(.underline) }
+        let marked = Set(marks)
+        for (index, character) in text.enumerated() {
+            guard x < region.maxX else { break }
+            x += buffer.write(String(character), x: x, y: y, style: marked.contains(index) ? highlight : base, clip: region)
+        }
+    }
+}

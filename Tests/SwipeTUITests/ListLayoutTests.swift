@@ -1,0 +1,130 @@
+import Testing
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+@testable import SwipeComponents
+@testable import SwipeTUI
+
+/// The picker's list layout on the memory terminal: one row per item, typing first, the
+/// right pick, fzf's abort and no-match outcomes, `--bind`.
+@Suite("List layout on a memory terminal")
+struct ListLayoutTests {
+    static let size = Size(columns: 60, rows: 12)
+
+    static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent.Kind { SessionTests.key(key, modifiers) }
+
+    /// Runs the list layout (`layout`) over `SessionTests.lines` with `script`.
+    static func run(layout: ListLayout = .default, options: LaunchOptions = LaunchOptions(),
+                    script: [(time: Double, kind: InputEvent.Kind)]) -> (SwipeApp.Outcome, MemoryTerminal) {
+        var options = options
+        options.layout = layout
+        let source = FilteredSource(base: SessionTests.lines)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: size, script: script)
+        return (session.loop(on: terminal), terminal)
+    }
+
+    static func rows(_ terminal: MemoryTerminal) -> [String] {
+        (terminal.lastFrame?.renderedText() ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("one row per item, the first just above the info and query lines, the pointer on it; reverse puts them at the top")
+    func rowsOfTheList() {
+        let (_, terminal) = Self.run(script: [(0.1, Self.key(.character("x"), .alt))])
+        let rows = Self.rows(terminal)
+        #expect(rows[11].hasPrefix("> "), "the query line at the bottom: \(rows[11])")
+        #expect(rows[10].contains("6/6"), "the info line above it")
+        #expect(rows[9].hasPrefix("▌  src/main.swift"), "the first item just above, focused: \(rows[9])")
+        #expect(rows[4].contains("tests/main_tests.swift"), "the sixth five rows up")
+        #expect(rows[0...3].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+        let (_, reversed) = Self.run(layout: .reverse, script: [(0.1, Self.key(.character("x"), .alt))])
+        let top = Self.rows(reversed)
+        #expect(top[0].hasPrefix("> ") && top[1].contains("6/6") && top[2].hasPrefix("▌  src/main.swift") && top[7].contains("tests/main"))
+        let (_, list) = Self.run(layout: .reverseList, script: [(0.1, Self.key(.character("x"), .alt))])
+        let topDown = Self.rows(list)
+        #expect(topDown[0].hasPrefix("▌  src/main.swift") && topDown[11].hasPrefix("> "))
+    }
+
+    @Test("typing filters at once: no letter is a command; ↑ moves up the screen, Enter picks the focused match")
+    func typingFirst() {
+        var script = SessionTests.type("dqstum", from: 0.1)
+        script += [(0.6, Self.key(.backspace)), (0.65, Self.key(.backspace)), (0.7, Self.key(.backspace)),
+                   (0.75, Self.key(.backspace)), (0.8, Self.key(.backspace)), (0.85, Self.key(.backspace))]
+        script += SessionTests.type("msw", from: 1.0)
+        script += [(1.5, Self.key(.up)), (2.5, Self.key(.enter))]
+        let (outcome, terminal) = Self.run(script: script)
+        let frames = terminal.frames.map { $0.frame.renderedText() }
+        #expect(frames.contains { $0.contains("> dqstum▏") && $0.contains("0/6") }, "every letter went to the query")
+        #expect(frames.contains { $0.contains("> msw▏") && $0.contains("2/6") })
+        // The best match is focused; ↑ goes to the next one up the screen, the second match.
+        #expect(outcome == .picked(Array("tests/main_tests.swift".utf8)))
+    }
+
+    @Test("readline editing in the query: ← and typing insert, Ctrl-A/E, Ctrl-W, Ctrl-U")
+    func editing() {
+        var script = SessionTests.type("mw", from: 0.1)
+        script += [(0.3, Self.key(.left))] + SessionTests.type("ain", from: 0.4)
+        script += [(0.7, Self.key(.character("a"), .control))] + SessionTests.type("x ", from: 0.8)
+        script += [(1.0, Self.key(.character("e"), .control)), (1.1, Self.key(.character("w"), .control))]
+        script += [(1.2, Self.key(.character("u"), .control)), (1.3, Self.key(.escape))]
+        let (outcome, terminal) = Self.run(script: script)
+        let frames = terminal.frames.map { $0.frame.renderedText() }
+        #expect(frames.contains { $0.contains("> main▏w") })
+        #expect(frames.contains { $0.contains("> x ▏mainw") })
+        #expect(frames.contains { $0.contains("> x ▏\n") || $0.hasSuffix("> x ▏") || $0.contains("> x ▏ ") })
+        #expect(Self.rows(terminal)[11].hasPrefix("> ▏"))
+        #expect(outcome == .quit, "Esc aborts")
+    }
+
+    @Test("Enter with nothing matched ends as no match; Ctrl-G and Ctrl-Q abort")
+    func noMatchAndAbort() {
+        let (none, _) = Self.run(script: SessionTests.type("zzz", from: 0.1) + [(0.5, Self.key(.enter))])
+        #expect(none == .nothingMatched)
+        #expect(Self.run(script: [(0.1, Self.key(.character("g"), .control))]).0 == .quit)
+        #expect(Self.run(script: [(0.1, Self.key(.character("q"), .control))]).0 == .quit)
+    }
+
+    @Test("--bind: a key runs fzf's action names and chains; a printable key bound wins over typing")
+    func userBindings() throws {
+        var options = LaunchOptions()
+        options.multi = true
+        options.bindings = try KeyMap(parsingBindings: ["ctrl-x:select-all+accept", "alt-j:down,;:first"])
+        let (all, _) = Self.run(options: options, script: [(0.1, Self.key(.character("x"), .control))])
+        #expect(all == .picked(Array(SessionTests.lines.items.map(\.fields.value).joined(separator: [0x0A]))))
+        let (first, terminal) = Self.run(options: options, script: [(0.1, Self.key(.up)), (0.5, Self.key(.up)),
+                                                                    (1.0, Self.key(.character(";"))), (2.0, Self.key(.enter))])
+        #expect(first == .picked(Array("src/main.swift".utf8)))
+        #expect(!terminal.frames.contains { $0.frame.renderedText().contains("> ;") }, "; never reached the query")
+    }
+
+    @Test("the right pick: a ranking that completes puts the best match in focus unless the person moved since typing")
+    func rightPick() {
+        let options = LaunchOptions()
+        let source = FilteredSource(base: SessionTests.lines)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        session.updateFilter(LineEditor("ma"), origin: 0)
+        session.takeFilterResult(at: 0)
+        #expect(session.screen.focusedPosition == 0)
+        // An early ranking's focus (where an item the partial result showed first sits) is not kept
+        // when the whole ranking of the same query arrives.
+        session.screen.itemsDidChange(focusing: 2, at: 0)
+        session.filter.update(query: "ma")
+        session.takeFilterResult(at: 0)
+        #expect(session.screen.focusedPosition == 0, "the best match, not the early focus")
+        // Once the person moves, the item in focus stays through the same query's next ranking.
+        _ = session.perform(.up, at: 0)
+        #expect(session.movedSinceTyping)
+        session.screen.itemsDidChange(focusing: 1, at: 0)
+        session.filter.update(query: "ma")
+        session.takeFilterResult(at: 1)
+        #expect(session.screen.focusedPosition == 1)
+        // Typing again starts over at the best match.
+        session.updateFilter(LineEditor("m"), origin: 0)
+        session.takeFilterResult(at: 2)
+        #expect(session.screen.focusedPosition == 0 && !session.movedSinceTyping)
+    }
+}
