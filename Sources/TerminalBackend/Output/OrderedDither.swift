@@ -3,7 +3,8 @@ import CellCanvas
 /// The colours of pictures drawn in symbols, brought into a palette of 256 colours or fewer
 /// by ordered dithering: each colour between two palette steps takes the upper one where a
 /// fixed 4×4 Bayer threshold for its screen cell is below how far it lies toward it, so
-/// areas between steps show a fine mix of both instead of a band.
+/// areas between steps show a fine mix of both instead of a band. At half strength: a cell
+/// is a large pixel, and full-strength noise between the cube's wide steps shows.
 ///
 /// The threshold belongs to the screen cell, not to the frame: a picture at rest is dithered
 /// the same way every frame, and a picture in motion changes only where its colours do — no
@@ -62,7 +63,7 @@ struct OrderedDither {
         }
         // Eight (or sixteen) colours: each channel on or off; bright when what is on is near full.
         let channels = [Int(r), Int(g), Int(b)]
-        let on = channels.map { $0 * 16 > threshold * 255 + 127 }
+        let on = channels.map { $0 * 64 > (17 + 2 * threshold) * 255 }
         let bits = (on[0] ? 1 : 0) | (on[1] ? 2 : 0) | (on[2] ? 4 : 0)
         let lit = zip(channels, on).filter(\.1).map(\.0)
         let bright = count >= 16 && !lit.isEmpty && lit.reduce(0, +) / lit.count > 230
@@ -77,7 +78,9 @@ struct OrderedDither {
         let low = steps[upper - 1], high = steps[upper]
         guard value > low else { return upper - 1 }
         guard value < high else { return upper }
-        // Toward the upper step by (value − low)/(high − low), against (threshold + ½)/16.
-        return (value - low) * 32 > (2 * threshold + 1) * (high - low) ? upper : upper - 1
+        // Toward the upper step by (value − low)/(high − low), against thresholds spread over
+        // the middle half (¼ + (threshold + ½)/32): colours near a step keep it, so a cell's
+        // big steps (0 to 95 in the cube) mix only where a colour is well between them.
+        return (value - low) * 64 > (17 + 2 * threshold) * (high - low) ? upper : upper - 1
     }
 }

@@ -2,9 +2,9 @@
 /// Windows Terminal draw it): a palette of the picture's own colours in registers, then
 /// bands six pixels high, each colour of a band a run-length encoded row of six-pixel
 /// columns. Pixels left out keep what is under them (`P2 = 1`); every pixel here is drawn.
-enum SixelEncoder {
+package enum SixelEncoder {
     /// `pixels` as one sixel picture in at most `registers` colours (2 to 256 used).
-    static func encode(_ pixels: ScaledPixels, registers: Int) -> [UInt8] {
+    package static func encode(_ pixels: ScaledPixels, registers: Int) -> [UInt8] {
         let width = pixels.width, height = pixels.height
         guard width > 0, height > 0 else { return [] }
         var out: [UInt8] = []

@@ -2,7 +2,7 @@
 /// (`probe`): XTGETTCAP for the terminfo names `RGB`, `Tc` and `colors`, and DECRQSS for
 /// the rendition after a direct background colour was set. The answers are the terminal's
 /// bytes: they are read as text, names and values in hexadecimal, numbers capped.
-enum ColorDepthReply {
+package enum ColorDepthReply {
     /// The questions, sent with the other start-up probes (before device attributes, which
     /// every terminal answers after them): XTGETTCAP for `RGB`, `Tc` and `colors`; a direct
     /// background colour set, DECRQSS asking for the rendition, the rendition reset.
@@ -11,7 +11,7 @@ enum ColorDepthReply {
 
     /// The depth a device control reply's text (what came between `ESC P` and `ESC \`)
     /// says the terminal has, or nil when it says nothing about it.
-    static func depth(in reply: String) -> ColorDepth? {
+    package static func depth(in reply: String) -> ColorDepth? {
         if reply.hasPrefix("1$r") { return renditionDepth(String(reply.dropFirst(3))) }
         guard reply.hasPrefix("1+r") else { return nil }
         var best: ColorDepth?

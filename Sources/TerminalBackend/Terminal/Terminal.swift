@@ -359,14 +359,7 @@ public final class Terminal {
                 isDetectingGraphics = false
                 return event
             case .cellPixels(let width, let height):
-                cellAspectRatio = Double(height) / Double(width)
-                let size = Size(columns: width, rows: height)
-                if covering != nil, covering?.cellPixels != size {
-                    // Pictures over cells drawn at a guessed size are drawn again.
-                    covering?.cellPixels = size
-                    writer.invalidate()
-                }
-                cellPixels = size
+                takeCellPixels(Size(columns: width, rows: height))
                 return event
             case .mouse(let mouse):
                 guard let region else { return event }
@@ -456,6 +449,19 @@ public final class Terminal {
         writer.placement = .inline(top: region.top)
         size = Size(columns: screenSize.columns, rows: region.height)
         updateRestoreSequence()
+    }
+
+    /// A cell's size in pixels, as the terminal said (`CSI 16 t`) or the kernel's window
+    /// size has it: the cells' shape, and the size pictures over cells are drawn at (drawn
+    /// again when it changes).
+    private func takeCellPixels(_ size: Size) {
+        guard size.columns > 0, size.rows > 0, size != cellPixels else { return }
+        cellAspectRatio = Double(size.rows) / Double(size.columns)
+        cellPixels = size
+        if covering != nil, covering?.cellPixels != size {
+            covering?.cellPixels = size
+            writer.invalidate()
+        }
     }
 
     /// Shows placed pictures in pixels from the next frame on: through the kitty graphics
@@ -557,6 +563,10 @@ public final class Terminal {
             let rows = Int32(winsize.ws_row), columns = Int32(winsize.ws_col)
             if rows != getmaxy(window) || columns != getmaxx(window) {
                 resizeterm(rows, columns)
+            }
+            // xterm (which answers no `CSI 16 t` by default) and others fill in the pixels.
+            if winsize.ws_xpixel > 0, winsize.ws_ypixel > 0 {
+                takeCellPixels(Size(columns: Int(winsize.ws_xpixel) / Int(columns), rows: Int(winsize.ws_ypixel) / Int(rows)))
             }
         }
         if let region, let height = options.inlineHeight, screenSize != previousScreen {
