@@ -27,7 +27,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if ! xdpyinfo >/dev/null 2>&1; then
+if ! timeout 10 xdpyinfo >/dev/null 2>&1; then
     Xvfb "$DISPLAY" -screen 0 1600x1000x24 >/dev/null 2>&1 &
     XVFB=$!
     sleep 2
@@ -42,13 +42,15 @@ convert "$WORK/top.png" "$WORK/bottom.png" -append "$WORK/pictures/band.png"
 GREEN='rgb(40,170,70)'
 # The share of a screenshot's pixels within 8% of the band's green.
 green_share() {
-    convert "$1" -alpha off -fuzz 8% -fill white -opaque "$GREEN" -fill black +opaque white -format '%[fx:mean]' info:
+    convert "$1" -alpha off -fuzz 8% -fill black +opaque "$GREEN" -fill white -opaque "$GREEN" -format '%[fx:mean]' info:
 }
-# How many colours the 16×16 block centred 1/4 of the band's height above the band holds.
+# How many colours a 16×16 block in the middle of the picture's noise holds.
 detail_above_band() {
-    geometry=$(convert "$1" -alpha off -fuzz 8% -fill white -opaque "$GREEN" -fill black +opaque white -trim -format '%w %h %X %Y' info:)
+    geometry=$(convert "$1" -alpha off -fuzz 8% -fill black +opaque "$GREEN" -fill white -opaque "$GREEN" -trim -format '%w %h %X %Y' info:)
     set -- "$1" $geometry
-    x=$(( ${5#+} + $3 / 2 - 8 )); y=$(( ${6#+} - $4 / 2 - 8 ))
+    # The band is the picture's lower half, as wide as it: the picture is 3/4 as tall as wide
+    # and ends where the band does; the block goes in the middle of its noise.
+    x=$(( ${4#+} + $2 / 2 - 8 )); y=$(( ${5#+} + $3 - $2 * 9 / 16 - 8 ))
     [ "$y" -lt 0 ] && y=0
     convert "$1" -alpha off -crop "16x16+$x+$y" -format '%k' info:
 }
@@ -72,13 +74,13 @@ run() {
             sleep 0.5
             [ -n "$window" ] || window=$(xdotool search --name "$title" 2>/dev/null | head -1)
             [ -n "$window" ] || continue
-            import -window "$window" "$shot" 2>/dev/null || continue
+            timeout 15 import -window "$window" "$shot" 2>/dev/null || continue
             share=$(green_share "$shot")
             [ "$(above "$share" 0.01)" = yes ] && break
         done
         # A moment more: pixels replace symbols once the terminal's answers are in.
         sleep 2
-        import -window "$window" "$shot" 2>/dev/null
+        timeout 15 import -window "$window" "$shot" 2>/dev/null
         share=$(green_share "$shot")
         check "$name" "the band's green within 8% on screen ($share of the window)" "$(above "$share" 0.01)"
         colours=$(detail_above_band "$shot")
@@ -90,7 +92,7 @@ run() {
         fi
         sleep 2
         after="$SHOTS/$name-after-$ending.png"
-        import -window "$window" "$after" 2>/dev/null
+        timeout 15 import -window "$window" "$after" 2>/dev/null
         share=$(green_share "$after")
         check "$name" "the picture gone after $ending ($share of the window still green)" "$(above 0.0005 "$share")"
         kill "$terminal" 2>/dev/null; wait "$terminal" 2>/dev/null

@@ -15,10 +15,19 @@ package enum SixelEncoder {
             for (index, color) in palette.colors.enumerated() {
                 out += Array("#\(index);2;\(percent(color.0));\(percent(color.1));\(percent(color.2))".utf8)
             }
-            // Each pixel's register, once.
+            // Each pixel's register, once, its colour nudged by a 4×4 ordered pattern of up to
+            // half a palette key's step (8 levels) first, so a gradient between two registers
+            // is a fine mix of both rather than a band (fixed to the picture's pixels: the
+            // same picture is the same bytes).
             var registerOf = [UInt8](repeating: 0, count: width * height)
-            for index in 0..<(width * height) {
-                registerOf[index] = UInt8(palette.register(rgb[index * 3], rgb[index * 3 + 1], rgb[index * 3 + 2]))
+            for y in 0..<height {
+                for x in 0..<width {
+                    let index = y * width + x
+                    let nudge = Self.nudges[(y & 3) * 4 + (x & 3)]
+                    registerOf[index] = UInt8(palette.register(Self.nudged(rgb[index * 3], by: nudge),
+                                                               Self.nudged(rgb[index * 3 + 1], by: nudge),
+                                                               Self.nudged(rgb[index * 3 + 2], by: nudge)))
+                }
             }
             // A band's six-pixel columns, per register: only the registers it uses are touched.
             var masks = [UInt8](repeating: 0, count: 256 * width)
@@ -61,6 +70,13 @@ package enum SixelEncoder {
             out += [0x1B, UInt8(ascii: "\\")]
             return out
         }
+    }
+
+    /// A 4×4 Bayer pattern as nudges from −4 to +3.
+    private static let nudges: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { $0 / 2 - 4 }
+
+    private static func nudged(_ value: UInt8, by nudge: Int) -> UInt8 {
+        UInt8(min(max(Int(value) + nudge, 0), 255))
     }
 
     /// `count` columns of `mask`: the character itself up to three times, else `!count`.

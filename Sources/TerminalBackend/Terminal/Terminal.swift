@@ -220,7 +220,8 @@ public final class Terminal {
         default:
             break
         }
-        probes.cellSize = options.graphics != .off
+        // The cell size: where pixels may be used (inside tmux, auto asks nothing).
+        probes.cellSize = options.graphics == .detect ? asks : options.graphics != .off
         writeToTerminal(probes.bytes)
     }
 
