@@ -22,16 +22,27 @@ struct SixelPalette {
         while boxes.count < max(registers, 2) {
             guard let chosen = boxes.indices.filter({ boxes[$0].keys.count > 1 }).max(by: { boxes[$0].range < boxes[$1].range }),
                   boxes[chosen].range > 0 else { break }
+            // The median along the channel from a histogram of its 32 values (no sort), kept
+            // below the box's largest value so that both halves hold colours.
             let c = boxes[chosen].channel
-            let sorted = boxes[chosen].keys.sorted { Self.channel($0, c) < Self.channel($1, c) }
-            let total = sorted.reduce(0) { $0 + Int(counts[$1]) }
-            var running = 0, cut = 1
-            for (position, key) in sorted.enumerated() {
-                running += Int(counts[key])
-                if running * 2 >= total { cut = min(max(position + 1, 1), sorted.count - 1); break }
+            var histogram = [Int](repeating: 0, count: 32)
+            var low = 31, high = 0, total = 0
+            for key in boxes[chosen].keys {
+                let value = Self.channel(key, c)
+                histogram[value] += Int(counts[key])
+                total += Int(counts[key])
+                low = min(low, value)
+                high = max(high, value)
             }
-            boxes[chosen] = Box(Array(sorted[..<cut]))
-            boxes.append(Box(Array(sorted[cut...])))
+            var running = 0, cut = low
+            for value in low..<high {
+                running += histogram[value]
+                cut = value
+                if running * 2 >= total { break }
+            }
+            let keys = boxes[chosen].keys
+            boxes[chosen] = Box(keys.filter { Self.channel($0, c) <= cut })
+            boxes.append(Box(keys.filter { Self.channel($0, c) > cut }))
         }
         colors = boxes.map { box in
             var sum = (0, 0, 0), weight = 0
