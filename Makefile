@@ -13,7 +13,7 @@ EXAMPLES := planet-picker color-pages deck-of-notes file-tabs hybrid-tabs
 NAME    ?= planet-picker
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all build examples example run test bench docs fuzz asan install install-files uninstall clean deps-run deps-test deb
+.PHONY: all build examples example run test bench docs fuzz asan install install-files uninstall clean deps-run deps-test deb realterm
 
 # `make` builds the program and the examples that embed the library.
 all: build examples
@@ -31,6 +31,9 @@ define ensure_packages
 	    libjpeg-dev) [ -e /usr/include/jpeglib.h ] || missing="$$missing $$need" ;; \
 	    libpng-dev) [ -e /usr/include/png.h ] || missing="$$missing $$need" ;; \
 	    dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing $$need" ;; \
+	    xvfb) command -v Xvfb >/dev/null 2>&1 || missing="$$missing $$need" ;; \
+	    imagemagick) command -v import >/dev/null 2>&1 || missing="$$missing $$need" ;; \
+	    x11-utils) command -v xdpyinfo >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	    *) command -v $$need >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	  esac; \
 	done; \
@@ -123,6 +126,14 @@ fuzz: deps-run
 	  grep -E '^(Done|stat::number_of_executed_units|SUMMARY)' .build-fuzz/$$name.log | sed 's/^/  /'; \
 	  [ $$status -eq 0 ] || { echo "fuzz-$$name failed: see .build-fuzz/$$name.log"; exit $$status; }; \
 	done
+
+# Pictures in real terminals (not part of `make test`: it installs X programs and takes a
+# minute): the release binary in a real kitty and a real xterm as a VT340 on a virtual X
+# display, screenshots checked for pixels, colours and a clean exit after q and SIGTERM
+# (Tests/RealTerminals/realterm.sh; the screenshots stay in .build/realterm).
+realterm: build
+	$(call ensure_packages,xvfb kitty xterm imagemagick xdotool x11-utils)
+	SWIPE_TUI_BIN="$(abspath $(BIN))" sh Tests/RealTerminals/realterm.sh
 
 # The unit and canvas tests built and run under AddressSanitizer (and LeakSanitizer), in
 # their own build folder; the end-to-end tests, which drive the release binary, are skipped.

@@ -6,7 +6,8 @@ import Glibc
 /// itself chooses. The first byte seeds the cuts; the rest is what the terminal sent.
 ///
 /// Checked: decoding never traps, whatever numbers the terminal's replies carry (cell
-/// size, device attributes, cursor and kitty graphics replies); events are the same however
+/// size, device attributes, cursor, kitty graphics, XTSMGRAPHICS and device control
+/// replies, the last read for colour depth by `ColorDepthReply`); events are the same however
 /// the bytes are cut into reads (no read boundary may change a key, a mouse report or a
 /// paste); no paste is larger than the limit; flushing at each deadline in turn always
 /// leaves nothing pending. The cursor report, read from the bytes before the decoder runs,
@@ -42,6 +43,12 @@ func fuzzInputDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     for case .paste(let text) in events where text.utf8.count > InputDecoder.maximumPasteBytes {
         fatalError("a paste of \(text.utf8.count) bytes passed the limit")
+    }
+    for case .deviceControlReply(let reply) in events {
+        // The colour answer's reader: hex names and values, numbers capped.
+        if case .palette(let count)? = ColorDepthReply.depth(in: reply), count < 8 || count > 1_000_000 {
+            fatalError("a palette of \(count) colours read from \(reply.debugDescription)")
+        }
     }
     return 0
 }

@@ -161,7 +161,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Symbols pictures are drawn with: half (▀, any font), quadrant (2×2, the default) or sextant (2×3, needs a recent font).", valueName: "half|quadrant|sextant"))
     var blocks: BlockSymbols = .quadrant
 
-    @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers the kitty graphics query), kitty (pixels without asking), symbols, or none.", valueName: "auto|kitty|symbols|none"))
+    @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers: kitty graphics, iTerm2 inline images, or sixel), kitty, sixel or iterm (pixels that way without asking), symbols, or none.", valueName: "auto|kitty|sixel|iterm|symbols|none"))
     var graphics: PictureGraphics = .auto
 
     @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, each shell-quoted.", valueName: "CMD"))

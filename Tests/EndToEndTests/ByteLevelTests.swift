@@ -45,7 +45,8 @@ extension EndToEnd {
             #expect(pty.waitFor("safe text", timeout: 10) != nil, "the preview landed")
             pty.drain(for: 0.2)
             let written = Self.text(pty.output)
-            for sequence in ["\u{1B}]52", "\u{1B}]0;", "pwned", "\u{1B}[6n", "\u{1B}P"] {
+            // The DCS is the preview's sixel start (`ESC P q`); ours at start are `ESC P + q`, `ESC P $ q`.
+            for sequence in ["\u{1B}]52", "\u{1B}]0;", "pwned", "\u{1B}[6n", "\u{1B}Pq"] {
                 #expect(!written.contains(sequence), "\(sequence.debugDescription) reached the terminal")
             }
             #expect(written.contains("31msafe text"), "its colour is kept")

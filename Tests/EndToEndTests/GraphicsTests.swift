@@ -108,7 +108,7 @@ extension EndToEnd {
         @Test("auto: a terminal that answers the query gets pixels; one that answers only device attributes never does")
         func detection() throws {
             let kitty = try Self.start([])
-            #expect(Self.text(kitty.output).contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c"))
+            #expect(Self.text(kitty.output).contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?1;1;0S\u{1B}[c"))
             kitty.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c")
             Self.showPicture(4, on: kitty)
             #expect(Self.text(kitty.output).contains("a=t,t=d,f=24,"))
@@ -124,6 +124,40 @@ extension EndToEnd {
                     "symbols")
             xterm.type("q")
             #expect(xterm.waitForExit(timeout: 10) == 130)
+        }
+
+        /// Goes to item `number` and waits until `marker` comes after that.
+        static func show(_ number: Int, on pty: PseudoTerminal, until marker: String) -> Bool {
+            let before = pty.output.count
+            pty.type("\(number)\r")
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, !text(pty.output[before...]).contains(marker) { pty.drain(for: 0.1) }
+            return text(pty.output[before...]).contains(marker)
+        }
+
+        @Test("auto: a terminal that lists sixel (4) and tells 256 registers gets the picture at rest as sixel, in at most 256 colours")
+        func sixelDetection() throws {
+            let pty = try Self.start([])
+            pty.type("\u{1B}[?1;0;256S\u{1B}[6;20;10t\u{1B}[?63;1;2;4;6;9;15;22c")
+            #expect(Self.show(4, on: pty, until: "\u{1B}P0;1;0q"), "a sixel picture")
+            let text = Self.text(pty.output)
+            #expect(!text.contains("#256;2;"), "no more registers than told")
+            #expect(!text.contains("a=t,"), "nothing for kitty")
+            pty.type("q")
+            #expect(pty.waitForExit(timeout: 10) == 1)
+        }
+
+        @Test("--graphics sixel and --graphics iterm draw the picture at rest without asking; SIGTERM leaves the screen")
+        func forcedCovering() throws {
+            let sixel = try Self.start(["--graphics", "sixel"])
+            #expect(Self.show(4, on: sixel, until: "\u{1B}P0;1;0q"))
+            sixel.send(signal: SIGTERM)
+            _ = sixel.waitForExit(timeout: 10)
+            #expect(Self.text(sixel.output).hasSuffix("\u{1B}[?1049l") || Self.text(sixel.output).contains("\u{1B}[?1049l"))
+            let iterm = try Self.start(["--graphics", "iterm"])
+            #expect(Self.show(4, on: iterm, until: "\u{1B}]1337;File=inline=1;"))
+            iterm.type("q")
+            #expect(iterm.waitForExit(timeout: 10) == 1)
         }
 
         @Test("--graphics symbols asks nothing; inside tmux (TMUX set) auto asks nothing either")

@@ -131,7 +131,8 @@ struct PictureTests {
         #expect(cell.grapheme == expected)
         #expect(cell.style.foreground == .rgb(200, 0, 0) && cell.style.background == .rgb(0, 0, 200))
         #expect(symbols.cell(for: samples.map { _ in red }, colorEnabled: true)
-            == Cell(" ", style: Style(background: .rgb(200, 0, 0))), "one colour: a space on it")
+            == Cell(" ", style: Style(background: .rgb(200, 0, 0), attributes: .picture)), "one colour: a space on it")
+        #expect(cell.style.attributes == .picture, "marked as a picture's, for dithering")
     }
 
     @Test("every sextant mask has its own symbol, the half blocks where Unicode has no sextant")

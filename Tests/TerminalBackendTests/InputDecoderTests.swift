@@ -72,6 +72,14 @@ struct InputDecoderTests {
         Case("\u{1B}[6;20;9t", .cellPixels(width: 9, height: 20)),
         // Alt+_ is still a key.
         Case("\u{1B}_x", key(.character("_"), .alt), key(.character("x"))),
+        // Replies to the colour and sixel questions: XTGETTCAP, DECRQSS, XTSMGRAPHICS.
+        Case("\u{1B}P1+r524742=382F382F38\u{1B}\\q", .deviceControlReply("1+r524742=382F382F38"), key(.character("q"))),
+        Case("\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\", .deviceControlReply("1$r0;48:2::1:2:3m")),
+        Case("\u{1B}P0+r5463\u{1B}\\", .deviceControlReply("0+r5463")),
+        Case("\u{1B}[?1;0;256S", .graphicsAttribute(item: 1, status: 0, values: [256])),
+        Case("\u{1B}[?2;0;1000;800S", .graphicsAttribute(item: 2, status: 0, values: [1000, 800])),
+        // Alt+P (Alt+Shift+p) is still a key.
+        Case("\u{1B}Px", key(.character("P"), .alt), key(.character("x"))),
     ]
 
     @Test("each sequence decodes in one read", arguments: cases)

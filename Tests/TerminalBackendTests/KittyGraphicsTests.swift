@@ -146,9 +146,11 @@ struct KittyGraphicsTests {
         #expect(text.contains("\u{1B}[23;4H\u{1B}_Ga=p,"))
     }
 
-    @Test("detection: the query, the cell size and device attributes in one write; only an OK to our query counts")
+    @Test("detection: the query, the cell size, sixel registers and device attributes in one write; only an OK to our query counts")
     func detection() {
-        #expect(KittyGraphics.probe == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c")
+        let probes = StartProbes(kittyGraphics: true, cellSize: true, sixelRegisters: true)
+        #expect(probes.bytes == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?1;1;0S\u{1B}[c")
+        #expect(StartProbes().bytes == "")
         #expect(KittyGraphics.acceptsProbe("i=31;OK"))
         #expect(!KittyGraphics.acceptsProbe("i=31;ENOTSUPPORTED:no"))
         #expect(!KittyGraphics.acceptsProbe("i=32;OK"))

@@ -1,6 +1,6 @@
 /// Character attributes that survive without colour (and so under `NO_COLOR`).
 public struct TextAttributes: OptionSet, Sendable, Hashable {
-    /// One bit per attribute; only bits 0 to 5 are drawn.
+    /// One bit per attribute; only bits 0 to 5 are drawn (bit 6 marks a picture's cells).
     public let rawValue: UInt8
 
     /// Attributes from their bits; bits beyond the six known ones are kept but never drawn.
@@ -20,4 +20,7 @@ public struct TextAttributes: OptionSet, Sendable, Hashable {
     public static let reverse = TextAttributes(rawValue: 1 << 4)
     /// Struck-through text (markdown's `~~deleted~~`).
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+    /// Not drawn: the cell is part of a picture drawn in symbols, so a terminal with few
+    /// colours may dither its colours (text keeps the nearest).
+    public static let picture = TextAttributes(rawValue: 1 << 6)
 }

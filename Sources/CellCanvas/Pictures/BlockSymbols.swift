@@ -61,7 +61,8 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
 
     /// The cell that best shows `samples` (a cell's, row by row, `grid` of them): the split
     /// of them into two groups with the least squared error, the symbol of that split drawn
-    /// in one group's mean colour on the other's. Without colour, a shade of the grey ramp.
+    /// in one group's mean colour on the other's, marked `.picture` (a terminal with few
+    /// colours dithers it). Without colour, a shade of the grey ramp.
     public func cell(for samples: [(UInt8, UInt8, UInt8)], colorEnabled: Bool) -> Cell {
         guard colorEnabled else {
             let light = samples.reduce(0.0) { $0 + Self.luminance($1) } / Double(samples.count)
@@ -76,7 +77,9 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
                 if sample != samples[0] { uniform = false }
             }
             // One colour throughout: a space on it.
-            if uniform { return Cell(glyph: .space, style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2))) }
+            if uniform {
+                return Cell(glyph: .space, style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2), attributes: .picture))
+            }
             // The split with the least squared error is the one whose groups' sums, squared and
             // divided by their sizes, add up to the most (the error is the samples' squares less
             // that). Masks with the first sample in the ink: each split once.
@@ -110,7 +113,7 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
                 : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
             let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
             let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
-            return Cell(glyph: glyphs[best.mask], style: Style(foreground: inkColor, background: paperColor))
+            return Cell(glyph: glyphs[best.mask], style: Style(foreground: inkColor, background: paperColor, attributes: .picture))
         }
     }
 

@@ -3,7 +3,8 @@
 /// Handles keys in normal and application cursor mode (`\e[D` and `\eOD`), xterm
 /// modifier parameters (`\e[1;5C`), function keys, SGR 1006 mouse reports (press,
 /// release, drag motion, wheel 64–67), legacy X10 mouse reports, bracketed paste,
-/// DECRQM replies and Alt+key. Bytes may arrive split across reads at any point: an
+/// DECRQM, XTSMGRAPHICS, kitty graphics and device control (XTGETTCAP, DECRQSS) replies,
+/// and Alt+key. Bytes may arrive split across reads at any point: an
 /// incomplete sequence waits for the next `feed`. A lone ESC (or a sequence cut off
 /// after ESC) is resolved by `flush(at:)` once `escapeTimeout` has passed since it began.
 ///
@@ -227,12 +228,20 @@ public struct InputDecoder: Sendable {
             return .event(.key(key), consumed: 3)
         case 0x1B:
             return .event(.key(KeyPress(.escape)), consumed: 1)
+        case UInt8(ascii: "P") where i + 2 == pending.count && !final:
+            // Alt+P, or the start of a device control reply: the next byte tells.
+            return .incomplete
+        case UInt8(ascii: "P") where i + 2 < pending.count && Self.startsDeviceControlReply(pending[i + 2]):
+            // A device control reply (XTGETTCAP, DECRQSS): ESC P … ESC \ (never a key).
+            let step = stringReply(at: i, skipping: 2, as: InputEvent.Kind.deviceControlReply)
+            if case .incomplete = step, final { return .skip(pending.count - i) } // cut off: dropped, never typed
+            return step
         case UInt8(ascii: "_") where i + 2 == pending.count && !final:
             // Alt+_, or the start of a graphics reply: the next byte tells.
             return .incomplete
         case UInt8(ascii: "_") where i + 2 < pending.count && pending[i + 2] == UInt8(ascii: "G"):
             // A kitty graphics reply: ESC _ G … ESC \ (never a key: Alt+_ then G is taken as one).
-            let step = graphicsReply(at: i)
+            let step = stringReply(at: i, skipping: 3, as: InputEvent.Kind.graphicsReply)
             if case .incomplete = step, final { return .skip(pending.count - i) } // cut off: dropped, never typed
             return step
         default:
@@ -251,19 +260,26 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// The longest graphics reply read; a longer one is dropped whole (one without its end
-    /// is dropped at the escape timeout).
+    /// The longest string reply (graphics, device control) read; a longer one is dropped
+    /// whole (one without its end is dropped at the escape timeout).
     static let graphicsReplyLimit = 512
 
-    /// `ESC _ G payload ESC \`: the payload (after the G) as ASCII text.
-    private func graphicsReply(at i: Int) -> Step {
-        var j = i + 3
+    /// Whether `byte`, after `ESC P`, begins a reply rather than Alt+P then a key: the
+    /// replies a terminal sends begin with a digit (`1+r`, `0$r`) or `>` (`>|`, XTVERSION).
+    static func startsDeviceControlReply(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ">")
+    }
+
+    /// A string reply, `ESC x … ESC \` (`ESC _ G` for graphics, `ESC P` for device control):
+    /// the payload after its first `skipped` bytes, as printable ASCII text.
+    private func stringReply(at i: Int, skipping skipped: Int, as kind: (String) -> InputEvent.Kind) -> Step {
+        var j = i + skipped
         while j + 1 < pending.count {
             if pending[j] == 0x1B && pending[j + 1] == UInt8(ascii: "\\") {
                 // Longer than any answer: dropped whole.
                 guard j - i <= Self.graphicsReplyLimit else { return .skip(j + 2 - i) }
-                let payload = pending[(i + 3)..<j].map { $0 >= 0x20 && $0 < 0x7F ? Character(Unicode.Scalar($0)) : "?" }
-                return .event(.graphicsReply(String(payload)), consumed: j + 2 - i)
+                let payload = pending[(i + skipped)..<j].map { $0 >= 0x20 && $0 < 0x7F ? Character(Unicode.Scalar($0)) : "?" }
+                return .event(kind(String(payload)), consumed: j + 2 - i)
             }
             j += 1
         }
@@ -322,6 +338,12 @@ public struct InputDecoder: Sendable {
             let numbers = parameters(body.dropFirst().dropLast())
             guard numbers.count == 2 else { return nil }
             return .modeReport(mode: numbers[0], value: numbers[1])
+        }
+        // XTSMGRAPHICS reply: ESC [ ? item ; status ; value … S
+        if body.first == UInt8(ascii: "?"), final == UInt8(ascii: "S") {
+            let numbers = parameters(body.dropFirst())
+            guard numbers.count >= 2 else { return nil }
+            return .graphicsAttribute(item: numbers[0], status: numbers[1], values: Array(numbers.dropFirst(2).prefix(4)))
         }
         // Primary device attributes: ESC [ ? n ; n … c
         if body.first == UInt8(ascii: "?"), final == UInt8(ascii: "c") {

@@ -14,6 +14,12 @@ public struct InputEvent: Sendable, Equatable {
         /// A kitty graphics protocol reply: what came between `ESC _ G` and `ESC \`
         /// (`i=31;OK`), printable ASCII only.
         case graphicsReply(String)
+        /// A device control string reply (XTGETTCAP's `1+r…`, DECRQSS's `1$r…`): what came
+        /// between `ESC P` and `ESC \`, printable ASCII only.
+        case deviceControlReply(String)
+        /// An XTSMGRAPHICS reply (`ESC [ ? 1 ; 0 ; 256 S`): the item asked about (1 colour
+        /// registers, 2 sixel geometry), the status (0 success) and up to four values.
+        case graphicsAttribute(item: Int, status: Int, values: [Int])
         /// A primary device attributes reply (`ESC [ ? 62 ; 4 c`): its parameters.
         case deviceAttributes([Int])
         /// The size of a cell in pixels, as the terminal reports it (`ESC [ 6 ; h ; w t`).

@@ -43,7 +43,8 @@ public struct FrameWriter {
     }
 
     private let expander: CapabilityExpander
-    private let rendition: SelectGraphicRendition
+    private var rendition: SelectGraphicRendition
+    private var dither: OrderedDither
     private var screen: CellBuffer?
     private var pen = Pen(cursor: nil, style: nil)
 
@@ -61,6 +62,19 @@ public struct FrameWriter {
     public init(capabilities: TerminalCapabilities) {
         expander = CapabilityExpander(capabilities: capabilities)
         rendition = SelectGraphicRendition(depth: capabilities.colorDepth)
+        dither = OrderedDither(depth: capabilities.colorDepth)
+    }
+
+    /// The colours cells are shown in. Changing it (the terminal said it has more) draws
+    /// the next frame afresh.
+    public var colorDepth: ColorDepth {
+        get { rendition.depth }
+        set {
+            guard newValue != rendition.depth else { return }
+            rendition = SelectGraphicRendition(depth: newValue)
+            dither = OrderedDither(depth: newValue)
+            invalidate()
+        }
     }
 
     /// Forgets what the terminal shows (after a resize, a resume, anything else drawing on
@@ -69,6 +83,22 @@ public struct FrameWriter {
         screen = nil
         pen = Pen(cursor: nil, style: nil)
     }
+
+    /// Something else drew over `rect` (frame cells; a picture the terminal shows over
+    /// them): the next frame writes its cells again, whether they changed or not.
+    public mutating func forget(_ rect: Rect) {
+        guard var known = screen else { return }
+        screen = nil
+        let area = rect.intersection(known.bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { known.set(Self.unknownCell, x: x, y: y) }
+        }
+        screen = known
+    }
+
+    /// A cell no frame holds (an attribute bit views never set): what the writer's copy of
+    /// the screen holds where it no longer knows what shows.
+    static let unknownCell = Cell(glyph: .space, style: Style(attributes: TextAttributes(rawValue: 1 << 7)))
 
     /// Something else moved the cursor (to `point`, a frame cell, when known), after the
     /// writer's last bytes.
@@ -81,6 +111,8 @@ public struct FrameWriter {
     /// Costs a comparison per cell and work in proportion to what changed: the writer's
     /// copy of the screen is updated row by row, only where rows differ.
     public mutating func bytes(for frame: CellBuffer) -> [UInt8] {
+        // Pictures in symbols dithered into a palette (at 256 colours or fewer).
+        let frame = dither.isNeeded ? dither.apply(to: frame) : frame
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         lastFrameErased = screen?.size != frame.size

@@ -25,11 +25,10 @@ public struct KittyGraphics {
     /// Base64 characters in one chunk of a transmission (the protocol's limit).
     static let chunkCharacters = 4096
 
-    /// What detects the protocol, sent with the other start-up probes: a query for a 1×1
-    /// picture (a terminal with the protocol answers `OK` to it), the cell size in pixels,
-    /// and primary device attributes, which every terminal answers: a reply to the query
-    /// before it means the protocol is there; it alone means it is not.
-    public static let probe = "\u{1B}_Gi=\(probeID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[16t" + "\u{1B}[c"
+    /// What detects the protocol, sent with the other start-up probes (`StartProbes`): a
+    /// query for a 1×1 picture, which a terminal with the protocol answers `OK` before it
+    /// answers the device attributes request after it.
+    public static let query = "\u{1B}_Gi=\(probeID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
 
     /// Whether `reply` (a graphics reply's text) says yes to the detection query.
     public static func acceptsProbe(_ reply: String) -> Bool {

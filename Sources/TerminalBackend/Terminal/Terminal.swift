@@ -97,6 +97,12 @@ public final class Terminal {
     private var graphics = KittyGraphics(firstID: UInt32(truncatingIfNeeded: getpid() & 0x7FFF) << 16 | 1)
     /// The graphics detection query went out and device attributes have not come back.
     private var isDetectingGraphics = false
+    /// Pictures shown over cells (sixel, iTerm2's inline images); nil for kitty's or none.
+    private var covering: CoveringGraphics?
+    /// The sixel colour registers the terminal said it has (XTSMGRAPHICS).
+    private var sixelRegisters: Int?
+    /// A cell's size in pixels, when the terminal said.
+    private var cellPixels: Size?
     private var decoder: InputDecoder
     private var isClosed = false
     private var readBuffer = [UInt8](repeating: 0, count: 65536)
@@ -195,16 +201,28 @@ public final class Terminal {
         if options.synchronizedOutputAllowed {
             writeToTerminal("\u{1B}[?2026$p")
         }
+        // Every question in one write, never waited on (device attributes last).
+        let asks = Self.mayAskAboutGraphics(term: term)
+        var probes = StartProbes()
+        probes.colors = asks && options.colorEnabled && writer.colorDepth != .direct && writer.colorDepth != .none
         switch options.graphics {
-        case .detect where Self.mayAskAboutGraphics(term: term):
-            writeToTerminal(KittyGraphics.probe)
+        case .detect where asks:
+            probes.kittyGraphics = true
+            probes.sixelRegisters = true
             isDetectingGraphics = true
         case .kitty:
-            writeToTerminal("\u{1B}[16t")
             showPicturesInPixels()
+        case .sixel:
+            probes.sixelRegisters = asks
+            showPicturesInPixels(over: .sixel(registers: CoveringGraphics.defaultRegisters))
+        case .inlineImages:
+            showPicturesInPixels(over: .inlineImage)
         default:
             break
         }
+        // The cell size: where pixels may be used (inside tmux, auto asks nothing).
+        probes.cellSize = options.graphics == .detect ? asks : options.graphics != .off
+        writeToTerminal(probes.bytes)
     }
 
     deinit {
@@ -228,8 +246,18 @@ public final class Terminal {
     /// in one write, inside synchronized output where the terminal has it.
     public func present(_ frame: CellBuffer) {
         guard !isClosed else { return }
+        if covering != nil {
+            // Pictures going away: their cells are written again, which takes them off.
+            for rect in covering!.uncover(for: frame.intactPictures, in: frame) { writer.forget(rect) }
+        }
         var bytes = writer.bytes(for: frame)
-        if showsPicturesInPixels {
+        if covering != nil {
+            let pictures = covering!.bytes(screenWasErased: writer.lastFrameErased, rowOffset: writer.placement.top)
+            if !pictures.isEmpty {
+                bytes += pictures
+                writer.cursorMoved(to: nil)
+            }
+        } else if showsPicturesInPixels {
             if writer.lastFrameErased { bytes += graphics.screenWasErased() }
             let (pictures, cursor) = graphics.bytes(for: frame.intactPictures, rowOffset: writer.placement.top)
             if !pictures.isEmpty {
@@ -303,15 +331,36 @@ public final class Terminal {
                 usesSynchronizedOutput = options.synchronizedOutputAllowed && (value == 1 || value == 2)
                 return nil
             case .graphicsReply(let reply):
-                if isDetectingGraphics, KittyGraphics.acceptsProbe(reply) { showPicturesInPixels() }
+                if isDetectingGraphics, KittyGraphics.acceptsProbe(reply) {
+                    isDetectingGraphics = false
+                    showPicturesInPixels()
+                }
                 return nil
-            case .deviceAttributes:
+            case .graphicsAttribute(let item, let status, let values):
+                // XTSMGRAPHICS: how many sixel colour registers (its answer means sixel too).
+                if item == 1, status == 0, let registers = values.first, registers > 0 {
+                    sixelRegisters = registers
+                    if case .sixel = covering?.format { covering?.format = .sixel(registers: registers) }
+                }
+                return nil
+            case .deviceControlReply(let reply):
+                // What the terminal says of its colours: raised, never lowered, and the
+                // screen drawn afresh in them (the device attributes after it ask for a frame).
+                if let said = ColorDepthReply.depth(in: reply), writer.colorDepth != .none {
+                    writer.colorDepth = writer.colorDepth.raised(to: said)
+                }
+                return nil
+            case .deviceAttributes(let attributes):
                 // Every terminal answers this; a graphics answer came before it or never will.
                 // Passed on: the caller learns that what the terminal can do is settled.
+                if isDetectingGraphics, let format = Self.coveringFormat(attributes: attributes, sixelRegisters: sixelRegisters,
+                                                                          termProgram: Self.environment("TERM_PROGRAM")) {
+                    showPicturesInPixels(over: format)
+                }
                 isDetectingGraphics = false
                 return event
             case .cellPixels(let width, let height):
-                cellAspectRatio = Double(height) / Double(width)
+                takeCellPixels(Size(columns: width, rows: height))
                 return event
             case .mouse(let mouse):
                 guard let region else { return event }
@@ -365,7 +414,12 @@ public final class Terminal {
     /// the cursor (inside synchronized output, so that nothing shows), and the cursor is put
     /// back after it.
     private func releaseScreen() {
-        if showsPicturesInPixels { writeToTerminal(graphics.releaseBytes()) }
+        if covering != nil {
+            // Pictures over cells go with the alternate screen, or with the inline rows erased.
+            covering?.forgetShown()
+        } else if showsPicturesInPixels {
+            writeToTerminal(graphics.releaseBytes())
+        }
         writeToTerminal(TerminalModes.releaseSequence)
         guard let region else {
             endwin()
@@ -398,11 +452,41 @@ public final class Terminal {
         updateRestoreSequence()
     }
 
-    /// Shows placed pictures in pixels from the next frame on, and deletes them on signals.
-    private func showPicturesInPixels() {
+    /// A cell's size in pixels, as the terminal said (`CSI 16 t`) or the kernel's window
+    /// size has it: the cells' shape, and the size pictures over cells are drawn at (drawn
+    /// again when it changes).
+    private func takeCellPixels(_ size: Size) {
+        guard size.columns > 0, size.rows > 0, size != cellPixels else { return }
+        cellAspectRatio = Double(size.rows) / Double(size.columns)
+        cellPixels = size
+        if covering != nil, covering?.cellPixels != size {
+            covering?.cellPixels = size
+            writer.invalidate()
+        }
+    }
+
+    /// Shows placed pictures in pixels from the next frame on: through the kitty graphics
+    /// protocol (deleted on signals), or over their cells in `format` (gone with the screen).
+    private func showPicturesInPixels(over format: CoveringGraphics.Format? = nil) {
         guard !showsPicturesInPixels else { return }
         showsPicturesInPixels = true
+        if let format {
+            covering = CoveringGraphics(format: format)
+            if let cellPixels { covering?.cellPixels = cellPixels }
+            return
+        }
         updateRestoreSequence()
+    }
+
+    /// How a detecting terminal that did not answer the kitty query shows pictures over
+    /// cells, from its device attributes (`attributes`): iTerm2's inline images where
+    /// `TERM_PROGRAM` names iTerm2 or WezTerm, sixel where the attributes list 4 or the
+    /// terminal told its colour registers; nil for neither.
+    static func coveringFormat(attributes: [Int], sixelRegisters: Int?, termProgram: String?) -> CoveringGraphics.Format? {
+        if termProgram == "iTerm.app" || termProgram == "WezTerm" { return .inlineImage }
+        // The first parameter is the terminal's class (62, 63, 64, 65), not a feature.
+        guard attributes.dropFirst().contains(4) || sixelRegisters != nil else { return nil }
+        return .sixel(registers: sixelRegisters ?? CoveringGraphics.defaultRegisters)
     }
 
     /// What the signal handlers write: each picture the terminal holds for us deleted by
@@ -412,7 +496,7 @@ public final class Terminal {
         let modes = region.map { TerminalModes.restoreSequence(erasingFromRow: $0.top, exitingWith: exitCaMode) }
             ?? TerminalModes.restoreSequence(exitingWith: exitCaMode)
         releasedChanges = graphics.heldChanges
-        signals.setRestoreSequence(modes, after: showsPicturesInPixels ? graphics.signalRelease : [])
+        signals.setRestoreSequence(modes, after: showsPicturesInPixels && covering == nil ? graphics.signalRelease : [])
     }
 
     /// Asks the terminal where the cursor is and reads the answer straight from it, for at
@@ -484,6 +568,10 @@ public final class Terminal {
             if rows != getmaxy(window) || columns != getmaxx(window) {
                 resizeterm(rows, columns)
             }
+            // xterm (which answers no `CSI 16 t` by default) and others fill in the pixels.
+            if winsize.ws_xpixel > 0, winsize.ws_ypixel > 0 {
+                takeCellPixels(Size(columns: Int(winsize.ws_xpixel) / Int(columns), rows: Int(winsize.ws_ypixel) / Int(rows)))
+            }
         }
         if let region, let height = options.inlineHeight, screenSize != previousScreen {
             var shift = 0
@@ -531,7 +619,7 @@ public final class Terminal {
         return !multiplexed && term != "linux"
     }
 
-    private static func environment(_ name: String) -> String? {
+    static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
@@ -545,12 +633,19 @@ public final class Terminal {
         }
     }
 
+    /// The colours to use: none without colour (`NO_COLOR`) or where terminfo has none,
+    /// else terminfo's count, or direct colour where its `RGB` or `Tc` says so, raised by
+    /// what the environment says (`ColorDepth.of`).
     private static func colorDepth(enabled: Bool) -> ColorDepth {
         guard enabled, has_colors() else { return .none }
         start_color()
         use_default_colors()
-        let colors = Int(cn_colors())
-        if colors >= 1 << 24 { return .direct }
-        return .palette(max(colors, 8))
+        let direct = ["RGB", "Tc"].contains { name in
+            tigetflag(name) > 0 || tigetnum(name) > 0 || TerminalCapabilities.terminfoString(name) != nil
+        }
+        let names = ["COLORTERM", "TERM", "TERM_PROGRAM", "VTE_VERSION", "KONSOLE_VERSION", "KITTY_WINDOW_ID",
+                     "WT_SESSION", "XTERM_VERSION", "TMUX", "STY"]
+        let said = Dictionary(uniqueKeysWithValues: names.compactMap { name in environment(name).map { (name, $0) } })
+        return .of(terminfoColors: Int(cn_colors()), terminfoDirect: direct, environment: said)
     }
 }

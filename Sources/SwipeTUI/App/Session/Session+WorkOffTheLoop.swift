@@ -67,6 +67,16 @@ extension Session {
     /// while it runs, in seconds.
     static let backgroundPollInterval = 0.03
 
+    /// Whether work off the frame loop is running or has results not yet taken: the loop
+    /// must not sleep without a deadline then. Busy is asked first: work that ends moves its
+    /// generation before it stops being busy, so a decode ending between
+    /// `takeBackgroundWork` and this question is seen either way (before, a decode ending
+    /// there — pictures decoded again for pixels once kitty answered — was left untaken
+    /// until the next key).
+    var hasBackgroundWorkPending: Bool {
+        backgroundWork.contains { $0.isBusy || drawnGenerations[ObjectIdentifier($0)] != $0.generation }
+    }
+
     /// How often a running filter is looked at, in seconds.
     static let filterPollInterval = 0.008
 

@@ -126,7 +126,7 @@ struct Session {
             var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
-            if backgroundWork.contains(where: \.isBusy) { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
+            if hasBackgroundWorkPending { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
             if let pictureFrameDue { deadline = min(deadline ?? .infinity, pictureFrameDue) }
             let watched = feed?.isOpen == true ? feed?.descriptor : nil
             // Nil: the input has ended for good (a scripted terminal ran out).

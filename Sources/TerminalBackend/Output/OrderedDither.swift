@@ -1,0 +1,86 @@
+import CellCanvas
+
+/// The colours of pictures drawn in symbols, brought into a palette of 256 colours or fewer
+/// by ordered dithering: each colour between two palette steps takes the upper one where a
+/// fixed 4×4 Bayer threshold for its screen cell is below how far it lies toward it, so
+/// areas between steps show a fine mix of both instead of a band. At half strength: a cell
+/// is a large pixel, and full-strength noise between the cube's wide steps shows.
+///
+/// The threshold belongs to the screen cell, not to the frame: a picture at rest is dithered
+/// the same way every frame, and a picture in motion changes only where its colours do — no
+/// shimmer, and no more bytes than without dithering (error diffusion would carry one
+/// changed cell's error across its neighbours every frame). Only cells marked `.picture`
+/// are dithered; text keeps the nearest colour.
+struct OrderedDither {
+    /// The colours cells are shown in (a palette; other depths are left alone).
+    let depth: ColorDepth
+
+    /// Sixteen thresholds, 0–15, in a 4×4 Bayer order.
+    private static let thresholds: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+    /// The xterm 6×6×6 cube's steps.
+    private static let cubeSteps: [Int] = [0, 95, 135, 175, 215, 255]
+    /// The grey steps: black, the ramp 232–255, white.
+    private static let greySteps: [Int] = [0] + (0..<24).map { 8 + 10 * $0 } + [255]
+
+    /// Whether frames need it: the depth is a palette.
+    var isNeeded: Bool {
+        if case .palette = depth { return true }
+        return false
+    }
+
+    /// `frame` with its picture cells' direct colours replaced by dithered palette entries.
+    func apply(to frame: CellBuffer) -> CellBuffer {
+        guard isNeeded else { return frame }
+        var result = frame
+        let width = frame.size.columns
+        for (index, cell) in frame.cells.enumerated() where cell.style.attributes.contains(.picture) {
+            let x = index % width, y = index / width
+            let threshold = Self.thresholds[(y & 3) * 4 + (x & 3)]
+            var style = cell.style
+            style.foreground = dithered(style.foreground, threshold: threshold)
+            style.background = dithered(style.background, threshold: threshold)
+            guard style != cell.style else { continue }
+            var changed = cell
+            changed.style = style
+            result.set(changed, x: x, y: y)
+        }
+        return result
+    }
+
+    /// `color` as a palette entry chosen against `threshold` (0–15); other colours as they are.
+    func dithered(_ color: Color, threshold: Int) -> Color {
+        guard case .rgb(let r, let g, let b) = color, case .palette(let count) = depth else { return color }
+        if count >= 256 {
+            let grey = (Int(r) + Int(g) + Int(b)) / 3
+            if abs(Int(r) - grey) < 10 && abs(Int(g) - grey) < 10 && abs(Int(b) - grey) < 10 {
+                let step = Self.step(grey, in: Self.greySteps, threshold: threshold)
+                return .indexed(step == 0 ? 16 : step == Self.greySteps.count - 1 ? 231 : UInt8(231 + step))
+            }
+            let steps = (Self.step(Int(r), in: Self.cubeSteps, threshold: threshold),
+                         Self.step(Int(g), in: Self.cubeSteps, threshold: threshold),
+                         Self.step(Int(b), in: Self.cubeSteps, threshold: threshold))
+            return .indexed(UInt8(16 + 36 * steps.0 + 6 * steps.1 + steps.2))
+        }
+        // Eight (or sixteen) colours: each channel on or off; bright when what is on is near full.
+        let channels = [Int(r), Int(g), Int(b)]
+        let on = channels.map { $0 * 64 > (17 + 2 * threshold) * 255 }
+        let bits = (on[0] ? 1 : 0) | (on[1] ? 2 : 0) | (on[2] ? 4 : 0)
+        let lit = zip(channels, on).filter(\.1).map(\.0)
+        let bright = count >= 16 && !lit.isEmpty && lit.reduce(0, +) / lit.count > 230
+        return .indexed(UInt8(bits + (bright ? 8 : 0)))
+    }
+
+    /// The index of the step `value` takes among `steps` (ascending): the one below it, or
+    /// the one above where the threshold says so.
+    private static func step(_ value: Int, in steps: [Int], threshold: Int) -> Int {
+        var upper = 1
+        while upper < steps.count - 1 && steps[upper] < value { upper += 1 }
+        let low = steps[upper - 1], high = steps[upper]
+        guard value > low else { return upper - 1 }
+        guard value < high else { return upper }
+        // Toward the upper step by (value − low)/(high − low), against thresholds spread over
+        // the middle half (¼ + (threshold + ½)/32): colours near a step keep it, so a cell's
+        // big steps (0 to 95 in the cube) mix only where a colour is well between them.
+        return (value - low) * 64 > (17 + 2 * threshold) * (high - low) ? upper : upper - 1
+    }
+}
