@@ -38,6 +38,7 @@ struct SwipeTUICommand: ParsableCommand {
               swipe-tui --mode paging --items-per-page 3 --align center
               swipe-tui --mode deck talk.md         Enter opens a page full screen
               swipe-tui --mode tabs ~/src           a tab of files per subdirectory
+              swipe-tui present talk.md             give a talk: a slide at a time
               swipe-tui layout --type cylinder --items 12 --offset 0.5
 
             Keys: ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
@@ -110,7 +111,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Move on its own at this many cards per second (negative: backwards); `a` toggles it.", valueName: "speed"))
     var autoscroll: Double = 0
 
-    @Option(help: ArgumentHelp("How to show the items: carousel, paging (flat pages), deck (pages that open to full screen) or tabs (tabs of lists).", valueName: "mode"))
+    @Option(help: ArgumentHelp("How to show the items: carousel, paging (flat pages), deck (pages that open to full screen), tabs (tabs of lists) or present (a talk, a slide at a time; `swipe-tui present FILE` says the same).", valueName: "mode"))
     var mode: ScreenMode = .carousel
 
     @Option(help: ArgumentHelp("Paging: items on one page (default 1).", valueName: "n"))
@@ -167,7 +168,17 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
     var height: InlineHeight?
 
+    @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
+    var footer: String?
+
     func validate() throws {
+        if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
+        if mode == .present {
+            if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
+            if json || ndjson || read0 || delimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
+                throw ValidationError("present mode takes a talk file and the present options (--footer, --no-animation)")
+            }
+        }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
         if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
@@ -199,7 +210,7 @@ struct SwipeTUICommand: ParsableCommand {
         let motionOptions = [vertical ? "--vertical" : nil, wrap.map { $0 ? "--wrap" : "--no-wrap" }, autoscroll != 0 ? "--autoscroll" : nil]
             .compactMap { $0 }
         if mode == .tabs, query != nil { throw ValidationError("--query is for --mode carousel, paging or deck (tabs mode searches with /)") }
-        if mode == .deck || mode == .tabs, let first = motionOptions.first {
+        if mode == .deck || mode == .tabs || mode == .present, let first = motionOptions.first {
             throw ValidationError("\(first) is for --mode carousel or paging")
         }
         if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
@@ -226,6 +237,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.header = header
         options.inlineHeight = height
         options.preview = preview
+        options.footer = footer
         options.blocks = blocks
         options.graphics = graphics
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
@@ -247,6 +259,8 @@ struct SwipeTUICommand: ParsableCommand {
         switch result.outcome {
         case .picked(let bytes):
             if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
+        // A talk ends with q or Esc: that is its normal end, not a refusal to pick.
+        case .quit where mode == .present: return
         case .quit, .nothingMatched: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
@@ -274,6 +288,10 @@ struct SwipeTUICommand: ParsableCommand {
         if arguments.first == LayoutCommand.configuration.commandName {
             arguments.removeFirst()
             execute(LayoutCommand.self, arguments)
+        }
+        // `present FILE` is `--mode present FILE` (a file named `present`: `./present`).
+        if arguments.first == "present" {
+            arguments.replaceSubrange(0...0, with: ["--mode", "present"])
         }
         // Defaults first, so the command line wins (options given twice: the last counts).
         let defaults = getenv("SWIPE_TUI_DEFAULT_OPTS").map { DefaultOptions.split(String(cString: $0)) } ?? []

@@ -44,6 +44,9 @@ public struct LaunchOptions: Sendable, Equatable {
     /// A command whose output previews the item in focus (`--preview`), run through `sh -c`
     /// with `{}`, `{n}` and `{1}`… replaced.
     public var preview: String?
+    /// Present mode's footer (`--footer`): presenterm's template, `left | centre | right`;
+    /// nil for the standard one.
+    public var footer: String?
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

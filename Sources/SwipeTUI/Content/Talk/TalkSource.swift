@@ -1,0 +1,42 @@
+import CellCanvas
+
+/// A talk's slides as the session's items: a card each (its title, all it shows, its
+/// notes), so that search, go-to-number and the notes pane work as in the other modes.
+/// Present mode shows the talk itself (`talk`).
+public final class TalkSource: CardSource {
+    /// The talk, as last read.
+    private(set) var talk: Talk
+
+    /// The largest talk file read.
+    public static let byteLimit = 4 << 20
+
+    init(talk: Talk) { self.talk = talk }
+
+    /// The talk in the markdown file at `path`, its includes read relative to its folder.
+    public static func load(_ path: PathBytes) throws(ContentError) -> TalkSource {
+        TalkSource(talk: try read(path))
+    }
+
+    /// Reads the talk at `path`: a regular file of at most `byteLimit` bytes.
+    static func read(_ path: PathBytes) throws(ContentError) -> Talk {
+        guard case .regular(let size) = try FileBytes.kind(of: path) else { throw ContentError("\(path): not a regular file") }
+        guard size <= byteLimit else { throw ContentError("\(path): larger than \(byteLimit >> 20) MiB, too large for a talk") }
+        let bytes = try FileBytes.read(path, limit: byteLimit)
+        let name = path.description
+        let directory = name.contains("/") ? String(name[..<name.lastIndex(of: "/")!]) : "."
+        let folder = directory.isEmpty ? "/" : directory
+        return Talk(text: String(decoding: bytes, as: UTF8.self), directory: folder,
+                    path: folder + "/" + name.split(separator: "/").last.map(String.init)!)
+    }
+
+    public var count: Int { talk.slides.count }
+    public func card(at index: Int) -> Card { talk.slides[index].card }
+
+    /// A slide's title and markdown; Enter never prints in present mode, but `--print`
+    /// formats still have something to show.
+    public func fields(at index: Int) -> ItemFields {
+        let slide = talk.slides[index]
+        return ItemFields(title: slide.title, body: slide.markdown, value: Array(slide.title.utf8),
+                          json: JSONText.item(index: index, title: slide.title, body: slide.markdown))
+    }
+}

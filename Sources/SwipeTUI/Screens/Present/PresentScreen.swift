@@ -1,0 +1,69 @@
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+
+/// Present mode: a talk given a slide at a time over the whole screen (`SlideShowView`),
+/// with a footer on the last row — the talk's author, its title, and the slide number as
+/// the `--footer` template says — which a prompt (go to a number) or a remark takes over
+/// while there is one. q and Esc end the talk (exit 0); Enter never does.
+struct PresentScreen: ModeChrome {
+    let view: SlideShowView
+    let modeKeys = KeyMap.presentMode
+    let theme: Theme
+    let minimumSize = Size(columns: 20, rows: 6)
+    private let source: TalkSource
+    private let footer: FooterTemplate
+
+    init(_ context: ScreenContext) {
+        theme = .standard(colorEnabled: context.colorEnabled)
+        source = (context.source.base as? TalkSource) ?? TalkSource(talk: Talk(text: ""))
+        view = SlideShowView(talk: source.talk, theme: theme)
+        footer = FooterTemplate(context.options.footer)
+    }
+
+    var itemCount: Int { view.talk.slides.count }
+    var searchOrigin: Int { view.position.slide }
+    var filtersItems: Bool { false }
+
+    func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
+        source.firstMatch(of: query, from: start, direction: direction)
+    }
+
+    mutating func reveal(item: Int, at time: Double) { view.show(slide: item) }
+
+    mutating func itemCountDidChange(to count: Int, at time: Double) {}
+    mutating func cardDidChange(atPosition position: Int) {}
+    mutating func itemsDidChange(focusing position: Int, at time: Double) { view.show(slide: position) }
+
+    mutating func viewResponse(after action: Action?) -> ScreenResponse {
+        view.remark.map { .note($0) } ?? .handled
+    }
+
+    mutating func perform(own action: Action, at time: Double) -> ScreenResponse { .handled }
+
+    mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
+        let row = buffer.size.rows - 1
+        guard row >= 0 else { return }
+        if status.prompt != nil || status.note != nil {
+            StatusLine(position: StatusLine.position(index: view.position.slide, count: itemCount, isLoading: false),
+                       kind: "", status: status, hint: "").draw(on: &buffer, row: row, theme: theme)
+            return
+        }
+        let slide = view.talk.slides.indices.contains(view.position.slide) ? view.talk.slides[view.position.slide] : nil
+        guard slide?.showsFooter ?? true else { return }
+        let fields = FooterTemplate.Fields(current: view.position.slide + 1, total: itemCount, title: view.talk.title,
+                                           subtitle: view.talk.front.subtitle ?? "", author: view.talk.front.author ?? "",
+                                           date: view.talk.front.date ?? "")
+        footer.draw(fields, on: &buffer, row: row, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Present mode's keys after its view's: none of its own yet, but the help says what
+    /// the session's keys do in a talk.
+    static let presentMode = KeyMap(bindings: [], extraHelp: [
+        (key: "0-9 Enter", text: "go to slide number"),
+        (key: "click", text: "next step"),
+        (key: "s", text: "speaker notes over the slide (the audience sees them)"),
+    ])
+}
