@@ -171,7 +171,12 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
     var footer: String?
 
+    @Flag(help: "Present: the speaker's terminal for a talk given elsewhere with `swipe-tui present FILE`: this slide's notes, the next slide's title, the slide number and the time; its keys drive the talk.")
+    var speakerNotes = false
+
     func validate() throws {
+        if speakerNotes && mode != .present && mode != .carousel { throw ValidationError("--speaker-notes is for a talk (swipe-tui --speaker-notes FILE)") }
+        let mode = speakerNotes ? ScreenMode.present : self.mode
         if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
         if mode == .present {
             if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
@@ -230,7 +235,8 @@ struct SwipeTUICommand: ParsableCommand {
         options.animates = !noAnimation
         options.printFormat = printFormat
         options.autoscroll = autoscroll
-        options.mode = mode
+        options.mode = speakerNotes ? .present : mode
+        if options.mode == .present { options.speakerNotes = speakerNotes ? .notes : .talk }
         options.exact = exact
         options.query = query
         options.multi = multi
@@ -260,7 +266,7 @@ struct SwipeTUICommand: ParsableCommand {
         case .picked(let bytes):
             if !OutputLine.write(bytes, to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
         // A talk ends with q or Esc: that is its normal end, not a refusal to pick.
-        case .quit where mode == .present: return
+        case .quit where options.mode == .present: return
         case .quit, .nothingMatched: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)

@@ -74,6 +74,17 @@ protocol ModeChrome {
     /// The focused item's preview, for a mode that shows it in a pane of its own (tabs);
     /// nil takes the pane away. Modes over the session's source show it as the card's body.
     mutating func showPreview(_ preview: PreviewContent?)
+
+    // MARK: Another process
+
+    /// A descriptor the session watches while no input streams in: readable when the mode
+    /// has news from elsewhere (the speaker-notes socket). Nil by default.
+    var wakeDescriptor: Int32? { get }
+    /// `wakeDescriptor` became readable: take the news (and empty it). Nothing by default.
+    mutating func wakeUp(at time: Double) -> ScreenResponse
+    /// The session ends: let go of what the mode holds outside the process (a socket).
+    /// Nothing by default.
+    mutating func sessionDidEnd()
 }
 
 extension ModeChrome {
@@ -101,6 +112,10 @@ extension ModeChrome {
 
     /// The card in focus shows the preview (the source substitutes its body): nothing to do.
     mutating func showPreview(_ preview: PreviewContent?) {}
+
+    var wakeDescriptor: Int32? { nil }
+    mutating func wakeUp(at time: Double) -> ScreenResponse { .handled }
+    mutating func sessionDidEnd() {}
 
     // MARK: The mode as the session drives it
 

@@ -87,6 +87,7 @@ struct Session {
         defer {
             filter.clear()
             preview?.stop()
+            screen.sessionDidEnd()
         }
         while true {
             let now = terminal.now()
@@ -110,7 +111,7 @@ struct Session {
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
             if backgroundWork.contains(where: \.isBusy) { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
-            let watched = feed?.isOpen == true ? feed?.descriptor : nil
+            let watched = feed?.isOpen == true ? feed?.descriptor : screen.wakeDescriptor
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
             for event in events {

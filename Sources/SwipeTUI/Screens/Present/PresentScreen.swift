@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
@@ -6,6 +9,9 @@ import TerminalBackend
 /// with a footer on the last row — the talk's author, its title, and the slide number as
 /// the `--footer` template says — which a prompt (go to a number) or a remark takes over
 /// while there is one. q and Esc end the talk (exit 0); Enter never does.
+///
+/// A talk serves its position on the speaker-notes socket (`NotesServer`) and takes the
+/// moves a notes terminal asks for.
 struct PresentScreen: ModeChrome {
     let view: SlideShowView
     let modeKeys = KeyMap.presentMode
@@ -13,13 +19,45 @@ struct PresentScreen: ModeChrome {
     let minimumSize = Size(columns: 20, rows: 6)
     private let source: TalkSource
     private let footer: FooterTemplate
+    /// The speaker-notes socket's talk end, when there is one.
+    private let notes: NotesServer?
+    /// When the talk began (monotonic seconds): the notes terminal shows the time since.
+    private let start = MonotonicClock.now()
 
     init(_ context: ScreenContext) {
         theme = .standard(colorEnabled: context.colorEnabled)
         source = (context.source.base as? TalkSource) ?? TalkSource(talk: Talk(text: ""))
         view = SlideShowView(talk: source.talk, theme: theme)
         footer = FooterTemplate(context.options.footer)
+        if context.options.speakerNotes == .talk, let path = context.paths.first {
+            notes = NotesServer(talkPath: path.description, environment: Self.runtimeEnvironment)
+        } else {
+            notes = nil
+        }
     }
+
+    /// The variable the notes socket's folder comes from.
+    static var runtimeEnvironment: [String: String] {
+        getenv("XDG_RUNTIME_DIR").map { ["XDG_RUNTIME_DIR": String(cString: $0)] } ?? [:]
+    }
+
+    var wakeDescriptor: Int32? { notes?.loopWake.readEnd }
+
+    /// Moves a notes terminal asked for, made here as if their keys were pressed.
+    mutating func wakeUp(at time: Double) -> ScreenResponse {
+        for move in notes?.takeMoves() ?? [] {
+            switch move {
+            case .next: view.perform(.next, at: time)
+            case .previous: view.perform(.previous, at: time)
+            case .first: view.perform(.first, at: time)
+            case .last: view.perform(.last, at: time)
+            case .go(let slide): view.show(slide: slide)
+            }
+        }
+        return .handled
+    }
+
+    mutating func sessionDidEnd() { notes?.stop() }
 
     var itemCount: Int { view.talk.slides.count }
     var searchOrigin: Int { view.position.slide }
@@ -42,6 +80,8 @@ struct PresentScreen: ModeChrome {
     mutating func perform(own action: Action, at time: Double) -> ScreenResponse { .handled }
 
     mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
+        notes?.publish(.position(slide: view.position.slide, step: view.position.step,
+                                 elapsed: Int(min(max(MonotonicClock.now() - start, 0), 1e8) * 1000)))
         let row = buffer.size.rows - 1
         guard row >= 0 else { return }
         if status.prompt != nil || status.note != nil {
