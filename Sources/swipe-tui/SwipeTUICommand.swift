@@ -171,12 +171,16 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
     var footer: String?
 
+    @Option(help: ArgumentHelp("Present: how slides change: slide (the default, a quarter second), fade or none (--no-animation cuts too).", valueName: "slide|fade|none"))
+    var transition: SlideTransitionKind?
+
     @Flag(help: "Present: the speaker's terminal for a talk given elsewhere with `swipe-tui present FILE`: this slide's notes, the next slide's title, the slide number and the time; its keys drive the talk.")
     var speakerNotes = false
 
     func validate() throws {
         if speakerNotes && mode != .present && mode != .carousel { throw ValidationError("--speaker-notes is for a talk (swipe-tui --speaker-notes FILE)") }
         let mode = speakerNotes ? ScreenMode.present : self.mode
+        if transition != nil && mode != .present { throw ValidationError("--transition is for --mode present") }
         if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
         if mode == .present {
             if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
@@ -244,6 +248,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.inlineHeight = height
         options.preview = preview
         options.footer = footer
+        if let transition { options.transition = transition }
         options.blocks = blocks
         options.graphics = graphics
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
@@ -323,6 +328,7 @@ struct SwipeTUICommand: ParsableCommand {
 }
 
 extension PrintFormat: ExpressibleByArgument {}
+extension SlideTransitionKind: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
 extension BlockSymbols: ExpressibleByArgument {}

@@ -50,6 +50,8 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Present mode's part in the speaker-notes socket: none, the talk (serving it), or the
     /// speaker's notes terminal (`--speaker-notes`).
     public var speakerNotes = SpeakerNotesRole.none
+    /// How present mode moves between slides (`--transition`).
+    public var transition = SlideTransitionKind.slide
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.

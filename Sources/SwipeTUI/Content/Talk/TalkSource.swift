@@ -1,4 +1,5 @@
 import CellCanvas
+import SwipeComponents
 
 /// A talk's slides as the session's items: a card each (its title, all it shows, its
 /// notes), so that search, go-to-number and the notes pane work as in the other modes.
@@ -11,6 +12,22 @@ public final class TalkSource: CardSource {
     public static let byteLimit = 4 << 20
 
     init(talk: Talk) { self.talk = talk }
+
+    /// The talk in `text`, not from a file (its includes are refused).
+    public convenience init(text: String) { self.init(talk: Talk(text: text)) }
+
+    /// How many steps slide `index` has (one more than its pauses).
+    public func stepCount(ofSlide index: Int) -> Int { talk.slides[index].steps.count }
+
+    /// Step `step` of slide `index` drawn alone on a screen of `size` (tests, the fuzz
+    /// target and `make bench` look at it).
+    public func drawSlide(_ index: Int, step: Int, size: Size, colorEnabled: Bool = true) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        talk.slides[index].steps[step].draw(in: buffer.bounds, on: &buffer,
+                                            context: ItemContext(isFocused: true, style: Theme.standard(colorEnabled: colorEnabled).focusedCard,
+                                                                 isOpen: true))
+        return buffer
+    }
 
     /// The talk in the markdown file at `path`, its includes read relative to its folder.
     public static func load(_ path: PathBytes) throws(ContentError) -> TalkSource {

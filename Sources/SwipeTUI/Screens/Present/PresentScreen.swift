@@ -27,7 +27,8 @@ struct PresentScreen: ModeChrome {
     init(_ context: ScreenContext) {
         theme = .standard(colorEnabled: context.colorEnabled)
         source = (context.source.base as? TalkSource) ?? TalkSource(talk: Talk(text: ""))
-        view = SlideShowView(talk: source.talk, theme: theme)
+        view = SlideShowView(talk: source.talk, theme: theme, transition: context.options.transition, animates: context.options.animates,
+                             colorEnabled: context.colorEnabled)
         footer = FooterTemplate(context.options.footer)
         if context.options.speakerNotes == .talk, let path = context.paths.first {
             notes = NotesServer(talkPath: path.description, environment: Self.runtimeEnvironment)
@@ -51,7 +52,7 @@ struct PresentScreen: ModeChrome {
             case .previous: view.perform(.previous, at: time)
             case .first: view.perform(.first, at: time)
             case .last: view.perform(.last, at: time)
-            case .go(let slide): view.show(slide: slide)
+            case .go(let slide): view.show(slide: slide, at: time)
             }
         }
         return .handled
@@ -67,11 +68,11 @@ struct PresentScreen: ModeChrome {
         source.firstMatch(of: query, from: start, direction: direction)
     }
 
-    mutating func reveal(item: Int, at time: Double) { view.show(slide: item) }
+    mutating func reveal(item: Int, at time: Double) { view.show(slide: item, at: time) }
 
     mutating func itemCountDidChange(to count: Int, at time: Double) {}
     mutating func cardDidChange(atPosition position: Int) {}
-    mutating func itemsDidChange(focusing position: Int, at time: Double) { view.show(slide: position) }
+    mutating func itemsDidChange(focusing position: Int, at time: Double) { view.show(slide: position, at: time) }
 
     mutating func viewResponse(after action: Action?) -> ScreenResponse {
         view.remark.map { .note($0) } ?? .handled
