@@ -44,6 +44,8 @@ struct PresentScreenTests {
         var options = LaunchOptions()
         options.mode = .present
         options.footer = footer
+        // Cuts: these tests look at where the talk is, not at transitions.
+        options.animates = false
         return PresentScreen(ScreenContext(source: FilteredSource(base: TalkSource(talk: Talk(text: text))), options: options,
                                            colorEnabled: false, reload: nil))
     }

@@ -29,6 +29,16 @@ public final class TalkSource: CardSource {
         return buffer
     }
 
+    /// A frame of a `kind` transition at `progress` (0 to 1) between two slides' cells of
+    /// the same size, as present mode composes it (`make bench` times it).
+    public func transitionFrame(_ kind: SlideTransitionKind, old: CellBuffer, new: CellBuffer, progress: Double, forward: Bool,
+                                colorEnabled: Bool = true) -> CellBuffer {
+        var buffer = CellBuffer(size: new.size)
+        SlideTransition.compose(kind, old: old, new: new, progress: progress, forward: forward, fade: Fade(isColorEnabled: colorEnabled),
+                                in: buffer.bounds, on: &buffer)
+        return buffer
+    }
+
     /// The talk in the markdown file at `path`, its includes read relative to its folder.
     public static func load(_ path: PathBytes) throws(ContentError) -> TalkSource {
         TalkSource(talk: try read(path))

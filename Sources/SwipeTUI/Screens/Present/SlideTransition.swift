@@ -54,11 +54,12 @@ struct SlideTransition: Equatable, Sendable {
             buffer.paste(old, at: Point(x: region.x + sign * shift, y: region.y), clip: region)
             buffer.paste(new, at: Point(x: region.x - sign * (region.width - shift), y: region.y), clip: region)
         case .fade:
-            // Through an empty screen: the old slide out in the first half, the new one in.
-            if progress < 0.5 {
-                buffer.paste(old, at: region.origin, clip: region, fadedTo: 1 - 2 * progress, by: fade)
-            } else {
-                buffer.paste(new, at: region.origin, clip: region, fadedTo: 2 * progress - 1, by: fade)
+            // Through an empty screen: the old slide out in the first two fifths, nothing
+            // for one fifth, the new one in (a faded paste keeps every glyph, dimmed).
+            if progress < 0.4 {
+                buffer.paste(old, at: region.origin, clip: region, fadedTo: 1 - progress / 0.4, by: fade)
+            } else if progress > 0.6 {
+                buffer.paste(new, at: region.origin, clip: region, fadedTo: (progress - 0.6) / 0.4, by: fade)
             }
         case .none:
             buffer.paste(new, at: region.origin, clip: region)
