@@ -14,9 +14,10 @@ extension EndToEnd {
             screen.split(separator: "\n", omittingEmptySubsequences: false).last(where: { !$0.allSatisfy { $0 == " " } }).map(String.init) ?? ""
         }
 
-        @Test("the ten-slide talk from start to end: steps, incremental lists, columns, spacing, alignment, include, skip, no footer; q exits 0 printing nothing")
+        @Test("the ten-slide talk from start to end: steps, incremental lists, columns, spacing, alignment, include, skip, no footer; Esc exits 0 printing nothing")
         func wholeTalk() throws {
-            let tmux = try EndToEnd.run("swipe-tui present '\(Self.talk)'", columns: 100, rows: 30) {
+            // Cuts, so that every screen waited for is a slide at rest (transitions have tests of their own).
+            let tmux = try EndToEnd.run("swipe-tui present --transition none '\(Self.talk)'", columns: 100, rows: 30) {
                 $0.contains("Slides in a Terminal") && $0.contains("The swipe-tui team") && $0.contains("2026-11-25")
             }
             #expect(!(try tmux.screen()).contains("1 / 10"), "the title slide has no footer")
@@ -64,7 +65,7 @@ extension EndToEnd {
             tmux.waitFor("slide 4 whole") { $0.contains("And the last.") && $0.contains("4 / 10") }
             try tmux.press("g")
             tmux.waitFor("the first slide") { $0.contains("Slides in a Terminal") && !$0.contains("/ 10") }
-            try tmux.press("q")
+            try tmux.press("Escape")
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux).isEmpty, "nothing printed")
         }
@@ -77,7 +78,8 @@ extension EndToEnd {
             }
             try talk.press("Right")
             notes.waitFor("the notes of slide 2") { $0.contains("Slide 2 / 10 · step 1 / 3") && $0.contains("Ask who has given a talk") }
-            try notes.press("Right", "Right", "Right")
+            // Two more steps of slide 2, the separator slide, then slide 4.
+            try notes.press("Right", "Right", "Right", "Right")
             talk.waitFor("the talk driven from the notes") { $0.contains("One thing first.") && $0.contains("4 / 10") }
             notes.waitFor("the notes of slide 4") { $0.contains("Wait for the laugh.") && $0.contains("Next: Columns") }
             #expect(!(try talk.screen()).contains("Wait for the laugh."), "notes never on the audience's screen")
