@@ -70,6 +70,24 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux).isEmpty, "nothing printed")
         }
 
+        @Test("saving the talk redraws the slide shown, at the same place; a broken talk shows as it is, and the talk goes on")
+        func liveReload() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-e2e-reload-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("talk.md")
+            try "One\n===\n\nfirst\n<!-- end_slide -->\nTwo\n===\n\nbefore the save\n".write(to: file, atomically: true, encoding: .utf8)
+            let tmux = try EndToEnd.run("swipe-tui present --transition none '\(file.path)'", columns: 80, rows: 20) { $0.contains("first") }
+            try tmux.press("Right")
+            tmux.waitFor("slide 2") { $0.contains("before the save") && $0.contains("2 / 2") }
+            try "One\n===\n\nfirst\n<!-- end_slide -->\nTwo\n===\n\nafter the save\n<!-- end_slide -->\nThree\n===\n".write(to: file, atomically: true, encoding: .utf8)
+            tmux.waitFor("slide 2 redrawn, the new slide counted") { $0.contains("after the save") && $0.contains("2 / 3") }
+            try "Unclosed <!-- comment\n\n```\nno end of fence".write(to: file, atomically: true, encoding: .utf8)
+            tmux.waitFor("the broken talk shown, not ended") { $0.contains("Unclosed") && $0.contains("1 / 1") }
+            try tmux.press("q")
+            try EndToEnd.expectRestored(tmux, status: 0)
+        }
+
         @Test("the speaker's notes follow the talk in a second process, and their keys drive it")
         func speakerNotes() throws {
             let talk = try EndToEnd.run("swipe-tui present '\(Self.talk)'", columns: 100, rows: 30) { $0.contains("Slides in a Terminal") }

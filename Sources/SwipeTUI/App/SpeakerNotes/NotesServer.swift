@@ -14,8 +14,8 @@ final class NotesServer: @unchecked Sendable {
 
     /// The socket's path (removed by `stop`).
     let path: String
-    /// Readable when moves have arrived: the frame loop watches it.
-    let loopWake = WakePipe()
+    /// Woken when moves have arrived: the frame loop watches it.
+    let loopWake: WakePipe
     private let serverWake = WakePipe()
     private let listener: Int32
 
@@ -28,11 +28,12 @@ final class NotesServer: @unchecked Sendable {
 
     /// A server for the talk at `talkPath`; nil when no socket can be made (the talk goes on
     /// without notes).
-    init?(talkPath: String, environment: [String: String]) {
+    init?(talkPath: String, environment: [String: String], wake: WakePipe = WakePipe()) {
         guard let path = NotesSocket.path(forTalk: talkPath, environment: environment),
               let listener = NotesSocket.listen(at: path) else { return nil }
         self.path = path
         self.listener = listener
+        loopWake = wake
         DispatchQueue.global(qos: .userInitiated).async { [self] in serve() }
     }
 
@@ -49,8 +50,7 @@ final class NotesServer: @unchecked Sendable {
 
     /// The moves asked for since the last call (on the frame loop's thread).
     func takeMoves() -> [NotesMove] {
-        loopWake.drain()
-        return state.withLock { state in
+        state.withLock { state in
             defer { state.moves = [] }
             return state.moves
         }

@@ -12,7 +12,10 @@ struct Talk: Sendable, Equatable {
     /// for a talk that has anything in it.
     var slides: [Slide]
 
-    /// The most slides a talk has; the rest are left out, the last slide saying so.
+    /// The files the talk was read from: its own, then those it includes.
+    var files: [String] = []
+
+    /// The most slides a talk has; the rest are left out.
     static let slideLimit = 2_000
 
     /// The talk in `text`, read from a file in `directory` named `path` (for includes; nil:
@@ -30,7 +33,9 @@ struct Talk: Sendable, Equatable {
         var lines: [TalkLines.Line] = []
         var textLines = 0
         var skips = false
-        for line in TalkLines(text: String(body), directory: directory, name: path).lines {
+        let read = TalkLines(text: String(body), directory: directory, name: path)
+        files = read.files
+        for line in read.lines {
             switch line {
             case .command(.endSlide):
                 endSlide(&lines, skipping: skips)

@@ -35,11 +35,14 @@ struct TalkLines {
     private var bytesRead = 0
     /// Files being read, outermost first (the chain of includes).
     private var reading: [String] = []
+    /// Every file read, the talk's own first (live reload watches them).
+    private(set) var files: [String] = []
 
     /// The lines of `text`, read from a file in `directory` (nil: includes are refused).
     init(text: String, directory: String?, name: String = "") {
         bytesRead = text.utf8.count
         reading = [name]
+        files = name.isEmpty ? [] : [name]
         append(text, directory: directory, depth: 0)
     }
 
@@ -134,6 +137,7 @@ struct TalkLines {
         }
         bytesRead += bytes.count
         reading.append(full)
+        if !files.contains(full) { files.append(full) }
         defer { reading.removeLast() }
         let folder = full.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         append(String(decoding: bytes, as: UTF8.self), directory: folder.isEmpty ? "/" : folder, depth: depth + 1)

@@ -13,13 +13,16 @@ public final class TalkSource: CardSource {
 
     init(talk: Talk) { self.talk = talk }
 
+    /// Shows `talk` from now on (the file was read again).
+    func replace(_ talk: Talk) { self.talk = talk }
+
     /// The talk in `text`, not from a file (its includes are refused).
     public convenience init(text: String) { self.init(talk: Talk(text: text)) }
 
     /// How many steps slide `index` has (one more than its pauses).
     public func stepCount(ofSlide index: Int) -> Int { talk.slides[index].steps.count }
 
-    /// Step `step` of slide `index` drawn alone on a screen of `size` (tests, the fuzz
+    /// Step `step` (in `0..<stepCount(ofSlide: index)`) of slide `index` drawn alone on a screen of `size` (tests, the fuzz
     /// target and `make bench` look at it).
     public func drawSlide(_ index: Int, step: Int, size: Size, colorEnabled: Bool = true) -> CellBuffer {
         var buffer = CellBuffer(size: size)

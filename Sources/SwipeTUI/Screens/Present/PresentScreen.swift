@@ -10,8 +10,9 @@ import TerminalBackend
 /// the `--footer` template says — which a prompt (go to a number) or a remark takes over
 /// while there is one. q and Esc end the talk (exit 0); Enter never does.
 ///
-/// A talk serves its position on the speaker-notes socket (`NotesServer`) and takes the
-/// moves a notes terminal asks for.
+/// A talk given from the command line serves its position on the speaker-notes socket
+/// (`NotesServer`) and takes the moves a notes terminal asks for, and shows the file again
+/// when it (or a file it includes) is saved (`TalkWatcher`), at the same slide and step.
 struct PresentScreen: ModeChrome {
     let view: SlideShowView
     let modeKeys = KeyMap.presentMode
@@ -21,6 +22,10 @@ struct PresentScreen: ModeChrome {
     private let footer: FooterTemplate
     /// The speaker-notes socket's talk end, when there is one.
     private let notes: NotesServer?
+    /// Live reload, when the talk came from a file.
+    private let watcher: TalkWatcher?
+    /// Woken by both: the session watches it.
+    private let wake = WakePipe()
     /// When the talk began (monotonic seconds): the notes terminal shows the time since.
     private let start = MonotonicClock.now()
 
@@ -31,9 +36,11 @@ struct PresentScreen: ModeChrome {
                              colorEnabled: context.colorEnabled)
         footer = FooterTemplate(context.options.footer)
         if context.options.speakerNotes == .talk, let path = context.paths.first {
-            notes = NotesServer(talkPath: path.description, environment: Self.runtimeEnvironment)
+            notes = NotesServer(talkPath: path.description, environment: Self.runtimeEnvironment, wake: wake)
+            watcher = TalkWatcher(path: path, talk: source.talk, wake: wake)
         } else {
             notes = nil
+            watcher = nil
         }
     }
 
@@ -42,10 +49,24 @@ struct PresentScreen: ModeChrome {
         getenv("XDG_RUNTIME_DIR").map { ["XDG_RUNTIME_DIR": String(cString: $0)] } ?? [:]
     }
 
-    var wakeDescriptor: Int32? { notes?.loopWake.readEnd }
+    var wakeDescriptor: Int32? { notes != nil || watcher != nil ? wake.readEnd : nil }
 
-    /// Moves a notes terminal asked for, made here as if their keys were pressed.
+    /// The talk read again after a save (a file that cannot be read is a note; the talk
+    /// goes on as it was), then the moves a notes terminal asked for, made as if their keys
+    /// were pressed.
     mutating func wakeUp(at time: Double) -> ScreenResponse {
+        wake.drain()
+        var response = ScreenResponse.handled
+        switch watcher?.take() {
+        case .talk(let talk)?:
+            source.replace(talk)
+            view.replace(talk: talk)
+            response = .note("reloaded")
+        case .failure(let message)?:
+            response = .note("not reloaded: " + Sanitizer.line(message))
+        case nil:
+            break
+        }
         for move in notes?.takeMoves() ?? [] {
             switch move {
             case .next: view.perform(.next, at: time)
@@ -55,10 +76,13 @@ struct PresentScreen: ModeChrome {
             case .go(let slide): view.show(slide: slide, at: time)
             }
         }
-        return .handled
+        return response
     }
 
-    mutating func sessionDidEnd() { notes?.stop() }
+    mutating func sessionDidEnd() {
+        notes?.stop()
+        watcher?.stop()
+    }
 
     var itemCount: Int { view.talk.slides.count }
     var searchOrigin: Int { view.position.slide }

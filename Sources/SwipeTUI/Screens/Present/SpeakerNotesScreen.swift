@@ -17,10 +17,20 @@ struct SpeakerNotesScreen: ModeChrome {
 
     init(_ context: ScreenContext) {
         theme = .standard(colorEnabled: context.colorEnabled)
-        source = (context.source.base as? TalkSource) ?? TalkSource(talk: Talk(text: ""))
+        let source = (context.source.base as? TalkSource) ?? TalkSource(talk: Talk(text: ""))
+        self.source = source
         let path = context.paths.first.flatMap { NotesSocket.path(forTalk: $0.description, environment: PresentScreen.runtimeEnvironment) }
-        view = SpeakerNotesView(talk: source.talk, client: path.map { NotesClient(path: $0) }, theme: theme)
+        let client = path.map { NotesClient(path: $0) }
+        view = SpeakerNotesView(talk: source.talk, client: client, theme: theme)
+        if let client, let file = context.paths.first {
+            watcher = TalkWatcher(path: file, talk: source.talk, wake: client.loopWake)
+        } else {
+            watcher = nil
+        }
     }
+
+    /// Live reload of the notes when the talk's file is saved.
+    private let watcher: TalkWatcher?
 
     var itemCount: Int { view.talk.slides.count }
     var searchOrigin: Int { view.heard?.slide ?? 0 }
@@ -44,10 +54,17 @@ struct SpeakerNotesScreen: ModeChrome {
     /// News from the talk (or the clock's tick): a frame follows.
     mutating func wakeUp(at time: Double) -> ScreenResponse {
         view.client?.loopWake.drain()
+        if case .talk(let talk)? = watcher?.take() {
+            source.replace(talk)
+            view.talk = talk
+        }
         return .handled
     }
 
-    mutating func sessionDidEnd() { view.client?.stop() }
+    mutating func sessionDidEnd() {
+        view.client?.stop()
+        watcher?.stop()
+    }
 
     mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
         let index = view.heard?.slide ?? 0

@@ -12,8 +12,8 @@ final class SpeakerNotesView: Component {
     var pictureDisplay = PictureDisplay()
     private(set) var hitMap = HitMap()
     let isAnimating = false
-    /// The talk, read from the same file as the talk's own.
-    let talk: Talk
+    /// The talk, read from the same file as the talk's own (and again when it is saved).
+    var talk: Talk
     let client: NotesClient?
     private let theme: Theme
     /// Why the last key did nothing.
