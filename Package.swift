@@ -116,9 +116,10 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-json-parser", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/JSONParserFuzz"),
         .executableTarget(name: "fuzz-sanitizer", dependencies: ["CellCanvas", "FuzzDriver"], path: "Fuzz/SanitizerFuzz"),
         .executableTarget(name: "fuzz-markdown", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/MarkdownFuzz"),
-        .executableTarget(name: "fuzz-deck", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/DeckFuzz"),
+        .executableTarget(name: "fuzz-deck", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/DeckFuzz"),
         .executableTarget(name: "fuzz-pictures", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/PictureFuzz"),
         .executableTarget(name: "fuzz-preview-output", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/PreviewOutputFuzz"),
+        .executableTarget(name: "fuzz-notes-message", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/NotesMessageFuzz"),
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
     ]
 }

@@ -1,5 +1,6 @@
 import FuzzDriver
 import Glibc
+import CellCanvas
 import SwipeTUI
 
 /// Whether `text` holds a scalar that may never reach the screen: a C0 or C1 control,
@@ -42,7 +43,26 @@ func fuzzDeck(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             fatalError("slide \(index) is not a piece of \(text.debugDescription)")
         }
     }
+    fuzzTalk(text)
     return 0
+}
+
+/// The same bytes as a talk (`--mode present`): read as presenterm reads it, every step of
+/// every slide drawn at 20×6 and 80×24. Checked: no trap; at most `Talk.slideLimit` slides
+/// and 100 steps a slide; no control character or escape in any cell.
+func fuzzTalk(_ text: String) {
+    let talk = TalkSource(text: text)
+    if talk.count > 2_000 { fatalError("\(talk.count) slides in \(text.debugDescription)") }
+    for slide in 0..<talk.count {
+        let steps = talk.stepCount(ofSlide: slide)
+        if !(1...100).contains(steps) { fatalError("\(steps) steps in slide \(slide) of \(text.debugDescription)") }
+        for step in 0..<steps {
+            for size in [Size(columns: 20, rows: 6), Size(columns: 80, rows: 24)] {
+                let drawn = talk.drawSlide(slide, step: step, size: size).renderedText()
+                if hasControl(drawn.split(separator: "\n").joined()) { fatalError("a control character on slide \(slide) of \(text.debugDescription)") }
+            }
+        }
+    }
 }
 
 exit(swipe_fuzz_run(CommandLine.argc, CommandLine.unsafeArgv) { fuzzDeck($0, $1) })

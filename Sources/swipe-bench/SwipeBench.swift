@@ -25,6 +25,7 @@ enum SwipeBench {
         }
         if wanted("start") { firstFrame() }
         if wanted("markdown") { MarkdownBench.run() }
+        if wanted("present") { PresentBench.run() }
         if wanted("pictures") { PictureBench.run() }
         if wanted("sixel") { SixelBench.run() }
         guard let binary = getenv("SWIPE_TUI_BIN").map({ String(cString: $0) }) else { return }

@@ -39,6 +39,7 @@ struct SwipeTUICommand: ParsableCommand {
               swipe-tui --mode paging --items-per-page 3 --align center
               swipe-tui --mode deck talk.md         Enter opens a page full screen
               swipe-tui --mode tabs ~/src           a tab of files per subdirectory
+              swipe-tui present talk.md             give a talk: a slide at a time
               swipe-tui layout --type cylinder --items 12 --offset 0.5
 
             Keys (cards): ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
@@ -113,7 +114,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Move on its own at this many cards per second (negative: backwards); `a` toggles it.", valueName: "speed"))
     var autoscroll: Double = 0
 
-    @Option(help: ArgumentHelp("How to show the items: carousel, paging (flat pages), deck (pages that open to full screen) or tabs (tabs of lists).", valueName: "mode"))
+    @Option(help: ArgumentHelp("How to show the items: carousel, paging (flat pages), deck (pages that open to full screen), tabs (tabs of lists) or present (a talk, a slide at a time; `swipe-tui present FILE` says the same).", valueName: "mode"))
     var mode: ScreenMode = .carousel
 
     @Option(help: ArgumentHelp("Paging: items on one page (default 1).", valueName: "n"))
@@ -233,6 +234,15 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's v2 algorithm.", valueName: "algo", visibility: .hidden))
     var algo: String?
 
+    @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
+    var footer: String?
+
+    @Option(help: ArgumentHelp("Present: how slides change: slide (the default, a quarter second), fade or none (--no-animation cuts too).", valueName: "slide|fade|none"))
+    var transition: SlideTransitionKind?
+
+    @Flag(help: "Present: the speaker's terminal for a talk given elsewhere with `swipe-tui present FILE`: this slide's notes, the next slide's title, the slide number and the time; its keys drive the talk.")
+    var speakerNotes = false
+
     func validate() throws {
         if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
             throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) is supported")
@@ -241,6 +251,16 @@ struct SwipeTUICommand: ParsableCommand {
         if let expect {
             for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
                 throw ValidationError("--expect: unknown key '\(name)'")
+            }
+        }
+        if speakerNotes && mode != .present && mode != .carousel { throw ValidationError("--speaker-notes is for a talk (swipe-tui --speaker-notes FILE)") }
+        let mode = speakerNotes ? ScreenMode.present : self.mode
+        if transition != nil && mode != .present { throw ValidationError("--transition is for --mode present") }
+        if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
+        if mode == .present {
+            if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
+            if json || ndjson || read0 || delimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
+                throw ValidationError("present mode takes a talk file and the present options (--footer, --no-animation)")
             }
         }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
@@ -274,7 +294,7 @@ struct SwipeTUICommand: ParsableCommand {
         let motionOptions = [vertical ? "--vertical" : nil, wrap.map { $0 ? "--wrap" : "--no-wrap" }, autoscroll != 0 ? "--autoscroll" : nil]
             .compactMap { $0 }
         if mode == .tabs, query != nil { throw ValidationError("--query is for --mode carousel, paging or deck (tabs mode searches with /)") }
-        if mode == .deck || mode == .tabs, let first = motionOptions.first {
+        if mode == .deck || mode == .tabs || mode == .present, let first = motionOptions.first {
             throw ValidationError("\(first) is for --mode carousel or paging")
         }
         if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
@@ -295,13 +315,16 @@ struct SwipeTUICommand: ParsableCommand {
         options.animates = !noAnimation
         options.printFormat = printFormat
         options.autoscroll = autoscroll
-        options.mode = mode
+        options.mode = speakerNotes ? .present : mode
+        if options.mode == .present { options.speakerNotes = speakerNotes ? .notes : .talk }
         options.exact = exact
         options.query = query
         options.multi = multi
         options.header = header
         options.inlineHeight = height
         options.preview = preview
+        options.footer = footer
+        if let transition { options.transition = transition }
         options.blocks = blocks
         options.graphics = graphics
         options.layout = reverse ? .reverse : layout
@@ -340,6 +363,8 @@ struct SwipeTUICommand: ParsableCommand {
         switch result.outcome {
         case .picked(let bytes):
             if !OutputLine.writeAll(bytes + [print0 ? 0 : 0x0A], to: 1) { fail("cannot write the pick to stdout: \(String(cString: strerror(errno)))", status: 2) }
+        // A talk ends with q or Esc: that is its normal end, not a refusal to pick.
+        case .quit where options.mode == .present: return
         // fzf's codes: 130 when the person aborted, 1 when nothing matched.
         case .quit: throw ExitCode(130)
         case .nothingMatched: throw ExitCode(1)
@@ -378,6 +403,10 @@ struct SwipeTUICommand: ParsableCommand {
         if arguments.first == LayoutCommand.configuration.commandName {
             arguments.removeFirst()
             execute(LayoutCommand.self, arguments)
+        }
+        // `present FILE` is `--mode present FILE` (a file named `present`: `./present`).
+        if arguments.first == "present" {
+            arguments.replaceSubrange(0...0, with: ["--mode", "present"])
         }
         // Defaults first, so the command line wins (options given twice: the last counts).
         // A mistake in them is named as theirs.
@@ -429,6 +458,7 @@ struct SwipeTUICommand: ParsableCommand {
 
 extension PrintFormat: ExpressibleByArgument {}
 extension ListLayout: ExpressibleByArgument {}
+extension SlideTransitionKind: ExpressibleByArgument {}
 extension ScreenMode: ExpressibleByArgument {}
 extension PageAlignment: ExpressibleByArgument {}
 extension BlockSymbols: ExpressibleByArgument {}

@@ -69,8 +69,26 @@ public struct LaunchOptions: Sendable, Equatable {
     public var marker = "┃"
     /// `--bind`'s keys, before every mode's own.
     public var bindings = KeyMap(bindings: [])
+    /// Present mode's footer (`--footer`): presenterm's template, `left | centre | right`;
+    /// nil for the standard one.
+    public var footer: String?
+    /// Present mode's part in the speaker-notes socket: none, the talk (serving it), or the
+    /// speaker's notes terminal (`--speaker-notes`).
+    public var speakerNotes = SpeakerNotesRole.none
+    /// How present mode moves between slides (`--transition`).
+    public var transition = SlideTransitionKind.slide
 
     /// The options of a bare `swipe-tui`: the linear carousel, horizontal, animated,
     /// Enter printing the item's value.
     public init() {}
+}
+
+/// Which end of the speaker-notes socket a present-mode run is.
+public enum SpeakerNotesRole: Sendable, Equatable {
+    /// Neither (tests, a talk without a socket).
+    case none
+    /// The talk: it serves its position and takes moves.
+    case talk
+    /// The speaker's notes terminal (`--speaker-notes`).
+    case notes
 }

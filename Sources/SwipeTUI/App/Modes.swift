@@ -23,6 +23,7 @@ enum Modes {
         case .paging: return PagingScreen(context)
         case .deck: return DeckScreen(context)
         case .tabs: return TabsScreen(context)
+        case .present: return context.options.speakerNotes == .notes ? SpeakerNotesScreen(context) : PresentScreen(context)
         }
     }
 

@@ -10,6 +10,9 @@ public enum ScreenMode: String, Sendable, Equatable, CaseIterable {
     case deck
     /// SwipeTableView: tabs of vertical lists under a header and a sticky segment bar.
     case tabs
+    /// A talk: a markdown file's slides one at a time over the whole screen, with
+    /// presenterm's comment commands.
+    case present
 }
 
 /// How paging mode lays out and moves its pages (`--items-per-page`, `--align`, …).

@@ -14,7 +14,8 @@ extension SwipeApp {
         if paths.isEmpty && !mayEndWithoutInterface, let failure = terminalFailure() { return failure }
         let input: Input
         do {
-            input = try Input.open(paths: paths, stdinFormat: request.stdinFormat, pathOptions: request.pathOptions)
+            input = request.options.mode == .present ? try Input.talk(paths: paths)
+                : try Input.open(paths: paths, stdinFormat: request.stdinFormat, pathOptions: request.pathOptions)
         } catch {
             return Result(outcome: .failed(error.description), note: nil)
         }

@@ -57,6 +57,16 @@ public struct Input {
         }
     }
 
+    /// A talk (`--mode present`): the one markdown file given, read whole, its includes
+    /// with it; read again the same way.
+    public static func talk(paths: [PathBytes]) throws(ContentError) -> Input {
+        guard paths.count == 1, let path = paths.first, path != "-" else {
+            throw ContentError("present mode shows one markdown file (swipe-tui present talk.md)")
+        }
+        return Input(source: try TalkSource.load(path), feed: nil,
+                     reload: { () throws(ContentError) -> CardSource in try TalkSource.load(path) })
+    }
+
     /// A JSON document is read whole before it is shown (mapped in place when stdin is a
     /// file). A large array is then indexed by an index pass on its own thread and its
     /// elements parsed when shown; anything else is parsed at once.

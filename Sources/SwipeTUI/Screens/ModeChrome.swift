@@ -78,6 +78,17 @@ protocol ModeChrome {
     /// it and filter at once, and only keys with a modifier or of their own (arrows, Enter,
     /// Esc) are actions. False: letters are commands and `/` starts a filter.
     var typesFirst: Bool { get }
+
+    // MARK: Another process
+
+    /// A descriptor the session watches while no input streams in: readable when the mode
+    /// has news from elsewhere (the speaker-notes socket). Nil by default.
+    var wakeDescriptor: Int32? { get }
+    /// `wakeDescriptor` became readable: take the news (and empty it). Nothing by default.
+    mutating func wakeUp(at time: Double) -> ScreenResponse
+    /// The session ends: let go of what the mode holds outside the process (a socket).
+    /// Nothing by default.
+    mutating func sessionDidEnd()
 }
 
 extension ModeChrome {
@@ -108,6 +119,10 @@ extension ModeChrome {
 
     /// The card in focus shows the preview (the source substitutes its body): nothing to do.
     mutating func showPreview(_ preview: PreviewContent?) {}
+
+    var wakeDescriptor: Int32? { nil }
+    mutating func wakeUp(at time: Double) -> ScreenResponse { .handled }
+    mutating func sessionDidEnd() {}
 
     // MARK: The mode as the session drives it
 

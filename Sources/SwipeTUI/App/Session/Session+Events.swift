@@ -52,7 +52,11 @@ extension Session {
             }
             needsDraw = true
             return nil
-        case .readable:
+        case .readable(let descriptor):
+            if let wake = screen.wakeDescriptor, descriptor == wake, feed?.isOpen != true {
+                needsDraw = true
+                return respond(to: screen.wakeUp(at: event.time))
+            }
             return readInput(at: event.time)
         case .resize:
             needsDraw = true

@@ -103,6 +103,7 @@ struct Session {
         defer {
             filter.clear()
             preview?.stop()
+            screen.sessionDidEnd()
         }
         while true {
             let now = terminal.now()
@@ -128,7 +129,7 @@ struct Session {
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
             if hasBackgroundWorkPending { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
             if let pictureFrameDue { deadline = min(deadline ?? .infinity, pictureFrameDue) }
-            let watched = feed?.isOpen == true ? feed?.descriptor : nil
+            let watched = feed?.isOpen == true ? feed?.descriptor : screen.wakeDescriptor
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
             for event in events {

@@ -10,6 +10,10 @@ public struct FrontMatter: Sendable, Equatable {
     public var subtitle: String?
     /// `author:`, sanitised.
     public var author: String?
+    /// `date:`, sanitised (a talk's title slide shows it).
+    public var date: String?
+    /// `theme:`, sanitised: read, not yet applied (themes are a later item of issue 26).
+    public var theme: String?
 
     /// The line shown above the deck: title, subtitle and author joined by `·`; nil when
     /// none is given.
@@ -44,6 +48,8 @@ public struct FrontMatter: Sendable, Equatable {
             case "title": title = text
             case "sub_title", "subtitle": subtitle = text
             case "author": author = text
+            case "date": date = text
+            case "theme": theme = text
             default: break
             }
         }

@@ -1,0 +1,72 @@
+import CellCanvas
+import SwipeComponents
+
+/// A talk's slides as the session's items: a card each (its title, all it shows, its
+/// notes), so that search, go-to-number and the notes pane work as in the other modes.
+/// Present mode shows the talk itself (`talk`).
+public final class TalkSource: CardSource {
+    /// The talk, as last read.
+    private(set) var talk: Talk
+
+    /// The largest talk file read.
+    public static let byteLimit = 4 << 20
+
+    init(talk: Talk) { self.talk = talk }
+
+    /// Shows `talk` from now on (the file was read again).
+    func replace(_ talk: Talk) { self.talk = talk }
+
+    /// The talk in `text`, not from a file (its includes are refused).
+    public convenience init(text: String) { self.init(talk: Talk(text: text)) }
+
+    /// How many steps slide `index` has (one more than its pauses).
+    public func stepCount(ofSlide index: Int) -> Int { talk.slides[index].steps.count }
+
+    /// Step `step` (in `0..<stepCount(ofSlide: index)`) of slide `index` drawn alone on a screen of `size` (tests, the fuzz
+    /// target and `make bench` look at it).
+    public func drawSlide(_ index: Int, step: Int, size: Size, colorEnabled: Bool = true) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        talk.slides[index].steps[step].draw(in: buffer.bounds, on: &buffer,
+                                            context: ItemContext(isFocused: true, style: Theme.standard(colorEnabled: colorEnabled).focusedCard,
+                                                                 isOpen: true))
+        return buffer
+    }
+
+    /// A frame of a `kind` transition at `progress` (0 to 1) between two slides' cells of
+    /// the same size, as present mode composes it (`make bench` times it).
+    public func transitionFrame(_ kind: SlideTransitionKind, old: CellBuffer, new: CellBuffer, progress: Double, forward: Bool,
+                                colorEnabled: Bool = true) -> CellBuffer {
+        var buffer = CellBuffer(size: new.size)
+        SlideTransition.compose(kind, old: old, new: new, progress: progress, forward: forward, fade: Fade(isColorEnabled: colorEnabled),
+                                in: buffer.bounds, on: &buffer)
+        return buffer
+    }
+
+    /// The talk in the markdown file at `path`, its includes read relative to its folder.
+    public static func load(_ path: PathBytes) throws(ContentError) -> TalkSource {
+        TalkSource(talk: try read(path))
+    }
+
+    /// Reads the talk at `path`: a regular file of at most `byteLimit` bytes.
+    static func read(_ path: PathBytes) throws(ContentError) -> Talk {
+        guard case .regular(let size) = try FileBytes.kind(of: path) else { throw ContentError("\(path): not a regular file") }
+        guard size <= byteLimit else { throw ContentError("\(path): larger than \(byteLimit >> 20) MiB, too large for a talk") }
+        let bytes = try FileBytes.read(path, limit: byteLimit)
+        let name = path.description
+        let directory = name.contains("/") ? String(name[..<name.lastIndex(of: "/")!]) : "."
+        let folder = directory.isEmpty ? "/" : directory
+        return Talk(text: String(decoding: bytes, as: UTF8.self), directory: folder,
+                    path: folder + "/" + name.split(separator: "/").last.map(String.init)!)
+    }
+
+    public var count: Int { talk.slides.count }
+    public func card(at index: Int) -> Card { talk.slides[index].card }
+
+    /// A slide's title and markdown; Enter never prints in present mode, but `--print`
+    /// formats still have something to show.
+    public func fields(at index: Int) -> ItemFields {
+        let slide = talk.slides[index]
+        return ItemFields(title: slide.title, body: slide.markdown, value: Array(slide.title.utf8),
+                          json: JSONText.item(index: index, title: slide.title, body: slide.markdown))
+    }
+}

@@ -1,0 +1,66 @@
+import CarouselEngine
+import CellCanvas
+import SwipeTUI
+
+/// Issue 26's figures for present mode: parsing a talk, drawing a typical slide, and a
+/// transition frame (the two slides' cells drawn once per transition, then composed each
+/// frame), at 120×40 and 200×60.
+enum PresentBench {
+    /// A talk of ten slides with pauses, columns and a code block, as a talk has them.
+    static let talk: String = {
+        var text = "---\ntitle: A talk\nauthor: Someone\n---\n\n"
+        for index in 1...10 {
+            text += """
+                Slide \(index)
+                ===
+
+                <!-- column_layout: [3, 2] -->
+                <!-- column: 0 -->
+
+                A paragraph with **bold**, *emphasis* and `code`, long enough to wrap over a line or two of the left column.
+
+                <!-- column: 1 -->
+
+                ```swift
+                let view = CarouselView(type: .coverFlow)
+                view.scroll(toItem: 3, duration: 0.4)
+                ```
+
+                <!-- reset_layout -->
+                <!-- incremental_lists: true -->
+
+                * one point
+                * another point
+                * the last point
+
+                <!-- speaker_note: Say something about slide \(index). -->
+                <!-- end_slide -->
+
+                """
+        }
+        return text
+    }()
+
+    static func run() {
+        print("present (a ten-slide talk with columns, code, lists and pauses), µs:")
+        var sink = 0
+        let parse = Stopwatch.perCall(iterations: 50) { sink &+= TalkSource(text: talk).count }
+        let source = TalkSource(text: talk)
+        print("  parse the talk (a title slide and 10 slides of 3 steps): \(format(parse * 1e6))")
+        for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
+            let draw = Stopwatch.perCall(iterations: 500) { sink &+= source.drawSlide(2, step: 2, size: size).size.rows }
+            let old = source.drawSlide(2, step: 2, size: size), new = source.drawSlide(3, step: 0, size: size)
+            var progress = 0.0
+            let frame = Stopwatch.perCall(iterations: 2_000) {
+                progress = progress >= 1 ? 0 : progress + 1.0 / 15
+                sink &+= source.transitionFrame(.slide, old: old, new: new, progress: progress, forward: true).size.columns
+            }
+            let fade = Stopwatch.perCall(iterations: 2_000) {
+                progress = progress >= 1 ? 0 : progress + 1.0 / 15
+                sink &+= source.transitionFrame(.fade, old: old, new: new, progress: progress, forward: true).size.columns
+            }
+            print("  \(size.columns)×\(size.rows): draw a slide \(format(draw * 1e6)); a transition frame: slide \(format(frame * 1e6)), fade \(format(fade * 1e6)); the first frame of one (two slides drawn) \(format((2 * draw + frame) * 1e6))")
+        }
+        if sink == 42 { print("") }
+    }
+}
