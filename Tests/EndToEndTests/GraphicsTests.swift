@@ -144,7 +144,7 @@ extension EndToEnd {
             #expect(!text.contains("#256;2;"), "no more registers than told")
             #expect(!text.contains("a=t,"), "nothing for kitty")
             pty.type("q")
-            #expect(pty.waitForExit(timeout: 10) == 1)
+            #expect(pty.waitForExit(timeout: 10) == 130)
         }
 
         @Test("--graphics sixel and --graphics iterm draw the picture at rest without asking; SIGTERM leaves the screen")
@@ -157,7 +157,7 @@ extension EndToEnd {
             let iterm = try Self.start(["--graphics", "iterm"])
             #expect(Self.show(4, on: iterm, until: "\u{1B}]1337;File=inline=1;"))
             iterm.type("q")
-            #expect(iterm.waitForExit(timeout: 10) == 1)
+            #expect(iterm.waitForExit(timeout: 10) == 130)
         }
 
         @Test("--graphics symbols asks nothing; inside tmux (TMUX set) auto asks nothing either")

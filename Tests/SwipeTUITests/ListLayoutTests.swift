@@ -86,6 +86,15 @@ struct ListLayoutTests {
         #expect(Self.run(script: [(0.1, Self.key(.character("q"), .control))]).0 == .quit)
     }
 
+    @Test("Enter read with the keys before it picks from the ranking of everything typed, never from the one before")
+    func enterWaitsForTheRanking() {
+        let typed: [(time: Double, kind: InputEvent.Kind)] = "zzq".map { (0.1, Self.key(.character($0))) }
+        let (none, _) = Self.run(script: typed + [(0.1, Self.key(.enter))])
+        #expect(none == .nothingMatched, "Enter picked from the ranking of the empty query")
+        let (picked, _) = Self.run(script: [(0.1, Self.key(.character("z"))), (0.1, Self.key(.backspace)), (0.1, Self.key(.enter))])
+        if case .picked = picked {} else { Issue.record("the whole list was ranked again and Enter picked: \(picked)") }
+    }
+
     @Test("--bind: a key runs fzf's action names and chains; a printable key bound wins over typing")
     func userBindings() throws {
         var options = LaunchOptions()

@@ -40,11 +40,18 @@ private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
         // us: what it has not read is dropped (the restore starts with CAN, which ends a
         // sequence cut in half) and the restore is written without waiting. The file
         // description is ours alone (our own open of /dev/tty), so nobody else turns
-        // non-blocking.
-        _ = tcflush(state.pointee.ttyFD, TCOFLUSH)
-        let flags = fcntl(state.pointee.ttyFD, F_GETFL)
-        if flags >= 0 { _ = fcntl(state.pointee.ttyFD, F_SETFL, flags | O_NONBLOCK) }
-        _ = write(state.pointee.ttyFD, bytes, state.pointee.restoreCount)
+        // non-blocking. A frame write on another thread may take the room first: the queue
+        // is dropped again until the restore starts going out (never after, which would
+        // drop its own start), a bounded number of times.
+        let fd = state.pointee.ttyFD
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+        var written = 0
+        for _ in 0..<64 where written < state.pointee.restoreCount {
+            if written == 0 { _ = tcflush(fd, TCOFLUSH) }
+            let count = write(fd, bytes + written, state.pointee.restoreCount - written)
+            if count > 0 { written += count }
+        }
     }
     if state.pointee.hasTermios {
         _ = tcsetattr(state.pointee.ttyFD, TCSANOW, &state.pointee.termios)

@@ -5,6 +5,8 @@ import TerminalBackend
 /// What a key means: a prompt's, a digit, the session's own actions, or the mode's.
 extension Session {
     mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
+        // Enter is waiting for the ranking: only a key that quits still counts.
+        if picksWhenRanked { return keyMap.actions(for: press).contains(.quit) ? .quit : nil }
         if let name = options.expectedKeys[press], prompt != .help {
             // `--expect`: the key picks, and its name is printed before the pick.
             expectedKey = name
@@ -131,6 +133,10 @@ extension Session {
         // The person moved (or acted) since they last typed: a ranking that completes now
         // keeps the item in focus.
         movedSinceTyping = true
+        if action == .select && rankingIsPending && screen.filtersItems {
+            picksWhenRanked = true
+            return nil
+        }
         switch action {
         case .quit:
             return .quit

@@ -80,18 +80,27 @@ extension Session {
     /// How often a running filter is looked at, in seconds.
     static let filterPollInterval = 0.008
 
-    /// A finished filter run narrows what the mode shows, the best match in focus.
-    mutating func takeFilterResult(at time: Double) {
-        guard filter.mayHaveResult else { return }
+    /// A finished filter run narrows what the mode shows, the best match in focus; when
+    /// Enter waited for it (`picksWhenRanked`) and the ranking is complete, the pick is
+    /// made now.
+    mutating func takeFilterResult(at time: Double) -> SwipeApp.Outcome? {
+        guard filter.mayHaveResult else { return nil }
         // A ranking that completes puts its best match in focus unless the person moved
         // since they last typed: an early, partial ranking is never trusted for the pick
         // (what was best among the first items read need not be best among all).
         let kept = movedSinceTyping && appliedQuery == filter.query && source.count > 0
             ? source.sourceIndex(at: screen.focusedPosition) : nil
-        guard filter.takeResult() else { return }
+        guard filter.takeResult() else { return nil }
         appliedQuery = filter.query
         screen.itemsDidChange(focusing: kept.flatMap { source.position(ofSource: $0) } ?? 0, at: time)
         needsDraw = true
         trace?.log((filter.isPartial ? "filtered-early " : "filtered ") + "\(source.count)")
+        guard picksWhenRanked, !rankingIsPending else { return nil }
+        picksWhenRanked = false
+        return perform(.select, at: time)
     }
+
+    /// Whether what shows is not yet the whole ranking of the query typed: a run in flight
+    /// or not yet taken, or an early, partial result.
+    var rankingIsPending: Bool { filter.mayHaveResult || filter.isPartial }
 }

@@ -47,6 +47,10 @@ struct Session {
     /// changed the query: until they do, every ranking that completes puts its best match
     /// in focus; after, the item in focus stays.
     var movedSinceTyping = false
+    /// Enter came while the ranking of what was typed was not complete: the pick is made
+    /// from that ranking once it is, never from an earlier one (keys meanwhile are dropped,
+    /// but for those that quit).
+    var picksWhenRanked = false
     /// The `--expect` key that asked for the pick, if one did.
     var expectedKey: String?
     /// `--bind`'s keys, before the mode's.
@@ -135,7 +139,7 @@ struct Session {
             for event in events {
                 if let outcome = handle(event) { return outcome }
             }
-            takeFilterResult(at: terminal.now())
+            if let outcome = takeFilterResult(at: terminal.now()) { return outcome }
         }
     }
 
