@@ -49,7 +49,7 @@ deps-run:
 	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev pkg-config tmux fzf dpkg-dev)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev pkg-config tmux fzf zsh fish dpkg-dev)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui
@@ -142,14 +142,17 @@ asan: deps-test
 	LSAN_OPTIONS=suppressions=$(abspath Tests/lsan-suppressions.txt) \
 	  $(SWIFT) test --scratch-path .build-asan --sanitize address --skip EndToEndTests
 
-# The binary, the demo deck, the man page, and shell completions for bash, zsh and fish
-# (written by the binary itself, so they always match its options).
+# The binary, the demo deck, the man page, the shell key bindings (what --bash, --zsh and
+# --fish print), and shell completions for bash, zsh and fish (written by the binary itself,
+# so they always match its options).
 install: build install-files
 
 # What `install` puts down, from BIN as it is built (`make deb` stages the package with it).
 install-files:
 	install -Dm755 -s $(BIN) $(DESTDIR)$(PREFIX)/bin/swipe-tui
 	install -Dm644 Resources/demo.md $(DESTDIR)$(PREFIX)/share/swipe-tui/demo.md
+	install -Dm644 -t $(DESTDIR)$(PREFIX)/share/swipe-tui Resources/shell/key-bindings.bash \
+	  Resources/shell/key-bindings.zsh Resources/shell/key-bindings.fish
 	@mkdir -p $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swipe-tui

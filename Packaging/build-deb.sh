@@ -2,7 +2,7 @@
 # Builds the Debian package of swipe-tui from a release build, without the network:
 #   Packaging/build-deb.sh BINARY OUTDIR
 # The tree is what `make install PREFIX=/usr` puts down (binary, man page, completions,
-# demo deck) plus /usr/share/doc/swipe-tui/copyright; Depends is what dpkg-shlibdeps
+# demo deck, shell key bindings) plus /usr/share/doc/swipe-tui/copyright; Depends is what dpkg-shlibdeps
 # reads off the binary's shared libraries. Prints the path of the .deb it wrote.
 set -euo pipefail
 

@@ -243,7 +243,22 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Present: the speaker's terminal for a talk given elsewhere with `swipe-tui present FILE`: this slide's notes, the next slide's title, the slide number and the time; its keys drive the talk.")
     var speakerNotes = false
 
+    @Flag(help: "Print the key bindings for bash (Ctrl-T files, Ctrl-R history, Alt-C cd): eval \"$(swipe-tui --bash)\".")
+    var bash = false
+
+    @Flag(help: "Print the key bindings for zsh: source <(swipe-tui --zsh).")
+    var zsh = false
+
+    @Flag(help: "Print the key bindings for fish: swipe-tui --fish | source.")
+    var fish = false
+
+    /// The shell whose key bindings to print, if one was asked for.
+    private var shellIntegration: ShellIntegration? {
+        bash ? .bash : zsh ? .zsh : fish ? .fish : nil
+    }
+
     func validate() throws {
+        if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
         if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
             throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) is supported")
         }
@@ -301,6 +316,12 @@ struct SwipeTUICommand: ParsableCommand {
     }
 
     func run() throws {
+        if let shellIntegration {
+            if !OutputLine.writeAll(Array(shellIntegration.script.utf8), to: 1) {
+                fail("cannot write the script to stdout: \(String(cString: strerror(errno)))", status: 2)
+            }
+            return
+        }
         if let filter {
             let separator = read0 ? 0 : delimiter?.utf8.first ?? UInt8(ascii: "\n")
             throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, separator: separator,

@@ -39,7 +39,8 @@ extension EndToEnd {
             let listing = try Self.run(["dpkg-deb", "-c", deb]).split(separator: "\n")
             let files = Set(listing.compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) })
             for file in ["./usr/bin/swipe-tui", "./usr/share/man/man1/swipe-tui.1.gz", "./usr/share/doc/swipe-tui/copyright",
-                         "./usr/share/swipe-tui/demo.md", "./usr/share/bash-completion/completions/swipe-tui",
+                         "./usr/share/swipe-tui/demo.md", "./usr/share/swipe-tui/key-bindings.bash",
+                         "./usr/share/swipe-tui/key-bindings.zsh", "./usr/share/swipe-tui/key-bindings.fish", "./usr/share/bash-completion/completions/swipe-tui",
                          "./usr/share/zsh/site-functions/_swipe-tui", "./usr/share/fish/vendor_completions.d/swipe-tui.fish"] {
                 #expect(files.contains(file), "\(file) is not in the package")
             }
