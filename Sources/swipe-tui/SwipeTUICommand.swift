@@ -309,6 +309,7 @@ struct SwipeTUICommand: ParsableCommand {
         let motionOptions = [vertical ? "--vertical" : nil, wrap.map { $0 ? "--wrap" : "--no-wrap" }, autoscroll != 0 ? "--autoscroll" : nil]
             .compactMap { $0 }
         if mode == .tabs, query != nil { throw ValidationError("--query is for --mode carousel, paging or deck (tabs mode searches with /)") }
+        if mode == .tabs, multi { throw ValidationError("--multi is for --mode carousel, paging or deck (tabs mode picks one row)") }
         if mode == .deck || mode == .tabs || mode == .present, let first = motionOptions.first {
             throw ValidationError("\(first) is for --mode carousel or paging")
         }

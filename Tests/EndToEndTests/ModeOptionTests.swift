@@ -16,6 +16,7 @@ extension EndToEnd {
             ["--mode", "paging", "--item-width", "30"],
             ["--mode", "deck", "--vertical"],
             ["--mode", "tabs", "--query", "x"],
+            ["--mode", "tabs", "--multi"],
             ["--height", "0"],
             ["--height", "120%"],
             ["--height", "ten"],

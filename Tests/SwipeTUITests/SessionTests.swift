@@ -74,6 +74,17 @@ struct SessionTests {
         #expect(outcome == .picked(Array("tests/main_tests.swift".utf8)))
     }
 
+    @Test("after a kept filter, n goes to the next item containing its query, as → does among what it left")
+    func nextMatchAfterFilter() throws {
+        var filtered: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]
+        filtered += Self.type("main", from: 0.2)
+        filtered += [(1.0, Self.key(.enter))]
+        let (byN, terminal) = try Self.run(source: Self.lines, script: filtered + [(1.5, Self.key(.character("n"))), (2.5, Self.key(.enter))])
+        let (byArrow, _) = try Self.run(source: Self.lines, script: filtered + [(1.5, Self.key(.right)), (2.5, Self.key(.enter))])
+        #expect(byN == byArrow && byN != .quit)
+        #expect(!Self.statusLines(terminal).contains { $0.contains("no search yet") })
+    }
+
     @Test("the filter prompt edits where the cursor is: ← then typing inserts, Ctrl-W drops a word, Ctrl-U the rest")
     func filterPromptEditing() throws {
         var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]

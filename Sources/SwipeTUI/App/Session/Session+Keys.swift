@@ -45,9 +45,10 @@ extension Session {
                 filter.clear()
                 screen.itemsDidChange(focusing: source.position(ofSource: origin) ?? 0, at: time)
             case (.enter, _):
-                // The filter stays; keys move through what it left.
+                // The filter stays; keys move through what it left, and n/N to the items
+                // that contain its query.
                 prompt = .none
-                if filter.query.isEmpty { filter.clear() }
+                if filter.query.isEmpty { filter.clear() } else { lastQuery = filter.query }
             default:
                 break
             }
