@@ -2,8 +2,10 @@
 #   Ctrl-T  pick files and directories below the current one; insert them, quoted, at the cursor
 #   Ctrl-R  pick a command from history (newest first) and put it on the command line
 #   Alt-C   pick a directory below the current one and cd into it
+#   **<Tab> pick paths below the directory the word starts with, in place of the word
 # Options: SWIPE_TUI_CTRL_T_COMMAND, SWIPE_TUI_CTRL_T_OPTS, SWIPE_TUI_CTRL_R_OPTS,
-# SWIPE_TUI_ALT_C_COMMAND, SWIPE_TUI_ALT_C_OPTS, SWIPE_TUI_DEFAULT_OPTS.
+# SWIPE_TUI_ALT_C_COMMAND, SWIPE_TUI_ALT_C_OPTS, SWIPE_TUI_COMPLETION_TRIGGER,
+# SWIPE_TUI_COMPLETION_OPTS, SWIPE_TUI_DEFAULT_OPTS.
 
 if [[ $- == *i* ]]; then
 
@@ -15,23 +17,36 @@ __swipe_tui_pick() {
   SWIPE_TUI_DEFAULT_OPTS="--height 40% ${SWIPE_TUI_DEFAULT_OPTS-} $options" command swipe-tui "$@"
 }
 
-# The paths below the current directory, without the insides of version-control and
-# dependency directories; "dirs" lists directories only.
+# The paths below directory $2 (the current one when empty), NUL-separated, without the
+# insides of version-control and dependency directories; "dirs" in $1 lists directories
+# only. Below the current directory they are listed without the leading "./".
 __swipe_tui_walk() {
-  local only=()
+  local only=() root=${2:-.} strip=
   [[ ${1-} == dirs ]] && only=(-type d)
-  command find . -mindepth 1 \( -name .git -o -name .hg -o -name .svn -o -name node_modules \
+  [[ $root == . ]] && strip=1
+  # find takes a path starting with a dash for an option.
+  [[ $root == -* ]] && root=./$root strip=1
+  command find "$root" -mindepth 1 \( -name .git -o -name .hg -o -name .svn -o -name node_modules \
     -o -name __pycache__ -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs \) -prune \
-    -o "${only[@]}" -print 2>/dev/null | command sed 's|^\./||'
+    -o "${only[@]}" -print0 2>/dev/null | if [[ -n $strip ]]; then command sed -z 's|^\./||'; else command cat; fi
+}
+
+# The picks on stdin (NUL-separated), each quoted for the shell and followed by a space;
+# a name starting with a dash gets "./" before it, so that no command takes it for an option.
+__swipe_tui_quote_picks() {
+  local item
+  while IFS= read -r -d '' item; do
+    [[ $item == -* ]] && item=./$item
+    printf '%q ' "$item"
+  done
 }
 
 __swipe_tui_file_widget() {
-  local item picked=""
-  while IFS= read -r -d '' item; do
-    picked+=$(printf '%q' "$item")" "
-  done < <(
-    if [[ -n ${SWIPE_TUI_CTRL_T_COMMAND-} ]]; then eval "$SWIPE_TUI_CTRL_T_COMMAND"; else __swipe_tui_walk; fi |
-      __swipe_tui_pick "--multi --scheme path --print0 --preview '[ -d {} ] && ls -Ap {} || head -n 200 {}' ${SWIPE_TUI_CTRL_T_OPTS-}"
+  local picked
+  picked=$(
+    if [[ -n ${SWIPE_TUI_CTRL_T_COMMAND-} ]]; then eval "$SWIPE_TUI_CTRL_T_COMMAND" | command tr '\n' '\0'; else __swipe_tui_walk; fi |
+      __swipe_tui_pick "--multi --scheme path --read0 --print0 --preview '[ -d {} ] && ls -Ap {} || head -n 200 {}' ${SWIPE_TUI_CTRL_T_OPTS-}" |
+      __swipe_tui_quote_picks
   )
   [[ -n $picked ]] || return 0
   READLINE_LINE=${READLINE_LINE:0:READLINE_POINT}$picked${READLINE_LINE:READLINE_POINT}
@@ -55,20 +70,110 @@ __swipe_tui_history_widget() {
   READLINE_POINT=${#picked}
 }
 
+# Alt-C runs the cd as a command line of its own, so that bash draws the prompt again with
+# the new directory (a prompt is only expanded for a new line): the key is a macro of three
+# hidden keys. The first picks; if a directory was picked it keeps the line being edited
+# aside, puts `builtin cd -- DIR` on the line and makes the second key accept it, else the
+# second key does nothing. The third brings the kept line back.
 __swipe_tui_cd_widget() {
   local directory
-  directory=$(
-    if [[ -n ${SWIPE_TUI_ALT_C_COMMAND-} ]]; then eval "$SWIPE_TUI_ALT_C_COMMAND"; else __swipe_tui_walk dirs; fi |
-      __swipe_tui_pick "--no-multi --scheme path --preview 'ls -Ap {}' ${SWIPE_TUI_ALT_C_OPTS-}"
-  ) || return 0
-  [[ -n $directory ]] && builtin cd -- "$directory"
+  __swipe_tui_kept_line=$READLINE_LINE
+  __swipe_tui_kept_point=$READLINE_POINT
+  IFS= read -r -d '' directory < <(
+    if [[ -n ${SWIPE_TUI_ALT_C_COMMAND-} ]]; then eval "$SWIPE_TUI_ALT_C_COMMAND" | command tr '\n' '\0'; else __swipe_tui_walk dirs; fi |
+      __swipe_tui_pick "--no-multi --scheme path --read0 --print0 --preview 'ls -Ap {}' ${SWIPE_TUI_ALT_C_OPTS-}"
+  )
+  # The whole path, so that the line in history goes to the same place from anywhere.
+  [[ -n $directory ]] && directory=$(builtin unset CDPATH && builtin cd -- "$directory" && builtin pwd && printf x) &&
+    directory=${directory%$'\nx'} || directory=""
+  __swipe_tui_bind_everywhere '"\C-x\C-_m": redraw-current-line'
+  [[ -n $directory ]] || return 0
+  READLINE_LINE="builtin cd -- $(printf '%q' "$directory")"
+  READLINE_POINT=${#READLINE_LINE}
+  __swipe_tui_bind_everywhere '"\C-x\C-_m": accept-line'
 }
 
-for __swipe_tui_keymap in emacs-standard vi-insert vi-command; do
-  bind -m "$__swipe_tui_keymap" -x '"\C-t": __swipe_tui_file_widget'
-  bind -m "$__swipe_tui_keymap" -x '"\C-r": __swipe_tui_history_widget'
-  bind -m "$__swipe_tui_keymap" -x '"\ec": __swipe_tui_cd_widget'
-done
-unset __swipe_tui_keymap
+__swipe_tui_restore_line() {
+  READLINE_LINE=${__swipe_tui_kept_line-}
+  READLINE_POINT=${__swipe_tui_kept_point-0}
+}
+
+# `**<Tab>`: a word ending in the trigger ($SWIPE_TUI_COMPLETION_TRIGGER, `**` by default)
+# opens the picker on the paths under the directory the word starts with (what follows it
+# is the query); the picks replace the word, quoted. $1 is "dirs" for directories only, $2
+# the completion's command. Else the completion that was there before runs (the default's
+# or the command's own), and 1 means none: bash falls back to its own.
+__swipe_tui_complete() {
+  local only=$1 trigger=${SWIPE_TUI_COMPLETION_TRIGGER-'**'} word=${COMP_WORDS[COMP_CWORD]-}
+  shift
+  if [[ -z $trigger || $word != *"$trigger" ]]; then
+    local key=-D
+    [[ -n $only ]] && key=$1
+    local previous=${__swipe_tui_previous_completion[$key]-}
+    [[ -n $previous ]] || return 1
+    "$previous" "$@"
+    return
+  fi
+  local base=${word%"$trigger"} dir query picked
+  # What was typed is read as the shell would, unless that would run or assign anything.
+  if [[ $base == *[\'\"\\\$~]* ]]; then
+    [[ $base == *[\`=\<\>]* || $base == *'$('* ]] && return 1
+    eval "base=$base" 2>/dev/null || return 1
+  fi
+  # The longest part of the word that is a directory is where the walk starts; the rest
+  # is the query.
+  dir=
+  if [[ $base == */* ]]; then
+    dir=$base
+    while [[ ! -d $dir ]]; do dir=$(command dirname -- "$dir"); done
+    [[ $dir == . && $base != ./* ]] && dir=
+  fi
+  query=${base#"$dir"}
+  query=${query#/}
+  picked=$(
+    __swipe_tui_walk "$only" "$dir" |
+      __swipe_tui_pick "--multi --scheme path --read0 --print0 ${SWIPE_TUI_COMPLETION_OPTS-}" --query "$query" |
+      __swipe_tui_quote_picks
+  )
+  # One reply replaces the word as it is; bash adds the space after it.
+  if [[ -n $picked ]]; then COMPREPLY=("${picked% }"); else COMPREPLY=("$word"); fi
+}
+
+__swipe_tui_complete_paths() { __swipe_tui_complete "" "$@"; }
+__swipe_tui_complete_dirs() { __swipe_tui_complete dirs "$@"; }
+
+# The completion functions there were before ours, by command ("-D" for the default).
+declare -gA __swipe_tui_previous_completion
+__swipe_tui_take_over_completion() {
+  local ours=$1 spec command
+  shift
+  for command in "$@"; do
+    spec=$(complete -p "$command" 2>/dev/null)
+    [[ $spec == *" -F __swipe_tui_"* ]] && continue
+    [[ $spec =~ \ -F\ ([^ ]+) ]] && __swipe_tui_previous_completion[$command]=${BASH_REMATCH[1]}
+    if [[ $command == -D ]]; then
+      complete -D -o bashdefault -o default -F "$ours"
+    else
+      complete -o bashdefault -o dirnames -F "$ours" "$command"
+    fi
+  done
+}
+__swipe_tui_take_over_completion __swipe_tui_complete_paths -D
+__swipe_tui_take_over_completion __swipe_tui_complete_dirs cd pushd rmdir
+
+# Binds in emacs mode and both vi modes: `bind` and its arguments.
+__swipe_tui_bind_everywhere() {
+  local keymap
+  for keymap in emacs-standard vi-insert vi-command; do
+    bind -m "$keymap" "$@"
+  done
+}
+
+__swipe_tui_bind_everywhere -x '"\C-t": __swipe_tui_file_widget'
+__swipe_tui_bind_everywhere -x '"\C-r": __swipe_tui_history_widget'
+__swipe_tui_bind_everywhere -x '"\C-x\C-_c": __swipe_tui_cd_widget'
+__swipe_tui_bind_everywhere '"\C-x\C-_m": redraw-current-line'
+__swipe_tui_bind_everywhere -x '"\C-x\C-_r": __swipe_tui_restore_line'
+__swipe_tui_bind_everywhere '"\ec": "\C-x\C-_c\C-x\C-_m\C-x\C-_r"'
 
 fi

@@ -13,26 +13,28 @@ function __swipe_tui_pick
     SWIPE_TUI_DEFAULT_OPTS="--height 40% $SWIPE_TUI_DEFAULT_OPTS $options" command swipe-tui $argv
 end
 
-# The paths below the current directory, without the insides of version-control and
-# dependency directories; "dirs" lists directories only.
+# The paths below the current directory, NUL-separated, without the insides of
+# version-control and dependency directories; "dirs" lists directories only.
 function __swipe_tui_walk
     set -l only
     test "$argv[1]" = dirs; and set only -type d
     command find . -mindepth 1 \( -name .git -o -name .hg -o -name .svn -o -name node_modules \
         -o -name __pycache__ -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs \) -prune \
-        -o $only -print 2>/dev/null | command sed 's|^\./||'
+        -o $only -print0 2>/dev/null | command sed -z 's|^\./||'
 end
 
 function swipe-tui-file-widget
-    set -l options "--multi --scheme path --print0 --preview '[ -d {} ] && ls -Ap {} || head -n 200 {}' $SWIPE_TUI_CTRL_T_OPTS"
+    set -l options "--multi --scheme path --read0 --print0 --preview '[ -d {} ] && ls -Ap {} || head -n 200 {}' $SWIPE_TUI_CTRL_T_OPTS"
     set -l picked
     if test -n "$SWIPE_TUI_CTRL_T_COMMAND"
-        set picked (eval $SWIPE_TUI_CTRL_T_COMMAND | __swipe_tui_pick $options | string split0)
+        set picked (eval $SWIPE_TUI_CTRL_T_COMMAND | command tr '\n' '\0' | __swipe_tui_pick $options | string split0)
     else
         set picked (__swipe_tui_walk | __swipe_tui_pick $options | string split0)
     end
     if test (count $picked) -gt 0
-        commandline -i -- (string join ' ' -- (string escape -- $picked))' '
+        # Quoted; a name starting with a dash gets "./" before it, so that no command takes
+        # it for an option.
+        commandline -i -- (string join ' ' -- (string escape -- (string replace -r -- '^-' './-' $picked)))' '
     end
     commandline -f repaint
 end
@@ -50,12 +52,12 @@ function swipe-tui-history-widget
 end
 
 function swipe-tui-cd-widget
-    set -l options "--no-multi --scheme path --preview 'ls -Ap {}' $SWIPE_TUI_ALT_C_OPTS"
+    set -l options "--no-multi --scheme path --read0 --print0 --preview 'ls -Ap {}' $SWIPE_TUI_ALT_C_OPTS"
     set -l directory
     if test -n "$SWIPE_TUI_ALT_C_COMMAND"
-        set directory (eval $SWIPE_TUI_ALT_C_COMMAND | __swipe_tui_pick $options | string collect)
+        set directory (eval $SWIPE_TUI_ALT_C_COMMAND | command tr '\n' '\0' | __swipe_tui_pick $options | string split0)
     else
-        set directory (__swipe_tui_walk dirs | __swipe_tui_pick $options | string collect)
+        set directory (__swipe_tui_walk dirs | __swipe_tui_pick $options | string split0)
     end
     if test -n "$directory"
         cd -- $directory

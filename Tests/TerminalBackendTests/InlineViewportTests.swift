@@ -32,15 +32,19 @@ struct InlineViewportTests {
         // A prompt at the start of row 5: the region starts there, nothing scrolls.
         var placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 5, column: 0), screenRows: screen)
         #expect(placed.region == InlineRegion(top: 5, height: 10) && placed.scroll == 0)
-        // Mid-line: the next row.
+        #expect(placed.region.shellCursor == Point(x: 0, y: 5), "the cursor goes back to the start of the row")
+        // Mid-line: the next row; the cursor goes back after the prompt.
         placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 5, column: 7), screenRows: screen)
-        #expect(placed.region == InlineRegion(top: 6, height: 10) && placed.scroll == 0)
+        #expect(placed.region == InlineRegion(top: 6, height: 10, shellColumn: 7) && placed.scroll == 0)
+        #expect(placed.region.shellCursor == Point(x: 7, y: 5))
         // Near the bottom: scroll up by the rows missing.
         placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 26, column: 0), screenRows: screen)
         #expect(placed.region == InlineRegion(top: 20, height: 10) && placed.scroll == 6)
-        // On the last row, mid-line: a whole region's worth.
+        #expect(placed.region.shellCursor == Point(x: 0, y: 20), "the prompt's row, scrolled up with the lines above")
+        // On the last row, mid-line: a whole region's worth; the prompt's row moved up by as much.
         placed = InlineRegion.placing(height: 10, below: CursorPositionReport(row: 29, column: 3), screenRows: screen)
-        #expect(placed.region == InlineRegion(top: 20, height: 10) && placed.scroll == 10)
+        #expect(placed.region == InlineRegion(top: 20, height: 10, shellColumn: 3) && placed.scroll == 10)
+        #expect(placed.region.shellCursor == Point(x: 3, y: 19))
         // No answer from the terminal: the bottom rows, scrolled clear.
         placed = InlineRegion.placing(height: 10, below: nil, screenRows: screen)
         #expect(placed.region == InlineRegion(top: 20, height: 10) && placed.scroll == 10)
@@ -65,10 +69,17 @@ struct InlineViewportTests {
         // A terminal that does not give them back: they stay in its scrollback.
         #expect(pushed.region.resized(shift: 0, height: 10, screenRows: 30)
                 == (InlineRegion(top: 0, height: 10, rowsAboveScreen: 4), 0))
+        // The shell's cursor moves with the region, and goes to the first row once pushed above.
+        let afterPrompt = InlineRegion(top: 8, height: 10, shellColumn: 12)
+        #expect(afterPrompt.shellCursor == Point(x: 12, y: 7))
+        #expect(afterPrompt.resized(shift: -6, height: 10, screenRows: 12).region.shellCursor == Point(x: 12, y: 1))
+        #expect(afterPrompt.resized(shift: 0, height: 10, screenRows: 12).region.shellCursor == Point(x: 12, y: 1), "scrolled up")
+        #expect(afterPrompt.resized(shift: -12, height: 12, screenRows: 8).region.shellCursor == Point(x: 0, y: 0))
     }
 
-    @Test("a resize round trip, xterm's way: the prompt comes back right under the shell's lines, none drawn over, no rows left between")
-    func resizeRoundTrip() {
+    @Test("a resize round trip, xterm's way: the prompt comes back right under the shell's lines, none drawn over, no rows left between; a line editor's cursor goes back after its prompt",
+          arguments: [false, true])
+    func resizeRoundTrip(promptTyped: Bool) {
         let columns = 30, startRows = 16
         let trips = [[5, 16], [3, 9, 16], [10, 7, 16], [24, 16], [12, 20, 6, 16], [8, 4, 12, 16]]
         for height in [InlineHeight.rows(8), .percent(50)] {
@@ -78,6 +89,8 @@ struct InlineViewportTests {
                     let shell = (1...shellLines).map { "shell \($0)" }
                     var terminal = ScrollbackTerminal(columns: columns, rows: startRows)
                     terminal.feed(shell.joined(separator: "\r\n") + "\r\n")
+                    // zle and fish run the picker with the cursor after their prompt.
+                    if promptTyped { terminal.feed("$ pick") }
                     var (region, scroll) = InlineRegion.placing(height: height.rows(onTerminalOf: startRows),
                                                                 below: terminal.cursorReport, screenRows: startRows)
                     terminal.feed(InlineRegion.scrollBytes(scroll, screenRows: startRows))
@@ -102,13 +115,16 @@ struct InlineViewportTests {
                         draw()
                         #expect(region.top + region.height <= rows, "\(label): the viewport is whole")
                         #expect(terminal.lines.filter { $0.hasPrefix("shell") } == shell, "\(label): no shell line drawn over")
+                        #expect(!promptTyped || terminal.lines.filter { $0 == "$ pick" }.count == 1, "\(label): the prompt kept")
                     }
-                    // q: releaseScreen's inline bytes, then the shell's prompt.
-                    terminal.feed("\u{1B}[0m" + TerminalModes.eraseSequence(fromRow: region.top) + "\u{1B}[\(region.top + 1);1H")
-                    terminal.feed("$ next")
+                    // q: releaseScreen's inline bytes, then the shell's prompt (or the rest of its line).
+                    terminal.feed("\u{1B}[0m" + TerminalModes.eraseSequence(fromRow: region.top) + TerminalModes.cursorAddress(region.shellCursor))
+                    terminal.feed(promptTyped ? " next" : "$ next")
                     let lines = terminal.lines
-                    let prompt = lines.firstIndex(of: "$ next") ?? lines.count
+                    let prompt = lines.firstIndex(of: promptTyped ? "$ pick next" : "$ next") ?? lines.count
                     #expect(Array(lines[..<prompt]) == shell, "\(label): \(lines[..<prompt].suffix(6))")
+                    let nothingBelow = lines[prompt...].dropFirst().allSatisfy { $0.isEmpty }
+                    #expect(nothingBelow, "\(label): nothing below the prompt")
                 }
             }
         }
@@ -163,6 +179,17 @@ struct InlineViewportTests {
             #expect(writer.cursorRow != nil, "the cursor is left where the writer knows it is")
         }
         #expect(screen.unknownSequences.isEmpty)
+    }
+
+    @Test("the restore for a signal erases the viewport and puts the cursor back after the shell's prompt; the lines above stay")
+    func restoreReturnsTheCursor() {
+        var screen = VirtualTerminal(size: Size(columns: 20, rows: 6))
+        screen.feed(Array("above\r\n$ echo \r\ninside\r\ninside".utf8))
+        screen.feed(Array(TerminalModes.restoreSequence(erasingFromRow: 2, returningTo: Point(x: 7, y: 1),
+                                                        exitingWith: "\u{1B}[?1049l").utf8))
+        #expect(screen.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["above", "$ echo", "", "", "", ""])
+        #expect(screen.cursor == Point(x: 7, y: 1))
     }
 
     @Test("the restore for a signal erases the viewport and leaves the cursor on its top row; the lines above stay")

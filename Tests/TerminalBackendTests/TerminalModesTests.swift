@@ -27,6 +27,8 @@ struct TerminalModesTests {
         screen.feed(Array("above\r\ninside\r\ninside".utf8))
         screen.feed(Array(TerminalModes.restoreSequence(erasingFromRow: 1, exitingWith: "\u{1B}[23;0;0t").utf8))
         #expect(screen.cursor == Point(x: 0, y: 1))
+        #expect(TerminalModes.restoreSequence(erasingFromRow: 4, returningTo: Point(x: 9, y: 3), exitingWith: xterm)
+            .contains(xterm + "\u{1B}[4;10H\u{1B}[?2026l"), "the cursor put back where the shell left it")
     }
 
     @Test("the restore sequence undoes every mode any configuration can set")

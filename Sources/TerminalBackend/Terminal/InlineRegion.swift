@@ -1,4 +1,7 @@
-/// Where an inline viewport sits on the screen: `height` rows from row `top` (from 0).
+import CellCanvas
+
+/// Where an inline viewport sits on the screen: `height` rows from row `top` (from 0), and
+/// where the shell's cursor goes back to when it is erased.
 struct InlineRegion: Equatable {
     /// The screen row of the viewport's first row.
     var top: Int
@@ -8,6 +11,19 @@ struct InlineRegion: Equatable {
     /// got shorter. A terminal that gives lines back when it grows shows them again right
     /// above `top`, and the region takes them back.
     var rowsAboveScreen = 0
+    /// The column the shell left its cursor in. Past the first column the shell's line is
+    /// the row above `top` (the region starts on the next row); in the first, it is `top`.
+    var shellColumn = 0
+
+    /// Where the cursor goes back to when the viewport is erased: where the shell left it,
+    /// so that a line editor that draws its prompt again from where it thinks the cursor is
+    /// (zle, fish) draws it on its own row. The shell's line moves with the region when the
+    /// screen scrolls or the terminal moves its lines; pushed above the screen, the cursor
+    /// goes to the first row.
+    var shellCursor: Point {
+        let row = top - rowsAboveScreen - (shellColumn > 0 ? 1 : 0)
+        return row < 0 ? Point(x: 0, y: 0) : Point(x: shellColumn, y: row)
+    }
 
     /// The region for `height` rows under a cursor at `cursor` on a screen `screenRows`
     /// tall, and how many lines the screen must scroll up to make room for it.
@@ -24,7 +40,7 @@ struct InlineRegion: Equatable {
         }
         let start = min(cursor.column > 0 ? cursor.row + 1 : cursor.row, screenRows)
         let scroll = max(start + height - screenRows, 0)
-        return (InlineRegion(top: start - scroll, height: height), scroll)
+        return (InlineRegion(top: start - scroll, height: height, shellColumn: cursor.column), scroll)
     }
 
     /// The region after the terminal changed size: `height` rows of a screen now
@@ -42,7 +58,7 @@ struct InlineRegion: Equatable {
         let first = top - rowsAboveScreen + shift
         let scroll = max(first + height - screenRows, 0)
         let start = first - scroll
-        return (InlineRegion(top: max(start, 0), height: height, rowsAboveScreen: max(-start, 0)), scroll)
+        return (InlineRegion(top: max(start, 0), height: height, rowsAboveScreen: max(-start, 0), shellColumn: shellColumn), scroll)
     }
 
     /// What scrolls the screen up by `scroll` lines: line feeds on its last row.

@@ -409,10 +409,10 @@ public final class Terminal {
     /// screen is left too: `endwin` leaves it only where terminfo has `rmcup` (vt100 and
     /// ansi have none), so it is done here as well; on the main screen that is harmless.
     ///
-    /// Inline, the viewport is erased and the cursor left on its first row, where the
-    /// shell's prompt belongs; `endwin` sends `rmcup`, which on the main screen only moves
-    /// the cursor (inside synchronized output, so that nothing shows), and the cursor is put
-    /// back after it.
+    /// Inline, the viewport is erased and the cursor put back where the shell left it (as
+    /// fzf does), so that a line editor drawing its prompt again draws it on its own row;
+    /// `endwin` sends `rmcup`, which on the main screen only moves the cursor (inside
+    /// synchronized output, so that nothing shows), and the cursor is put back after it.
     private func releaseScreen() {
         if covering != nil {
             // Pictures over cells go with the alternate screen, or with the inline rows erased.
@@ -428,7 +428,7 @@ public final class Terminal {
         }
         writeToTerminal("\u{1B}[0m" + TerminalModes.eraseSequence(fromRow: region.top) + "\u{1B}[?2026h")
         endwin()
-        writeToTerminal("\u{1B}[\(region.top + 1);1H\u{1B}[?2026l")
+        writeToTerminal(TerminalModes.cursorAddress(region.shellCursor) + "\u{1B}[?2026l")
     }
 
     /// Inline only: finds the rows for the viewport below the cursor, scrolling the
@@ -493,7 +493,7 @@ public final class Terminal {
     /// id, then every mode off (an inline viewport erased), the alternate screen left as
     /// terminfo says (`rmcup`, which also pops the title `smcup` pushed).
     private func updateRestoreSequence() {
-        let modes = region.map { TerminalModes.restoreSequence(erasingFromRow: $0.top, exitingWith: exitCaMode) }
+        let modes = region.map { TerminalModes.restoreSequence(erasingFromRow: $0.top, returningTo: $0.shellCursor, exitingWith: exitCaMode) }
             ?? TerminalModes.restoreSequence(exitingWith: exitCaMode)
         releasedChanges = graphics.heldChanges
         signals.setRestoreSequence(modes, after: showsPicturesInPixels && covering == nil ? graphics.signalRelease : [])

@@ -1,3 +1,5 @@
+import CellCanvas
+
 /// The terminal modes swipe-tui turns on, declared as one value so that they are
 /// applied together and undone together.
 public struct TerminalModes: Sendable, Equatable {
@@ -64,13 +66,20 @@ public struct TerminalModes: Sendable, Equatable {
 
     /// `restoreSequence` for an inline viewport (`--height`) whose first row is screen row
     /// `top` (from 0): every mode off, then the viewport erased to the end of the screen and
-    /// the cursor left on its first row, where the shell's prompt comes back. The
-    /// alternate screen is never entered inline, but `smcup` was sent when ncurses started
-    /// (and may have pushed the title): `exitCaMode` undoes it as `endwin` would, hidden
-    /// in synchronized output, and the cursor is put back on the viewport's first row.
-    public static func restoreSequence(erasingFromRow top: Int, exitingWith exitCaMode: String? = nil) -> String {
-        let exit = exitCaMode.map { "\u{1B}[?2026h" + $0 + "\u{1B}[\(top + 1);1H\u{1B}[?2026l" } ?? ""
+    /// the cursor put at `cursor`, where the shell left it (the viewport's first row unless
+    /// given). The alternate screen is never entered inline, but `smcup` was sent when
+    /// ncurses started (and may have pushed the title): `exitCaMode` undoes it as `endwin`
+    /// would, hidden in synchronized output, and the cursor is put back after it.
+    public static func restoreSequence(erasingFromRow top: Int, returningTo cursor: Point? = nil,
+                                       exitingWith exitCaMode: String? = nil) -> String {
+        let back = cursorAddress(cursor ?? Point(x: 0, y: top))
+        let exit = exitCaMode.map { "\u{1B}[?2026h" + $0 + back + "\u{1B}[?2026l" } ?? back
         return "\u{18}" + releaseSequence + "\u{1B}[0m" + eraseSequence(fromRow: top) + exit
+    }
+
+    /// Moves the cursor to `point` (cells from 0).
+    public static func cursorAddress(_ point: Point) -> String {
+        "\u{1B}[\(point.y + 1);\(point.x + 1)H"
     }
 
     /// Moves to the start of screen row `top` (from 0) and erases from there to the end
