@@ -27,7 +27,7 @@ define ensure_packages
 	    libcmark-gfm-dev) [ -e /usr/include/cmark-gfm.h ] || missing="$$missing $$need" ;; \
 	    libcmark-gfm-extensions-dev) [ -e /usr/include/cmark-gfm-core-extensions.h ] || missing="$$missing $$need" ;; \
 	    libstb-dev) [ -e /usr/include/stb/stb_image.h ] || missing="$$missing $$need" ;; \
-	    libwebp-dev) [ -e /usr/include/webp/decode.h ] || missing="$$missing $$need" ;; \
+	    libwebp-dev) [ -e /usr/include/webp/demux.h ] || missing="$$missing $$need" ;; \
 	    libjpeg-dev) [ -e /usr/include/jpeglib.h ] || missing="$$missing $$need" ;; \
 	    libpng-dev) [ -e /usr/include/png.h ] || missing="$$missing $$need" ;; \
 	    dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing $$need" ;; \
@@ -67,9 +67,10 @@ example: deps-run
 	$(RELEASE_BUILD) --product $(NAME)
 	@$(RELEASE)/$(NAME); status=$$?; [ $$status -le 1 ] || exit $$status
 
-# Builds the release binary and shows the demo deck. q/Esc (status 1) is a normal way out.
+# Builds the release binary and shows the demo deck. q/Esc (status 130, as fzf's abort)
+# and no pick (1) are normal ways out.
 run: build
-	@$(BIN); status=$$?; [ $$status -le 1 ] || exit $$status
+	@$(BIN); status=$$?; case $$status in 0|1|130) ;; *) exit $$status ;; esac
 
 # Every test layer: engine numbers, canvas goldens, and the release binary in tmux.
 test: deps-test

@@ -73,7 +73,7 @@ enum LatencyBench {
     /// once the program has asked for application cursor keys (curses' keypad mode),
     /// `ESC [` otherwise.
     static func measure(arguments: [String], environment: [String: String], stdin: [UInt8]?, ready: String,
-                        forward: String, back: String) -> [Double] {
+                        forward: String, back: String, gaps: ClosedRange<Double> = 0.03...0.25) -> [Double] {
         guard let pty = try? PseudoTerminal(arguments: arguments, environment: environment, columns: columns, rows: rows,
                                             stdinPipe: stdin != nil) else {
             print("latency: cannot start \(arguments[0])")
@@ -90,7 +90,7 @@ enum LatencyBench {
         var generator = SeededGenerator(seed: 23)
         var samples: [Double] = []
         for press in 0..<presses {
-            let gap = Double.random(in: 0.03...0.25, using: &generator)
+            let gap = Double.random(in: gaps, using: &generator)
             readPending(pty)
             let sent = Stopwatch.now()
             pty.type(prefix + (press / 10 % 2 == 0 ? forward : back))

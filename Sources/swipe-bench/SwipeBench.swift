@@ -27,8 +27,9 @@ enum SwipeBench {
         if wanted("markdown") { MarkdownBench.run() }
         if wanted("present") { PresentBench.run() }
         if wanted("pictures") { PictureBench.run() }
-        if wanted("sixel") { SixelBench.run() }
-        guard let binary = getenv("SWIPE_TUI_BIN").map({ String(cString: $0) }) else { return }
+        let binary = getenv("SWIPE_TUI_BIN").map { String(cString: $0) }
+        if wanted("sixel") { SixelBench.run(binary: binary) }
+        guard let binary else { return }
         if wanted("input") { InputBench.run(binary: binary) }
         if wanted("lazy") { LazyBench.run(binary: binary) }
         if wanted("hardening") { HardeningBench.run(binary: binary) }

@@ -12,8 +12,8 @@ import Testing
 /// canvas; a white 4×4 at the top right shown 30 ms.
 @Suite("Animated pictures")
 struct AnimatedPictureTests {
-    static func decoded(_ name: String) throws -> Picture {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures/\(name)").path
+    static func decoded(_ name: String, in folder: String = "AnimatedPictures") throws -> Picture {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("\(folder)/\(name)").path
         return try PictureDecoder.decode(try FileBytes.read(PathBytes(path)))
     }
 
@@ -44,6 +44,43 @@ struct AnimatedPictureTests {
         ])
         #expect(animation.delays == [100, 100, 100, 30])
         #expect(Self.quarters(picture) == ["red", "red", "red", "red"], "the still picture is the first frame")
+    }
+
+    @Test("an animated WebP (the GIF made lossless WebP): libwebp's animation decoder blends and disposes, timed from the file")
+    func animatedWebP() throws {
+        let picture = try Self.decoded("disposal.webp", in: "AnimatedWebP")
+        let animation = try #require(picture.animation)
+        #expect(animation.frames.map(Self.quarters) == [
+            ["red", "red", "red", "red"],
+            ["green", "red", "red", "red"],
+            ["clear", "red", "red", "blue"],
+            ["clear", "white", "red", "red"],
+        ])
+        // The durations its ANMF chunks hold (ImageMagick's conversion wrote them so).
+        #expect(animation.delays == [100, 100, 30, 76])
+        #expect(Self.quarters(picture) == ["red", "red", "red", "red"], "the still picture is the first frame")
+    }
+
+    @Test("an animated WebP cut short plays the frames before the cut, or says it has none")
+    func animatedWebPCutShort() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedWebP/disposal.webp").path
+        let bytes = try FileBytes.read(PathBytes(path))
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            // Every cut either decodes (some frames) or gives one line; never a crash.
+            if let picture = try? PictureDecoder.decode(Array(bytes.prefix(length))) {
+                #expect(picture.width == 8 && picture.height == 8)
+            }
+        }
+        #expect(throws: ContentError.self) { try PictureDecoder.decode(Array(bytes.prefix(60))) }
+    }
+
+    @Test("an animated WebP stating the largest canvas is refused before the decoder takes it")
+    func animatedWebPCanvasBomb() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedWebP/disposal.webp").path
+        var bytes = try FileBytes.read(PathBytes(path))
+        // VP8X's canvas width and height less one, 24 bits each: 16777216 × 16777216.
+        for offset in 24..<30 { bytes[offset] = 0xFF }
+        #expect(throws: ContentError("WebP picture too large to show (16777216×16777216)")) { try PictureDecoder.decode(bytes) }
     }
 
     @Test("frames follow the file's timing, looped; delays under 20 ms play at 20, none at 100")
@@ -81,7 +118,7 @@ struct AnimatedPictureTests {
 /// first frame and draws nothing more once the picture is in.
 @Suite("Animated pictures in a session", .serialized)
 struct AnimatedPictureSessionTests {
-    static func run(animates: Bool) throws -> MemoryTerminal {
+    static func run(animates: Bool, mode: ScreenMode = .carousel) throws -> MemoryTerminal {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures").path
         let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
         try base.waitUntilComplete(timeout: 5)
@@ -91,6 +128,7 @@ struct AnimatedPictureSessionTests {
         while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
         var options = LaunchOptions()
         options.animates = animates
+        options.mode = mode
         let source = FilteredSource(base: base)
         let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
         var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
@@ -128,6 +166,14 @@ struct AnimatedPictureSessionTests {
         for (earlier, later) in zip(playing, playing.dropFirst()) {
             #expect(later.time - earlier.time >= 0.019, "frames \(later.time - earlier.time) s apart")
         }
+    }
+
+    @Test("in the deck and paging modes too, the centred page's picture plays", arguments: [ScreenMode.deck, .paging])
+    func playsInOtherModes(mode: ScreenMode) throws {
+        let terminal = try Self.run(animates: true, mode: mode)
+        let seen = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
+            .reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
+        #expect(seen.isSuperset(of: ["red", "green", "blue", "white"]), "\(seen)")
     }
 
     @Test("--no-animation: the first frame only, and nothing drawn once it is in")

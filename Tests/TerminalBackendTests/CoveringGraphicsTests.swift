@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CellCanvas
 import Testing
 @testable import TerminalBackend
@@ -79,7 +82,12 @@ struct CoveringGraphicsTests {
         let place = Rect(x: 3, y: 2, width: 8, height: 4)
         let frame = Self.frame(placing: [(picture, place)])
         #expect(graphics.uncover(for: frame.intactPictures, in: frame).isEmpty)
+        // Encoded off the frame loop: the frame keeps its symbols until the encoding is done.
+        #expect(graphics.bytes(screenWasErased: false, rowOffset: 0).isEmpty)
+        #expect(graphics.isWaitingForEncoding)
+        graphics.waitForEncodings()
         let first = Self.text(graphics.bytes(screenWasErased: false, rowOffset: 0))
+        #expect(!graphics.isWaitingForEncoding)
         #expect(first.hasPrefix("\u{1B}[3;4H\u{1B}]1337;File=inline=1;"))
         #expect(first.contains("width=8;height=4;"))
         #expect(graphics.lastEncoded != nil)
@@ -92,6 +100,26 @@ struct CoveringGraphicsTests {
         let moving = Self.frame(placing: [])
         #expect(graphics.uncover(for: moving.intactPictures, in: moving) == [place])
         #expect(graphics.bytes(screenWasErased: false, rowOffset: 0).isEmpty)
+    }
+
+    @Test("a picture that goes before its encoding is done is never drawn; the wake-up says when one is done")
+    func goneBeforeEncoded() {
+        var graphics = CoveringGraphics(format: .sixel(registers: 256))
+        let picture = PixelPicture(width: 64, height: 64, rgb: [UInt8](repeating: 200, count: 64 * 64 * 3))
+        let frame = Self.frame(placing: [(picture, Rect(x: 2, y: 1, width: 10, height: 5))])
+        _ = graphics.uncover(for: frame.intactPictures, in: frame)
+        #expect(graphics.bytes(screenWasErased: false, rowOffset: 0).isEmpty)
+        // It moves on (symbols) before the encoding is done: nothing to uncover, nothing drawn.
+        let moving = Self.frame(placing: [])
+        #expect(graphics.uncover(for: moving.intactPictures, in: moving).isEmpty)
+        graphics.waitForEncodings()
+        var ready = pollfd(fd: graphics.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&ready, 1, 0) == 1, "the wake-up pipe is readable once an encoding is done")
+        #expect(graphics.bytes(screenWasErased: false, rowOffset: 0).isEmpty)
+        #expect(poll(&ready, 1, 0) == 0, "and emptied when the pictures are looked at")
+        // Back at rest: drawn at once from the kept encoding.
+        _ = graphics.uncover(for: frame.intactPictures, in: frame)
+        #expect(Self.text(graphics.bytes(screenWasErased: false, rowOffset: 0)).hasPrefix("\u{1B}[2;3H\u{1B}P0;1;0q"))
     }
 
     @Test("a picture on the last row stays in symbols: the cursor would scroll the screen")

@@ -6,11 +6,15 @@ import CellCanvas
 /// as they were; a picture that goes (or moves, or whose cells change) has its cells
 /// written again, which takes it off the screen. A value, like `FrameWriter`.
 ///
+/// Pictures are encoded off the frame loop (`EncodedPictures`): one not yet encoded keeps
+/// its symbols until its encoding is done and `wakeDescriptor` turns readable, and is then
+/// drawn by `bytes` between frames.
+///
 /// Pictures touching the frame's last row are left in symbols: a terminal moves the
 /// cursor below a sixel picture and would scroll the screen.
 public struct CoveringGraphics {
     /// How pictures are sent.
-    public enum Format: Sendable, Equatable {
+    public enum Format: Sendable, Hashable {
         /// Sixel, with a palette of at most this many colour registers.
         case sixel(registers: Int)
         /// iTerm2's inline images, a PNG file each.
@@ -25,7 +29,9 @@ public struct CoveringGraphics {
     /// A cell's size in pixels (10×20 until the terminal says).
     public var cellPixels = Size(columns: 10, rows: 20)
     /// Bytes of the last picture encoded, and how long encoding it took (seconds).
-    public private(set) var lastEncoded: (bytes: Int, seconds: Double)?
+    public var lastEncoded: (bytes: Int, seconds: Double)? { encodings.lastEncoded }
+    /// Readable when a picture's encoding is done: `bytes` has something new to draw.
+    public var wakeDescriptor: Int32 { encodings.wakeDescriptor }
 
     /// A picture on screen: which, where, and the cells it covers as they were.
     private struct Shown: Equatable {
@@ -35,22 +41,13 @@ public struct CoveringGraphics {
         var cells: [Cell]
     }
 
-    /// What an encoded picture is known by.
-    private struct EncodedKey: Hashable {
-        var serial: UInt64
-        var crop: Rect
-        var width: Int
-        var height: Int
-    }
-
+    /// Pictures drawn and still intact on screen.
     private var shown: [Shown] = []
-    /// The frame's pictures, and those of them to draw after its cells.
+    /// The frame's pictures, and those of them not yet drawn over its cells.
     private var current: [(placement: PicturePlacement, shown: Shown)] = []
     private var toDraw: [(placement: PicturePlacement, shown: Shown)] = []
-    /// Encoded pictures kept to be sent again (a picture coming back after motion).
-    private var encoded: [(key: EncodedKey, bytes: [UInt8])] = []
-    /// Encoded pictures kept at most.
-    static let keptEncodings = 8
+    /// Encodings, done off the frame loop and kept to be sent again.
+    private let encodings = EncodedPictures()
 
     /// Graphics sending pictures in `format`.
     public init(format: Format) {
@@ -74,22 +71,39 @@ public struct CoveringGraphics {
             !shown.contains(place) || going.contains { !$0.intersection(place.visible).isEmpty }
         }
         current = wanted
-        shown = kept
+        shown = kept.filter { place in !toDraw.contains { $0.shown == place } }
         return going
     }
 
-    /// Second step, after the cells: the bytes that draw the pictures new to the screen
-    /// (every one when the screen was erased), their rows starting at screen row `rowOffset`.
-    /// The cursor is left somewhere unknown when any are.
+    /// Second step, after the cells, and again whenever `wakeDescriptor` is readable: the
+    /// bytes that draw the pictures new to the screen whose encodings are done (every one
+    /// when the screen was erased), their rows starting at screen row `rowOffset`. The
+    /// cursor is left somewhere unknown when any are.
     public mutating func bytes(screenWasErased: Bool, rowOffset: Int) -> [UInt8] {
-        if screenWasErased { toDraw = current }
-        var out: [UInt8] = []
-        for (placement, shown) in toDraw {
-            out += Array("\u{1B}[\(rowOffset + shown.visible.y + 1);\(shown.visible.x + 1)H".utf8)
-            out += picture(placement, shown: shown)
+        if screenWasErased {
+            toDraw = current
+            shown = []
         }
-        toDraw = []
+        encodings.takeWakeUp()
+        var out: [UInt8] = []
+        var waiting = toDraw
+        waiting.removeAll { placement, place in
+            guard let picture = picture(placement, shown: place) else { return false }
+            out += Array("\u{1B}[\(rowOffset + place.visible.y + 1);\(place.visible.x + 1)H".utf8)
+            out += picture
+            shown.append(place)
+            return true
+        }
+        toDraw = waiting
         return out
+    }
+
+    /// Whether a picture of the frame waits for its encoding.
+    public var isWaitingForEncoding: Bool { !toDraw.isEmpty }
+
+    /// Waits until the encodings asked for are done (tests).
+    func waitForEncodings() {
+        encodings.waitUntilIdle()
     }
 
     /// Forgets what is on screen (the screen was left or will be erased).
@@ -99,23 +113,13 @@ public struct CoveringGraphics {
         toDraw = []
     }
 
-    /// The encoded picture for `placement`, from the kept ones when it was encoded before.
-    private mutating func picture(_ placement: PicturePlacement, shown: Shown) -> [UInt8] {
-        let width = shown.visible.width * cellPixels.columns, height = shown.visible.height * cellPixels.rows
-        let key = EncodedKey(serial: shown.serial, crop: shown.crop, width: width, height: height)
-        if let known = encoded.first(where: { $0.key == key }) { return known.bytes }
-        let start = MonotonicClock.now()
-        let pixels = ScaledPixels(placement.picture, crop: shown.crop, width: width, height: height)
-        let bytes: [UInt8]
-        switch format {
-        case .sixel(let registers):
-            bytes = SixelEncoder.encode(pixels, registers: registers)
-        case .inlineImage:
-            bytes = InlineImage.bytes(for: pixels, columns: shown.visible.width, rows: shown.visible.height)
-        }
-        lastEncoded = (bytes.count, MonotonicClock.now() - start)
-        encoded.append((key, bytes))
-        if encoded.count > Self.keptEncodings { encoded.removeFirst() }
-        return bytes
+    /// The encoded picture for `placement` when its encoding is done; nil (and asked for)
+    /// when not.
+    private func picture(_ placement: PicturePlacement, shown: Shown) -> [UInt8]? {
+        let cells = Size(columns: shown.visible.width, rows: shown.visible.height)
+        let key = EncodedPictures.Key(serial: shown.serial, crop: shown.crop, cells: cells,
+                                      width: cells.columns * cellPixels.columns, height: cells.rows * cellPixels.rows,
+                                      format: format)
+        return encodings.bytes(for: key, of: placement.picture)
     }
 }

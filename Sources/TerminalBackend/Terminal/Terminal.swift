@@ -296,7 +296,8 @@ public final class Terminal {
 
             var fds = [pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.wakeReadFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0)]
+                       pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: covering?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -317,9 +318,23 @@ public final class Terminal {
             if let watched, fds[2].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 events.append(InputEvent(.readable(descriptor: watched), time: MonotonicClock.now()))
             }
+            if fds[3].revents & Int16(POLLIN) != 0 { drawEncodedPictures() }
             if !events.isEmpty || returnsNow { return events }
         }
         return []
+    }
+
+    /// Draws the pictures of the frame on screen whose encodings finished off the frame
+    /// loop, over their cells, between frames.
+    private func drawEncodedPictures() {
+        guard covering != nil else { return }
+        var bytes = covering!.bytes(screenWasErased: false, rowOffset: writer.placement.top)
+        guard !bytes.isEmpty else { return }
+        writer.cursorMoved(to: nil)
+        if usesSynchronizedOutput {
+            bytes = Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8)
+        }
+        writeToTerminal(bytes)
     }
 
     /// Takes the replies meant for the terminal layer out of the event stream, and puts

@@ -533,7 +533,10 @@ public final class PageScrollView: ComposingComponent {
     /// faded by its distance; the centred page's title and subtitle above and the page
     /// dots below while it is not half grown.
     private func drawDeck(_ cards: [DeckCard], zoom: Double, on buffer: inout CellBuffer, hits: inout HitMap) {
+        // Only the centred page plays an animated picture; the others show its first frame.
+        let centred = deck.pages.sourceIndex(at: deck.currentPage)
         let context = ItemContext(isFocused: true, style: theme.focusedCard, pictures: pictureDisplay)
+        let stillContext = ItemContext(isFocused: true, style: theme.focusedCard, pictures: pictureDisplay.still)
         for card in cards.sorted(by: { abs($0.distance) > abs($1.distance) }) {
             let frame = layout.cardRect(atDistance: card.distance)
             CardShadow(style: shadowStyle).draw(under: frame, on: &buffer, clip: card.clip)
@@ -541,7 +544,7 @@ public final class PageScrollView: ComposingComponent {
             let visible = frame.intersection(card.clip)
             if let page = deck.pages.position(ofSource: card.sourceIndex), !visible.isEmpty { hits.add(.rect(visible), .item(page)) }
             guard let view = store[card.sourceIndex] else { continue }
-            let cells = store.cells(for: view, size: layout.cardSize, context: context)
+            let cells = store.cells(for: view, size: layout.cardSize, context: card.sourceIndex == centred ? context : stillContext)
             buffer.paste(cells, at: frame.origin, clip: card.clip, fadedTo: card.alpha, by: fade)
         }
         let area = layout.area

@@ -200,6 +200,8 @@ public final class SwipeView: ComposingComponent {
         var surroundingLength: Int
         var appearance: Int
         var drawingKeys: [AnyHashable?]
+        /// How pictures are drawn (an animated picture's frame time among it).
+        var pictures: PictureDisplay
     }
 
     /// Pages of `itemsPerPage` items; the rest as SwipeView's defaults.
@@ -441,7 +443,8 @@ public final class SwipeView: ComposingComponent {
     var layoutState: LayoutState {
         LayoutState(layout: layout, pageMath: pageMath, window: pageWindow, offset: carousel.scrollOffset,
                     focusedItem: currentItemIndex, focusedPage: focusedPage, focusedScrollRow: focusedScrollRow, theme: theme,
-                    surroundingLength: surroundingLength, appearance: appearance, drawingKeys: store.drawingKeys)
+                    surroundingLength: surroundingLength, appearance: appearance, drawingKeys: store.drawingKeys,
+                    pictures: pictureDisplay)
     }
 
     /// The layout pass: views for exactly the window's pages, and the frame composed from

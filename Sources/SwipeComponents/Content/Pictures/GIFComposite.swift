@@ -47,12 +47,6 @@ struct GIFComposite {
     /// The canvas's first `rows` rows as a picture at most `side` pixels on its longer side;
     /// what is clear shows black.
     func picture(rows: Int, toFit side: Int) -> Picture {
-        var rgb = [UInt8](repeating: 0, count: size.width * rows * 3)
-        for index in 0..<size.width * rows where canvas[index * 4 + 3] != 0 {
-            rgb[index * 3] = canvas[index * 4]
-            rgb[index * 3 + 1] = canvas[index * 4 + 1]
-            rgb[index * 3 + 2] = canvas[index * 4 + 2]
-        }
-        return rgb.withUnsafeBufferPointer { Picture.scaled(from: $0, width: size.width, height: rows, toFit: side) }
+        canvas.withUnsafeBufferPointer { Picture.scaled(overBlack: $0, width: size.width, height: rows, toFit: side) }
     }
 }

@@ -68,6 +68,22 @@ package struct Picture: Sendable, Hashable {
         return Picture(width: columns, height: rows, pixels: scaled)
     }
 
+    /// The picture in `rgba` (the first `height` rows of a `width`-wide RGBA canvas) over
+    /// black, made at most `maximum` pixels on its longer side: a clear pixel shows black,
+    /// a half-clear one half as bright.
+    static func scaled(overBlack rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, toFit maximum: Int) -> Picture {
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        for index in 0..<width * height {
+            let alpha = UInt16(rgba[index * 4 + 3])
+            guard alpha != 0 else { continue }
+            for channel in 0..<3 {
+                rgb[index * 3 + channel] = alpha == 255 ? rgba[index * 4 + channel]
+                    : UInt8((UInt16(rgba[index * 4 + channel]) * alpha + 127) / 255)
+            }
+        }
+        return rgb.withUnsafeBufferPointer { scaled(from: $0, width: width, height: height, toFit: maximum) }
+    }
+
     /// The mean colour of all of `pixels` (`width × height`).
     static func average(of pixels: [UInt8], width: Int, height: Int) -> (UInt8, UInt8, UInt8) {
         pixels.withUnsafeBufferPointer { mean(of: $0, width: width, x: 0..<width, y: 0..<height) }

@@ -194,8 +194,14 @@ package enum PictureDecoder {
     }
 
     /// A WebP picture through libwebp's incremental decoder, its size checked from the header
-    /// first: a file cut short or damaged part way down shows the rows decoded before.
+    /// first: a file cut short or damaged part way down shows the rows decoded before. An
+    /// animated one goes to libwebp's animation decoder.
     private static func decodeWebP(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
+        var features = WebPBitstreamFeatures()
+        let read = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
+        // The animation decoder takes its whole canvas at once: `decode` has checked the
+        // size its VP8X header states (an animation always has one) before this.
+        if read == VP8_STATUS_OK, features.has_animation != 0 { return try decodeAnimatedWebP(bytes, keptSide: keptSide) }
         var width: Int32 = 0, height: Int32 = 0
         let known = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
         guard known != 0, width > 0, height > 0 else { throw ContentError("corrupt WebP picture") }
@@ -210,5 +216,47 @@ package enum PictureDecoder {
         }
         let partial = status == VP8_STATUS_OK ? nil : PartialDecode(cutShort: status == VP8_STATUS_SUSPENDED)
         return try kept(decoded, width: width, height: height, rows: rows, partial: partial, keptSide: keptSide, .webp)
+    }
+
+    /// An animated WebP through libwebp's animation decoder (libwebpdemux), which gives each
+    /// frame whole, blended and disposed of as the file says, with the time it ends. The
+    /// canvas size is checked before any frame is decoded; frames are kept at the kept size,
+    /// at most `GIFStructure.frameLimit` of them and as many as `animationByteLimit` holds.
+    /// What is clear shows black, as in a GIF. A file cut short or damaged part way through
+    /// plays the frames before the damage; one whose first frame does not decode says so.
+    private static func decodeAnimatedWebP(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
+        var options = WebPAnimDecoderOptions()
+        guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw ContentError("corrupt WebP animation") }
+        options.color_mode = MODE_RGBA
+        options.use_threads = 0
+        var frames: [Picture] = [], delays: [Int] = []
+        try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(ContentError) in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            guard let decoder = WebPAnimDecoderNew(&data, &options) else { throw ContentError("corrupt WebP animation") }
+            defer { WebPAnimDecoderDelete(decoder) }
+            var info = WebPAnimInfo()
+            guard WebPAnimDecoderGetInfo(decoder, &info) != 0 else { throw ContentError("corrupt WebP animation") }
+            let canvas = PictureSize(width: Int(info.canvas_width), height: Int(info.canvas_height))
+            try ensureShowable(canvas, .webp)
+            guard canvas.width > 0, canvas.height > 0, let rgbCount = canvas.rgbByteCount else {
+                throw ContentError("corrupt WebP animation")
+            }
+            var kept = 0, ended = 0
+            while frames.count < GIFStructure.frameLimit, WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+                var pixels: UnsafeMutablePointer<UInt8>?, end: Int32 = 0
+                guard WebPAnimDecoderGetNext(decoder, &pixels, &end) != 0, let pixels else { break }
+                let rgba = UnsafeBufferPointer(start: pixels, count: rgbCount / 3 * 4)
+                let picture = Picture.scaled(overBlack: rgba, width: canvas.width, height: canvas.height, toFit: keptSide)
+                kept += picture.byteCount
+                guard frames.isEmpty || kept <= animationByteLimit else { break }
+                frames.append(picture)
+                // Each frame says when it ends, counted from the start.
+                delays.append(Int(end) - ended)
+                ended = Int(end)
+            }
+        }
+        guard var picture = frames.first else { throw ContentError("corrupt WebP animation: no frame decoded") }
+        picture.animation = PictureAnimation(frames: frames, delays: delays)
+        return picture
     }
 }

@@ -58,6 +58,7 @@ extension Session {
         guard item != previewedItem || (arrived != nil && arrived == item) else { return }
         previewedItem = item
         let content = item.flatMap(preview.content(for:))
+        previewedPicture = content?.picture
         screen.showPreview(item == nil ? nil : content ?? PreviewContent(blocks: [.styledLine(StyledText(plain: "…", role: .muted))]))
         if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
         needsDraw = true

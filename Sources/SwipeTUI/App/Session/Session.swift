@@ -37,8 +37,11 @@ struct Session {
     var previewedItem: PreviewItem?
     /// What the terminal last said about pictures.
     var terminalPictures = TerminalPictures()
-    /// The focused item whose animated picture plays, and since when (the carousel at rest).
-    var playing: (position: Int, since: Double)?
+    /// The animated picture playing, the focused item it belongs to, and since when (the
+    /// view at rest).
+    var playing: (picture: PathBytes, position: Int, since: Double)?
+    /// The picture the focused item's preview shows, when it is one (it plays as a card's).
+    var previewedPicture: PathBytes?
     /// The generation of each piece of work off the frame loop last drawn (a source met for
     /// the first time, after a reload, counts as changed).
     var drawnGenerations: [ObjectIdentifier: Int] = [:]
