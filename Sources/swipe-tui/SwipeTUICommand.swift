@@ -66,7 +66,19 @@ struct SwipeTUICommand: ParsableCommand {
     var read0 = false
 
     @Option(help: ArgumentHelp("Separate stdin items by this string instead of newlines.", valueName: "string"))
+    var itemDelimiter: String?
+
+    @Option(name: [.customShort("d"), .long], parsing: .unconditional, help: ArgumentHelp("What splits an item into fields for --nth, --with-nth and --accept-nth: a string, or a regular expression (default: AWK's, runs of blanks).", valueName: "string"))
     var delimiter: String?
+
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional, help: ArgumentHelp("Match only in these fields: field index expressions, comma-separated (N, -N, N..M, N.., ..M, ..).", valueName: "N[,..]"))
+    var nth: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show (and match) only these fields: field index expressions, or a template with them in braces ('{2}: {1}', {n} the index).", valueName: "N[,..]|template"))
+    var withNth: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Print only these fields of a pick: field index expressions, or a template with them in braces.", valueName: "N[,..]|template"))
+    var acceptNth: String?
 
     @Flag(help: "One card per paragraph of a text file.")
     var paragraphs = false
@@ -274,23 +286,27 @@ struct SwipeTUICommand: ParsableCommand {
         if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
         if mode == .present {
             if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
-            if json || ndjson || read0 || delimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
+            if json || ndjson || read0 || itemDelimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
                 throw ValidationError("present mode takes a talk file and the present options (--footer, --no-animation)")
             }
         }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
-        if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
-        if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
+        if read0 && itemDelimiter != nil { throw ValidationError("--read0 and --item-delimiter cannot be combined") }
+        if itemDelimiter == "" { throw ValidationError("--item-delimiter needs a non-empty string") }
+        if nth != nil || withNth != nil || acceptNth != nil || delimiter != nil {
+            if json || ndjson || !paths.isEmpty { throw ValidationError("--nth, --with-nth, --accept-nth and --delimiter are for lines on stdin") }
+            _ = try fieldOptions()
+        }
         if filter != nil {
             if !paths.isEmpty { throw ValidationError("--filter reads stdin; pass the items there (- names stdin)") }
             if json || ndjson || paragraphs { throw ValidationError("--filter reads lines (or --read0 items) from stdin") }
-            if let delimiter, delimiter.utf8.count != 1 { throw ValidationError("--filter takes a one-byte --delimiter") }
+            if let itemDelimiter, itemDelimiter.utf8.count != 1 { throw ValidationError("--filter takes a one-byte --item-delimiter") }
         }
         if let type, CarouselType(name: type) == nil {
             throw ValidationError("unknown type '\(type)'; one of: " + CarouselType.allCases.map(\.name).joined(separator: ", "))
         }
-        if (json || ndjson || read0 || delimiter != nil) && !paths.isEmpty {
-            throw ValidationError("--json, --ndjson, --read0 and --delimiter read stdin; they do not take paths")
+        if (json || ndjson || read0 || itemDelimiter != nil) && !paths.isEmpty {
+            throw ValidationError("--json, --ndjson, --read0 and --item-delimiter read stdin; they do not take paths")
         }
         if let itemWidth, !(4...1000).contains(itemWidth) { throw ValidationError("--item-width must be 4 to 1000 columns") }
         if let itemHeight, !(3...1000).contains(itemHeight) { throw ValidationError("--item-height must be 3 to 1000 rows") }
@@ -324,9 +340,9 @@ struct SwipeTUICommand: ParsableCommand {
             return
         }
         if let filter {
-            let separator = read0 ? 0 : delimiter?.utf8.first ?? UInt8(ascii: "\n")
+            let separator = read0 ? 0 : itemDelimiter?.utf8.first ?? UInt8(ascii: "\n")
             throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, separator: separator,
-                                          output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac))
+                                          output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac, fields: try fieldOptions()))
         }
         var options = LaunchOptions()
         options.showsStatistics = stats
@@ -341,6 +357,7 @@ struct SwipeTUICommand: ParsableCommand {
         if options.mode == .present { options.speakerNotes = speakerNotes ? .notes : .talk }
         options.exact = exact
         options.query = query
+        options.fields = try fieldOptions()
         options.multi = multi
         options.header = header
         options.inlineHeight = height
@@ -395,6 +412,25 @@ struct SwipeTUICommand: ParsableCommand {
         }
     }
 
+    /// `-d`, `--nth`, `--with-nth` and `--accept-nth` as the app takes them.
+    private func fieldOptions() throws -> FieldOptions {
+        var fields = FieldOptions()
+        if let delimiter { fields.delimiter = FieldDelimiter(parsing: delimiter) }
+        if let nth {
+            guard let selection = FieldSelection(parsing: nth[...]) else {
+                throw ValidationError("--nth '\(nth)': not a list of field index expressions (N, -N, N..M, N.., ..M, ..)")
+            }
+            fields.searched = selection
+        }
+        do {
+            fields.shown = try withNth.map { text throws(FieldTemplate.Invalid) in try FieldTemplate(parsing: text) }
+        } catch { throw ValidationError("--with-nth \(error.description)") }
+        do {
+            fields.printed = try acceptNth.map { text throws(FieldTemplate.Invalid) in try FieldTemplate(parsing: text) }
+        } catch { throw ValidationError("--accept-nth \(error.description)") }
+        return fields
+    }
+
     private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
 
     /// A pointer or marker as drawn: made safe, at most two columns.
@@ -412,7 +448,7 @@ struct SwipeTUICommand: ParsableCommand {
         if json { return .json(JSONSource.Keys(title: title, body: body)) }
         if ndjson { return .ndjson(JSONSource.Keys(title: title, body: body)) }
         if read0 { return .lines(.nul) }
-        if let delimiter { return .lines(.string(Array(delimiter.utf8))) }
+        if let itemDelimiter { return .lines(.string(Array(itemDelimiter.utf8))) }
         return .lines(.newline)
     }
 

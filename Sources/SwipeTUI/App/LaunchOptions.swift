@@ -42,6 +42,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var expectedKeys: [KeyPress: String] = [:]
     /// End each printed line with NUL instead of a newline (`--print0`).
     public var printsNul = false
+    /// What the fields of lines do (`-d`, `--nth`, `--with-nth`, `--accept-nth`).
+    public var fields = FieldOptions()
     /// Start filtered by this query (`--query`).
     public var query: String?
     /// Tab marks items; Enter prints every marked one (`--multi`).

@@ -11,6 +11,9 @@ extension CardSource {
     /// Items are cards, not lines.
     public var itemsAreSingleLines: Bool { false }
 
+    /// Matching looks at the whole title.
+    public func searchedParts(ofTitle title: String) -> [Range<Int>]? { nil }
+
     /// A tab per card (see `TabSource.tabPerCard(of:named:)`).
     public func tabs(named name: String) -> TabSource { TabSource.tabPerCard(of: self, named: name) }
 

@@ -34,6 +34,9 @@ public protocol CardSource: AnyObject {
     /// deck") unless the source has a name of its own. By default a tab per card, its rows
     /// the card's blocks.
     func tabs(named name: String) -> TabSource
+    /// `--nth`: the byte ranges of an item's shown `title` that matching looks in (for
+    /// marking the matched characters); nil by default: all of it.
+    func searchedParts(ofTitle title: String) -> [Range<Int>]?
 }
 
 /// Which way a search goes.
