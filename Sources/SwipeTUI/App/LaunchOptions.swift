@@ -48,6 +48,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var query: String?
     /// Tab marks items; Enter prints every marked one (`--multi`).
     public var multi = false
+    /// `--multi N`: at most N items marked; nil for no limit.
+    public var multiLimit: Int?
     /// A line shown above the items (`--header`), sanitised when drawn.
     public var header: String?
     /// Draw in this many rows below the cursor, without the alternate screen (`--height`);

@@ -6,10 +6,10 @@ struct FieldCorpus: FilterCorpus {
     let base: any FilterCorpus
     let options: FieldOptions
 
-    var count: Int { base.count }
+    var count: Int { max(base.count - options.headerLines, 0) }
 
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        base.withText(at: index) { line in
+        base.withText(at: index + options.headerLines) { line in
             guard let shown = options.shownText(of: line, index: index) else { return body(line) }
             return shown.withUnsafeBufferPointer(body)
         }

@@ -106,6 +106,9 @@ final class FilteredSource: CardSource {
     /// The base's tabs: they show the input's own shape, not what the filter left.
     func tabs(named name: String) -> TabSource { base.tabs(named: name) }
     func searchedParts(ofTitle title: String) -> [Range<Int>]? { base.searchedParts(ofTitle: title) }
+    var headerLines: [StyledText] { base.headerLines }
+    /// The colours of the title of the item at `position` (a position here, not in the input).
+    func styledTitle(at position: Int) -> StyledText? { base.styledTitle(at: sourceIndex(at: position)) }
 
     /// The base's corpus, narrowed to what the filter shows.
     func filterCorpus() -> any FilterCorpus {

@@ -22,10 +22,13 @@ public enum LineFilter {
             OutputLine.report("stdin: \(error.description)")
             return 2
         }
-        let lines = split(input, separator: separator)
+        // `--header-lines` are no items.
+        let lines = Array(split(input, separator: separator).dropFirst(fields.headerLines))
         var matches = input.withUnsafeBufferPointer { bytes in
             let lines = RangesCorpus(bytes: bytes, lines: lines)
-            let corpus: any FilterCorpus = fields.isPlain ? lines : FieldCorpus(base: lines, options: fields)
+            var options = fields
+            options.headerLines = 0
+            let corpus: any FilterCorpus = options.isPlain ? lines : FieldCorpus(base: lines, options: options)
             return FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: corpus) { false } ?? []
         }
         guard !matches.isEmpty else { return 1 }
@@ -37,7 +40,7 @@ public enum LineFilter {
         output.reserveCapacity(min(input.count + matches.count, 1 << 21))
         for match in matches {
             let line = lines[match]
-            if fields.printed != nil {
+            if fields.printed != nil || fields.keepsColors {
                 output += input.withUnsafeBufferPointer { fields.printedText(of: UnsafeBufferPointer(rebasing: $0[line]), index: match) }
             } else {
                 output.append(contentsOf: input[line])
