@@ -1,3 +1,4 @@
+import CellCanvas
 import FuzzDriver
 import Glibc
 import SwipeTUI
