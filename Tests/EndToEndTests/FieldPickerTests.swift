@@ -25,10 +25,11 @@ extension EndToEnd {
 
         @Test("--ansi: SGR colours reach the terminal as colours, the title sequence and the erase do not; the pick is plain")
         func ansi() throws {
-            let input = "printf '\\033]0;owned\\007\\033[31mred\\033[0m apple\\n\\033[2Jplain pear\\n'"
+            // The first row is focused (its own background); the red one below it is not.
+            let input = "printf '\\033[2Jplain pear\\n\\033]0;owned\\007\\033[31mred\\033[0m apple\\n'"
             let tmux = try EndToEnd.run("\(input) | swipe-tui --ansi ") { $0.contains("2/2") }
             let coloured = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
-            // tmux re-encodes the cells it holds: red (SGR 31) before "red", and the text intact.
+            // tmux re-encodes the cells it holds: red (SGR 31) just before "red".
             #expect(coloured.contains("31mred"), "\(coloured)")
             let screen = try tmux.screen()
             #expect(screen.contains("red apple") && screen.contains("plain pear") && !screen.contains("␛"), "\(screen)")
@@ -41,7 +42,7 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux) == "red apple\n")
         }
 
-        @Test("--header-lines 1: the header shows, is never picked; --filter leaves it out too")
+        @Test("--header-lines 1: the header shows and is never picked")
         func headerLines() throws {
             let tmux = try EndToEnd.run("printf 'NAME SIZE\\na 1\\nb 2\\n' | swipe-tui --header-lines 1 --accept-nth 1 ") { $0.contains("2/2") }
             #expect(try tmux.screen().contains("NAME SIZE"))

@@ -23,10 +23,13 @@ public final class FieldLines: CardSource {
         lines.lineBytes(at: index + options.headerLines).assumingMemoryBound(to: UInt8.self)
     }
 
+    /// The most header lines a screen is asked to show.
+    static let shownHeaderLines = 300
+
     /// `--header-lines`: the header lines read so far, as they show (through `--with-nth`,
-    /// in their colours under `--ansi`), sanitised.
+    /// in their colours under `--ansi`), sanitised; at most `shownHeaderLines` (more never fit).
     public var headerLines: [StyledText] {
-        (0..<min(options.headerLines, lines.count)).map { line in
+        (0..<min(options.headerLines, lines.count, Self.shownHeaderLines)).map { line in
             let bytes = lines.lineBytes(at: line).assumingMemoryBound(to: UInt8.self)
             if let styled = options.styledText(of: bytes, index: line) { return styled }
             let shown = options.shownText(of: bytes, index: line).map { String(decoding: $0, as: UTF8.self) }
