@@ -27,7 +27,8 @@ extension EndToEnd {
         func ansi() throws {
             // The first row is focused (its own background); the red one below it is not.
             let input = "printf '\\033[2Jplain pear\\n\\033]0;owned\\007\\033[31mred\\033[0m apple\\n'"
-            let tmux = try EndToEnd.run("\(input) | swipe-tui --ansi ") { $0.contains("2/2") }
+            // The test session sets NO_COLOR, which would rightly turn the colours off.
+            let tmux = try EndToEnd.run("\(input) | env -u NO_COLOR swipe-tui --ansi ") { $0.contains("2/2") }
             let coloured = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
             // tmux re-encodes the cells it holds: red (SGR 31) just before "red".
             #expect(coloured.contains("31mred"), "\(coloured)")
