@@ -66,7 +66,22 @@ struct SwipeTUICommand: ParsableCommand {
     var read0 = false
 
     @Option(help: ArgumentHelp("Separate stdin items by this string instead of newlines.", valueName: "string"))
+    var itemDelimiter: String?
+
+    @Option(name: [.customShort("d"), .long], parsing: .unconditional, help: ArgumentHelp("What splits an item into fields for --nth, --with-nth and --accept-nth: a string, or a regular expression (default: AWK's, runs of blanks).", valueName: "string"))
     var delimiter: String?
+
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional, help: ArgumentHelp("Match only in these fields: field index expressions, comma-separated (N, -N, N..M, N.., ..M, ..).", valueName: "N[,..]"))
+    var nth: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show (and match) only these fields: field index expressions, or a template with them in braces ('{2}: {1}', {n} the index).", valueName: "N[,..]|template"))
+    var withNth: String?
+
+    @Flag(help: "Show colour sequences in the input (SGR) as colours; they, and every other escape sequence, are taken out of what is matched and printed.")
+    var ansi = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Print only these fields of a pick: field index expressions, or a template with them in braces.", valueName: "N[,..]|template"))
+    var acceptNth: String?
 
     @Flag(help: "One card per paragraph of a text file.")
     var paragraphs = false
@@ -156,8 +171,14 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(name: [.customShort("m"), .long], inversion: .prefixedNo, help: "Tab marks or unmarks the item in focus; Enter prints every marked item, in input order.")
     var multi = false
 
-    @Option(help: ArgumentHelp("A line shown above the items.", valueName: "text"))
+    @Option(help: ArgumentHelp("--multi N: at most N items marked.", valueName: "N", visibility: .hidden))
+    var multiLimit: Int?
+
+    @Option(help: ArgumentHelp("A header shown above the items (in the list layout beside the query line; its colour sequences kept).", valueName: "text"))
     var header: String?
+
+    @Option(help: ArgumentHelp("Show the first N lines of stdin as a header: never matched, never picked.", valueName: "N"))
+    var headerLines: Int?
 
     @Option(help: ArgumentHelp("Symbols pictures are drawn with: half (▀, any font), quadrant (2×2, the default) or sextant (2×3, needs a recent font).", valueName: "half|quadrant|sextant"))
     var blocks: BlockSymbols = .quadrant
@@ -262,6 +283,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
             throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) is supported")
         }
+        if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
         if let expect {
             for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
@@ -274,23 +296,30 @@ struct SwipeTUICommand: ParsableCommand {
         if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
         if mode == .present {
             if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
-            if json || ndjson || read0 || delimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
+            if json || ndjson || read0 || itemDelimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
                 throw ValidationError("present mode takes a talk file and the present options (--footer, --no-animation)")
             }
         }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
-        if read0 && delimiter != nil { throw ValidationError("--read0 and --delimiter cannot be combined") }
-        if delimiter == "" { throw ValidationError("--delimiter needs a non-empty string") }
+        if read0 && itemDelimiter != nil { throw ValidationError("--read0 and --item-delimiter cannot be combined") }
+        if itemDelimiter == "" { throw ValidationError("--item-delimiter needs a non-empty string") }
+        if let headerLines, !(0...10_000).contains(headerLines) { throw ValidationError("--header-lines must be 0 to 10000") }
+        if nth != nil || withNth != nil || acceptNth != nil || delimiter != nil || ansi || headerLines != nil {
+            if json || ndjson || !paths.isEmpty {
+                throw ValidationError("--nth, --with-nth, --accept-nth, --delimiter, --ansi and --header-lines are for lines on stdin")
+            }
+            _ = try fieldOptions()
+        }
         if filter != nil {
             if !paths.isEmpty { throw ValidationError("--filter reads stdin; pass the items there (- names stdin)") }
             if json || ndjson || paragraphs { throw ValidationError("--filter reads lines (or --read0 items) from stdin") }
-            if let delimiter, delimiter.utf8.count != 1 { throw ValidationError("--filter takes a one-byte --delimiter") }
+            if let itemDelimiter, itemDelimiter.utf8.count != 1 { throw ValidationError("--filter takes a one-byte --item-delimiter") }
         }
         if let type, CarouselType(name: type) == nil {
             throw ValidationError("unknown type '\(type)'; one of: " + CarouselType.allCases.map(\.name).joined(separator: ", "))
         }
-        if (json || ndjson || read0 || delimiter != nil) && !paths.isEmpty {
-            throw ValidationError("--json, --ndjson, --read0 and --delimiter read stdin; they do not take paths")
+        if (json || ndjson || read0 || itemDelimiter != nil) && !paths.isEmpty {
+            throw ValidationError("--json, --ndjson, --read0 and --item-delimiter read stdin; they do not take paths")
         }
         if let itemWidth, !(4...1000).contains(itemWidth) { throw ValidationError("--item-width must be 4 to 1000 columns") }
         if let itemHeight, !(3...1000).contains(itemHeight) { throw ValidationError("--item-height must be 3 to 1000 rows") }
@@ -324,9 +353,9 @@ struct SwipeTUICommand: ParsableCommand {
             return
         }
         if let filter {
-            let separator = read0 ? 0 : delimiter?.utf8.first ?? UInt8(ascii: "\n")
+            let separator = read0 ? 0 : itemDelimiter?.utf8.first ?? UInt8(ascii: "\n")
             throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, separator: separator,
-                                          output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac))
+                                          output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac, fields: try fieldOptions()))
         }
         var options = LaunchOptions()
         options.showsStatistics = stats
@@ -341,7 +370,9 @@ struct SwipeTUICommand: ParsableCommand {
         if options.mode == .present { options.speakerNotes = speakerNotes ? .notes : .talk }
         options.exact = exact
         options.query = query
-        options.multi = multi
+        options.fields = try fieldOptions()
+        options.multi = multi || multiLimit != nil
+        options.multiLimit = multiLimit
         options.header = header
         options.inlineHeight = height
         options.preview = preview
@@ -390,9 +421,33 @@ struct SwipeTUICommand: ParsableCommand {
         // fzf's codes: 130 when the person aborted, 1 when nothing matched.
         case .quit: throw ExitCode(130)
         case .nothingMatched: throw ExitCode(1)
+        case .nothingMatchedPrinting(let bytes):
+            if !OutputLine.writeAll(bytes + [print0 ? 0 : 0x0A], to: 1) { fail("cannot write the query to stdout: \(String(cString: strerror(errno)))", status: 2) }
+            throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
         }
+    }
+
+    /// `-d`, `--nth`, `--with-nth` and `--accept-nth` as the app takes them.
+    private func fieldOptions() throws -> FieldOptions {
+        var fields = FieldOptions()
+        fields.keepsColors = ansi
+        fields.headerLines = headerLines ?? 0
+        if let delimiter { fields.delimiter = FieldDelimiter(parsing: delimiter) }
+        if let nth {
+            guard let selection = FieldSelection(parsing: nth[...]) else {
+                throw ValidationError("--nth '\(nth)': not a list of field index expressions (N, -N, N..M, N.., ..M, ..)")
+            }
+            fields.searched = selection
+        }
+        do {
+            fields.shown = try withNth.map { text throws(FieldTemplate.Invalid) in try FieldTemplate(parsing: text) }
+        } catch { throw ValidationError("--with-nth \(error.description)") }
+        do {
+            fields.printed = try acceptNth.map { text throws(FieldTemplate.Invalid) in try FieldTemplate(parsing: text) }
+        } catch { throw ValidationError("--accept-nth \(error.description)") }
+        return fields
     }
 
     private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
@@ -412,7 +467,7 @@ struct SwipeTUICommand: ParsableCommand {
         if json { return .json(JSONSource.Keys(title: title, body: body)) }
         if ndjson { return .ndjson(JSONSource.Keys(title: title, body: body)) }
         if read0 { return .lines(.nul) }
-        if let delimiter { return .lines(.string(Array(delimiter.utf8))) }
+        if let itemDelimiter { return .lines(.string(Array(itemDelimiter.utf8))) }
         return .lines(.newline)
     }
 
@@ -447,13 +502,32 @@ struct SwipeTUICommand: ParsableCommand {
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
     /// and `--border` without a value given one.
+    /// `--multi N` (`-m N`, `--multi=N`, `-mN`): fzf's limit on marks, as `--multi --multi-limit N`.
     static func fzfSpellings(_ arguments: [String]) -> [String] {
         let plus = ["+i": "--no-ignore-case", "+s": "--no-sort", "+m": "--no-multi", "+e": "--no-exact",
                     "+1": "--no-select-1", "+0": "--no-exit-0"]
-        return arguments.map { argument in
-            if let long = plus[argument] { return long }
-            return argument == "--border" ? "--border=rounded" : argument
+        func isCount(_ text: Substring) -> Bool { !text.isEmpty && text.count <= 9 && text.allSatisfy { $0.isASCII && $0.isNumber } }
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if let long = plus[argument] {
+                result.append(long)
+            } else if argument == "--border" {
+                result.append("--border=rounded")
+            } else if (argument == "-m" || argument == "--multi") && index < arguments.count && isCount(arguments[index][...]) {
+                result += ["--multi", "--multi-limit", arguments[index]]
+                index += 1
+            } else if argument.hasPrefix("--multi="), isCount(argument.dropFirst(8)) {
+                result += ["--multi", "--multi-limit", String(argument.dropFirst(8))]
+            } else if argument.hasPrefix("-m"), isCount(argument.dropFirst(2)) {
+                result += ["--multi", "--multi-limit", String(argument.dropFirst(2))]
+            } else {
+                result.append(argument)
+            }
         }
+        return result
     }
 
     static func firstLine(of message: String) -> String {

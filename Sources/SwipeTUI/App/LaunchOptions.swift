@@ -42,10 +42,14 @@ public struct LaunchOptions: Sendable, Equatable {
     public var expectedKeys: [KeyPress: String] = [:]
     /// End each printed line with NUL instead of a newline (`--print0`).
     public var printsNul = false
+    /// What the fields of lines do (`-d`, `--nth`, `--with-nth`, `--accept-nth`).
+    public var fields = FieldOptions()
     /// Start filtered by this query (`--query`).
     public var query: String?
     /// Tab marks items; Enter prints every marked one (`--multi`).
     public var multi = false
+    /// `--multi N`: at most N items marked; nil for no limit.
+    public var multiLimit: Int?
     /// A line shown above the items (`--header`), sanitised when drawn.
     public var header: String?
     /// Draw in this many rows below the cursor, without the alternate screen (`--height`);

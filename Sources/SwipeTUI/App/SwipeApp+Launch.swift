@@ -16,6 +16,7 @@ extension SwipeApp {
         do {
             input = request.options.mode == .present ? try Input.talk(paths: paths)
                 : try Input.open(paths: paths, stdinFormat: request.stdinFormat, pathOptions: request.pathOptions)
+                    .shaped(by: request.options.fields)
         } catch {
             return Result(outcome: .failed(error.description), note: nil)
         }

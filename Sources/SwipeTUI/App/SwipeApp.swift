@@ -15,6 +15,9 @@ public enum SwipeApp {
         case noItems
         /// `--exit-0`: the query left no item, so the run ended before any interface.
         case nothingMatched
+        /// Enter with nothing matched under `--print-query` (or `--expect`): these lines
+        /// (the query, the key's name) go to stdout, and the run ends as unmatched (status 1).
+        case nothingMatchedPrinting([UInt8])
         /// Reading the input failed (e.g. a line too long); one line for stderr.
         case failed(String)
     }

@@ -1,3 +1,5 @@
+import CellCanvas
+
 extension CardSource {
     /// Every item is there from the start.
     public var incomingItems: (any IncomingItems)? { nil }
@@ -10,6 +12,15 @@ extension CardSource {
 
     /// Items are cards, not lines.
     public var itemsAreSingleLines: Bool { false }
+
+    /// Matching looks at the whole title.
+    public func searchedParts(ofTitle title: String) -> [Range<Int>]? { nil }
+
+    /// Titles have no colours of their own.
+    public func styledTitle(at index: Int) -> StyledText? { nil }
+
+    /// No header lines.
+    public var headerLines: [StyledText] { [] }
 
     /// A tab per card (see `TabSource.tabPerCard(of:named:)`).
     public func tabs(named name: String) -> TabSource { TabSource.tabPerCard(of: self, named: name) }

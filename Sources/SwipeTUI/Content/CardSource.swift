@@ -1,3 +1,5 @@
+import CellCanvas
+
 /// Where the cards come from: a count, and cards made on demand for the indexes on
 /// screen, so a million items cost their bytes, not a million card values.
 public protocol CardSource: AnyObject {
@@ -34,6 +36,13 @@ public protocol CardSource: AnyObject {
     /// deck") unless the source has a name of its own. By default a tab per card, its rows
     /// the card's blocks.
     func tabs(named name: String) -> TabSource
+    /// `--nth`: the byte ranges of an item's shown `title` that matching looks in (for
+    /// marking the matched characters); nil by default: all of it.
+    func searchedParts(ofTitle title: String) -> [Range<Int>]?
+    /// `--ansi`: item `index`'s title in its own colours; nil by default (the theme's).
+    func styledTitle(at index: Int) -> StyledText?
+    /// `--header-lines`: the lines of the input kept as a header (never items); none by default.
+    var headerLines: [StyledText] { get }
 }
 
 /// Which way a search goes.

@@ -57,6 +57,13 @@ public struct Input {
         }
     }
 
+    /// The same input with lines seen through their fields (`FieldOptions`); as it is when
+    /// it holds no lines or nothing is asked of the fields.
+    public func shaped(by fields: FieldOptions) -> Input {
+        guard !fields.isPlain, let lines = source as? LineSource else { return self }
+        return Input(source: FieldLines(lines: lines, options: fields), feed: feed, reload: reload)
+    }
+
     /// A talk (`--mode present`): the one markdown file given, read whole, its includes
     /// with it; read again the same way.
     public static func talk(paths: [PathBytes]) throws(ContentError) -> Input {

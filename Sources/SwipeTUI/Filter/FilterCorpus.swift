@@ -5,6 +5,16 @@ public protocol FilterCorpus: Sendable {
     var count: Int { get }
     /// Calls `body` with the UTF-8 bytes the filter matches for item `index`.
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
+    /// The same, with the stretches of the text matching looks in (`--nth`): nil for all
+    /// of it, as by default.
+    func withSearchedText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]?) -> R) -> R
+}
+
+extension FilterCorpus {
+    /// All of the text is searched.
+    func withSearchedText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]?) -> R) -> R {
+        withText(at: index) { body($0, nil) }
+    }
 }
 
 /// A corpus of texts copied out of a source: title and body, a space between.
@@ -55,5 +65,9 @@ struct SubsetCorpus: FilterCorpus {
 
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         base.withText(at: indexes[index], body)
+    }
+
+    func withSearchedText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]?) -> R) -> R {
+        base.withSearchedText(at: indexes[index], body)
     }
 }

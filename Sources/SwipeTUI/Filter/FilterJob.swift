@@ -82,13 +82,16 @@ final class FilterJob: Sendable {
         let stopped = Mutex(false)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var matcher = ItemMatcher(query: query)
+            var fieldMatcher = FieldMatcher(query: query)
             var found: [(index: Int, score: Int32, length: Int)] = []
             for index in range.lowerBound + min(worker * chunk, count)..<range.lowerBound + min((worker + 1) * chunk, count) {
                 if index & 4095 == 0 && isCancelled() {
                     stopped.withLock { $0 = true }
                     return
                 }
-                let match = corpus.withText(at: index) { text in matcher.score(bytes: text).map { ($0, Self.characterCount(text)) } }
+                let match = corpus.withSearchedText(at: index) { text, parts in
+                    (parts.map { fieldMatcher.score(bytes: text, parts: $0) } ?? matcher.score(bytes: text)).map { ($0, Self.characterCount(text)) }
+                }
                 if let match { found.append((index, match.0, match.1)) }
             }
             // Each worker sorts its own part; the parts are merged below.

@@ -74,8 +74,15 @@ final class FilteredSource: CardSource {
         let index = sourceIndex(at: position)
         var card = base.card(at: index)
         if let query, !query.isEmpty {
-            var matcher = ItemMatcher(query: query)
-            if let match = matcher.match(card.title) { card.titleMarks = Self.characterIndexes(ofScalars: match.positions, in: card.title) }
+            if let parts = base.searchedParts(ofTitle: card.title) {
+                var matcher = FieldMatcher(query: query)
+                if let positions = matcher.positions(in: card.title, parts: parts) {
+                    card.titleMarks = Self.characterIndexes(ofScalars: positions, in: card.title)
+                }
+            } else {
+                var matcher = ItemMatcher(query: query)
+                if let match = matcher.match(card.title) { card.titleMarks = Self.characterIndexes(ofScalars: match.positions, in: card.title) }
+            }
         }
         if let preview = preview?(index) {
             card.blocks = preview.blocks
@@ -98,6 +105,10 @@ final class FilteredSource: CardSource {
     var itemsAreSingleLines: Bool { base.itemsAreSingleLines }
     /// The base's tabs: they show the input's own shape, not what the filter left.
     func tabs(named name: String) -> TabSource { base.tabs(named: name) }
+    func searchedParts(ofTitle title: String) -> [Range<Int>]? { base.searchedParts(ofTitle: title) }
+    var headerLines: [StyledText] { base.headerLines }
+    /// The colours of the title of the item at `position` (a position here, not in the input).
+    func styledTitle(at position: Int) -> StyledText? { base.styledTitle(at: sourceIndex(at: position)) }
 
     /// The base's corpus, narrowed to what the filter shows.
     func filterCorpus() -> any FilterCorpus {

@@ -10,9 +10,11 @@ import Darwin
 public enum LineFilter {
     /// Filters stdin with `query`; returns the exit status: 0 when something matched, 1 when
     /// nothing did, 2 when stdin could not be read (the reason on stderr).
-    /// `output` ends each match (a newline, or NUL under `--print0`).
+    /// `output` ends each match (a newline, or NUL under `--print0`); `fields` say what is
+    /// matched (`--with-nth`, `--nth`) and printed (`--accept-nth`).
     public static func run(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, separator: UInt8,
-                           output outputSeparator: UInt8 = 0x0A, sorts: Bool = true, reversed: Bool = false) -> Int32 {
+                           output outputSeparator: UInt8 = 0x0A, sorts: Bool = true, reversed: Bool = false,
+                           fields: FieldOptions = FieldOptions()) -> Int32 {
         let input: [UInt8]
         do {
             input = try readAll(descriptor: 0)
@@ -20,9 +22,14 @@ public enum LineFilter {
             OutputLine.report("stdin: \(error.description)")
             return 2
         }
-        let lines = split(input, separator: separator)
+        // `--header-lines` are no items.
+        let lines = Array(split(input, separator: separator).dropFirst(fields.headerLines))
         var matches = input.withUnsafeBufferPointer { bytes in
-            FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: RangesCorpus(bytes: bytes, lines: lines)) { false } ?? []
+            let lines = RangesCorpus(bytes: bytes, lines: lines)
+            var options = fields
+            options.headerLines = 0
+            let corpus: any FilterCorpus = options.isPlain ? lines : FieldCorpus(base: lines, options: options)
+            return FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: corpus) { false } ?? []
         }
         guard !matches.isEmpty else { return 1 }
         // `--no-sort`: input order (`--tac`: the last first); `--tac` alone turns only the empty query's order.
@@ -33,7 +40,11 @@ public enum LineFilter {
         output.reserveCapacity(min(input.count + matches.count, 1 << 21))
         for match in matches {
             let line = lines[match]
-            output.append(contentsOf: input[line])
+            if fields.printed != nil || fields.keepsColors {
+                output += input.withUnsafeBufferPointer { fields.printedText(of: UnsafeBufferPointer(rebasing: $0[line]), index: match) }
+            } else {
+                output.append(contentsOf: input[line])
+            }
             output.append(outputSeparator)
             if output.count >= 1 << 20 {
                 guard OutputLine.writeAll(output, to: 1) else { return 2 }

@@ -78,6 +78,9 @@ protocol ModeChrome {
     /// it and filter at once, and only keys with a modifier or of their own (arrows, Enter,
     /// Esc) are actions. False: letters are commands and `/` starts a filter.
     var typesFirst: Bool { get }
+    /// Whether the mode draws `--header` itself (the list layout, beside its query line)
+    /// rather than the session on the top row.
+    var drawsHeader: Bool { get }
 
     // MARK: Another process
 
@@ -104,6 +107,9 @@ extension ModeChrome {
 
     /// Card modes keep their single-letter commands.
     var typesFirst: Bool { false }
+
+    /// The session draws the header.
+    var drawsHeader: Bool { false }
 
     /// Without deletions of its own, the search origin is the focused position.
     var focusedPosition: Int { searchOrigin }

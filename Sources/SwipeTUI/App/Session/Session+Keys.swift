@@ -154,7 +154,12 @@ extension Session {
             guard options.multi else { break }
             for position in 0..<source.count {
                 let index = source.sourceIndex(at: position)
-                if action == .selectAll { source.marked.insert(index) } else { source.marked.remove(index) }
+                if action == .selectAll {
+                    if let limit = options.multiLimit, source.marked.count >= limit { break }
+                    source.marked.insert(index)
+                } else {
+                    source.marked.remove(index)
+                }
             }
             screen.itemsDidChange(focusing: screen.focusedPosition, at: time)
         case .search:
@@ -198,7 +203,11 @@ extension Session {
         case .quit:
             return .quit
         case .nothingToPick:
-            return .nothingMatched
+            // fzf prints the query (and the key) even when nothing matched.
+            var lines: [[UInt8]] = []
+            if options.printsQuery { lines.append(Array(filter.query.utf8)) }
+            if !options.expectedKeys.isEmpty { lines.append(Array((expectedKey ?? "").utf8)) }
+            return lines.isEmpty ? .nothingMatched : .nothingMatchedPrinting(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
         case .pick(let fields, let index):
             // With items marked (`--multi`), every marked item prints, in input order.
             var lines: [[UInt8]]
@@ -221,7 +230,11 @@ extension Session {
         guard source.count > 0 else { return }
         let position = screen.focusedPosition
         let index = source.sourceIndex(at: position)
-        if source.marked.remove(index) == nil { source.marked.insert(index) }
+        // `--multi N`: no more than N marks.
+        if source.marked.remove(index) == nil {
+            guard options.multiLimit.map({ source.marked.count < $0 }) ?? true else { return }
+            source.marked.insert(index)
+        }
         screen.cardDidChange(atPosition: position)
         _ = screen.perform(.next, at: time)
         needsDraw = true

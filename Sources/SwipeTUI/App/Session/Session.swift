@@ -82,7 +82,7 @@ struct Session {
         for work in [PictureLibrary.shared] + [source.backgroundWork].compactMap({ $0 }) {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
         }
-        header = options.header ?? source.headline
+        header = screen.drawsHeader ? nil : options.header ?? source.headline
         preview = options.preview.map { PreviewController(template: PreviewTemplate($0)) }
         if let preview {
             // A card shows its item's preview, once there is one, as its body.

@@ -30,12 +30,20 @@ struct ListMode: ModeChrome {
     private let previewWindow: PreviewWindow?
     private var showsPreview: Bool
     private let prompt: String
+    /// `--header`'s lines (its colour sequences kept), and how many `--header-lines` there are.
+    private let header: [StyledText]
+    private let headerLineCount: Int
+    /// The rows the header takes, beside the query and info lines (above the list in the
+    /// reverse-list layout).
+    private var headerRows: Int { header.count + headerLineCount }
 
     init(_ context: ScreenContext) {
         source = context.source
         layout = context.options.layout ?? .default
         theme = .standard(colorEnabled: context.colorEnabled)
         prompt = context.options.prompt
+        header = context.options.header.map { SGRText.lines(from: Array($0.utf8), maximumLines: 100) } ?? []
+        headerLineCount = context.options.fields.headerLines
         previewWindow = context.options.preview == nil ? nil : context.options.previewWindow
         showsPreview = !(previewWindow?.hidden ?? true)
         var geometry = CarouselGeometry()
@@ -54,7 +62,9 @@ struct ListMode: ModeChrome {
 
     /// The list's rows: the screen less the query and info lines, and less the pane.
     mutating func viewRegion(in size: Size) -> Rect {
-        var list = Rect(x: 0, y: layout.queryAtTop ? 2 : 0, width: size.columns, height: max(size.rows - 2, 0))
+        let headerRows = min(self.headerRows, max(size.rows - 3, 0))
+        let top = layout.queryAtTop ? 2 + headerRows : layout.itemsGoUp ? 0 : headerRows
+        var list = Rect(x: 0, y: top, width: size.columns, height: max(size.rows - 2 - headerRows, 0))
         previewFrame = nil
         if let window = previewWindow, showsPreview, preview != nil {
             switch window.side {
@@ -102,10 +112,38 @@ struct ListMode: ModeChrome {
         buffer.write(status.prompt ?? "", x: used, y: queryRow, style: Style())
         let info = "  " + (status.note ?? "") + (status.isLoading ? " …" : "")
         buffer.write(TextLayout.truncate(info, width: size.columns), x: 0, y: infoRow, style: theme.statusHint)
+        drawHeader(into: &buffer)
+        if source.count == 0 && source.base.count > 0 && listFrame.height > 0 {
+            // Nothing matched: said where the first match would be.
+            let row = layout.itemsGoUp ? listFrame.maxY - 1 : listFrame.minY
+            buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
+        }
         if let preview, let pane = previewFrame {
             Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
                 .draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
                                                                   pictures: view.pictureDisplay))
+        }
+    }
+
+    /// `--header`, then the `--header-lines`, top to bottom whatever the layout, next to the
+    /// info line (at the top in reverse-list); the items' own colours kept, never matched.
+    private func drawHeader(into buffer: inout CellBuffer) {
+        let rows = min(headerRows, max(buffer.size.rows - 3, 0))
+        guard rows > 0 else { return }
+        let firstRow = layout.queryAtTop ? 2 : layout.itemsGoUp ? buffer.size.rows - 2 - rows : 0
+        let colored = theme.card.isColorEnabled
+        let lines = Array((header + source.headerLines).prefix(rows))
+        for (offset, line) in lines.enumerated() {
+            var x = 2
+            let y = firstRow + offset
+            for run in line.runs {
+                var style = colored ? Style(foreground: .indexed(109)) : Style()
+                if colored, let foreground = run.foreground { style.foreground = foreground }
+                if colored, let background = run.background { style.background = background }
+                style.attributes.formUnion(run.attributes)
+                guard x < buffer.size.columns else { break }
+                x += buffer.write(TextLayout.truncate(run.text, width: buffer.size.columns - x), x: x, y: y, style: style)
+            }
         }
     }
 
@@ -145,6 +183,7 @@ struct ListMode: ModeChrome {
     var isEmpty: Bool { source.count == 0 }
     var searchOrigin: Int { view.carousel.restingItemIndex }
     var typesFirst: Bool { true }
+    var drawsHeader: Bool { true }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
         source.firstMatch(of: query, from: start, direction: direction)
@@ -235,7 +274,8 @@ private final class ListItems: CarouselViewDataSource {
     func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
         let card = source.unmarkedCard(at: index)
         return ListRow(text: card.title, marks: card.titleMarks, pointer: pointer,
-                       isMarked: source.marked.contains(source.sourceIndex(at: index)), marker: marker)
+                       isMarked: source.marked.contains(source.sourceIndex(at: index)), marker: marker,
+                       colors: source.styledTitle(at: index))
     }
 }
 
@@ -265,6 +305,8 @@ extension KeyMap {
             KeyBinding(keys: [KeyPress(.up, modifiers: .shift)], label: "S-↑", help: "preview up", action: .scrollContentUp),
             KeyBinding(keys: [KeyPress(.escape), KeyPress(.character("g"), modifiers: .control), KeyPress(.character("q"), modifiers: .control)],
                        label: "Esc", help: "abort", action: .quit),
+            // `?` types into the query here; help is on F1.
+            KeyBinding(keys: [KeyPress(.function(1))], label: "F1", help: "help", action: .help),
         ], extraHelp: [
             (key: "typing", text: "filters at once (fzf's syntax)"),
             (key: "←/→ C-a/C-e C-b/C-f", text: "move in the query; M-b/M-f by word"),

@@ -14,12 +14,15 @@ struct ListRow: ItemView {
     var isMarked: Bool
     /// The marker's text.
     var marker: String
+    /// `--ansi`: the line in its own colours (drawn instead of `text`, whose characters it
+    /// holds); nil draws `text` in the theme's.
+    var colors: StyledText? = nil
 
     private struct Key: Hashable {
-        var text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String
+        var text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String, colors: StyledText?
     }
 
-    var drawingKey: AnyHashable? { Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker) }
+    var drawingKey: AnyHashable? { Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker, colors: colors) }
 
     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
         guard region.height > 0, region.width > 0 else { return }
@@ -46,9 +49,27 @@ struct ListRow: ItemView {
         var highlight = base
         if colored { highlight.foreground = context.isFocused ? .indexed(151) : .indexed(108) } else { highlight.attributes.insert(.underline) }
         let marked = Set(marks)
-        for (index, character) in text.enumerated() {
-            guard x < region.maxX else { break }
-            x += buffer.write(String(character), x: x, y: y, style: marked.contains(index) ? highlight : base, clip: region)
+        // The item's own colours, where it has them, over the row's look; matched
+        // characters keep the highlight.
+        let runs = colors?.runs ?? [TextRun(text)]
+        var index = 0
+        for run in runs {
+            var style = base
+            if colored {
+                if let foreground = run.foreground { style.foreground = foreground }
+                if let background = run.background { style.background = background }
+            }
+            style.attributes.formUnion(run.attributes)
+            for character in run.text {
+                guard x < region.maxX else { return }
+                var look = style
+                if marked.contains(index) {
+                    look.foreground = highlight.foreground
+                    look.attributes.formUnion(highlight.attributes)
+                }
+                x += buffer.write(String(character), x: x, y: y, style: look, clip: region)
+                index += 1
+            }
         }
     }
 }

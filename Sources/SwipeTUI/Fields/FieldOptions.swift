@@ -1,0 +1,74 @@
+import CellCanvas
+
+/// What an item of lines is, fzf's way: the fields it splits into (`-d`), the text it shows
+/// and is matched on (`--with-nth`), the part of that text matching looks in (`--nth`),
+/// and what a pick prints (`--accept-nth`).
+public struct FieldOptions: Sendable, Equatable {
+    /// What splits an item into fields.
+    public var delimiter = FieldDelimiter.whitespace
+    /// `--with-nth`: the text shown and matched; nil for the whole item.
+    public var shown: FieldTemplate?
+    /// `--nth`: where in the shown text matching looks; nil for all of it.
+    public var searched: FieldSelection?
+    /// `--accept-nth`: what a pick prints; nil for the whole item.
+    public var printed: FieldTemplate?
+    /// `--ansi`: colour sequences in items show as colours and are taken out of the text
+    /// matched and printed (as is every other escape sequence).
+    public var keepsColors = false
+    /// `--header-lines`: this many first lines are a header, shown and never matched or picked.
+    public var headerLines = 0
+
+    /// No fields: items show, match and print whole.
+    public init() {}
+
+    /// True when nothing is asked of the fields.
+    public var isPlain: Bool { shown == nil && searched == nil && printed == nil && !keepsColors && headerLines == 0 }
+
+    /// The text item `bytes` (number `index`) shows and is matched on: `--with-nth`'s
+    /// fields (split before escape sequences are taken out, as fzf does), without escape
+    /// sequences under `--ansi`, less the blanks at the end; nil when it is the item itself.
+    public func shownText(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> [UInt8]? {
+        guard shown != nil || keepsColors else { return nil }
+        var text = shownBytes(of: bytes, index: index)
+        if keepsColors { text = text.withUnsafeBufferPointer(EscapeSequences.stripped) }
+        while let last = text.last, FieldDelimiter.isSpace(last) { text.removeLast() }
+        return text
+    }
+
+    /// `--ansi`: the shown text as styled runs (the first line of it): its colour
+    /// sequences as colours, every other sequence and control dropped; nil without `--ansi`.
+    public func styledText(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> StyledText? {
+        guard keepsColors else { return nil }
+        return SGRText.lines(from: shownBytes(of: bytes, index: index).prefix(4096), maximumLines: 1).first ?? StyledText()
+    }
+
+    /// `--with-nth`'s fields of the item as it came, escape sequences and all.
+    private func shownBytes(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> [UInt8] {
+        shown?.apply(to: bytes, index: index, delimiter: delimiter) ?? Array(bytes)
+    }
+
+    /// `--nth`: the stretches of `text` matching looks in, in order, the last less the
+    /// delimiter after it (so that `suffix$` can match a field); nil for all of it.
+    public func searchedParts(of text: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        guard let searched else { return nil }
+        var parts = searched.stretches(in: text, delimiter: delimiter)
+        if delimiter != .whitespace, let last = parts.last {
+            parts[parts.count - 1] = delimiter.strippingLastDelimiter(last, in: text)
+        }
+        return parts
+    }
+
+    /// What a pick of item `bytes` (number `index`) prints: `--accept-nth`'s fields, less
+    /// the delimiter at their end; the item itself without it. Under `--ansi`, without
+    /// its escape sequences.
+    public func printedText(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> [UInt8] {
+        if keepsColors {
+            var options = self
+            options.keepsColors = false
+            return EscapeSequences.stripped(bytes).withUnsafeBufferPointer { options.printedText(of: $0, index: index) }
+        }
+        guard let printed else { return Array(bytes) }
+        let text = printed.apply(to: bytes, index: index, delimiter: delimiter)
+        return text.withUnsafeBufferPointer { Array($0[delimiter.strippingLastDelimiter(0..<$0.count, in: $0)]) }
+    }
+}
