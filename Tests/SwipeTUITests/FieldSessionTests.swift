@@ -106,6 +106,23 @@ struct FieldSessionTests {
         #expect(both == .picked(Array("id7\nid8".utf8)))
     }
 
+    @Test("a preview is of the whole line, as fzf's {}: --accept-nth changes what is printed only; --ansi strips its escapes")
+    func previewOfTheWholeLine() throws {
+        let source = LineSource()
+        try source.append(Array("id7:\u{1B}[31mapple\u{1B}[0m:x".utf8))
+        source.finish()
+        var fields = FieldOptions()
+        fields.delimiter = FieldDelimiter(parsing: ":")
+        fields.printed = try FieldTemplate(parsing: "1")
+        fields.keepsColors = true
+        let item = FieldLines(lines: source, options: fields).fields(at: 0)
+        #expect(item.value == Array("id7".utf8))
+        #expect(item.item == Array("id7:apple:x".utf8))
+        let filtered = FilteredSource(base: FieldLines(lines: source, options: fields))
+        let screen = Modes.make(ScreenContext(source: filtered, options: LaunchOptions(), colorEnabled: true, reload: nil))
+        #expect(screen.previewItem(in: filtered) == PreviewItem(bytes: Array("id7:apple:x".utf8), index: 0))
+    }
+
     @Test("--multi N marks at most N; --print-query with no match prints the query and ends unmatched")
     func multiLimitAndPrintQuery() throws {
         var options = LaunchOptions()

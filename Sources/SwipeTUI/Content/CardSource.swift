@@ -60,13 +60,17 @@ public struct ItemFields: Sendable, Equatable {
     public var value: [UInt8]
     /// The item as JSON (the original object for JSON input).
     public var json: String
+    /// The whole item, what a `--preview` command's `{}` and `{1}`… stand for: `value`,
+    /// unless `--accept-nth` prints only some of its fields.
+    public var item: [UInt8]
 
-    /// An item's fields as given; nothing is sanitised or checked.
-    public init(title: String, body: String, value: [UInt8], json: String) {
+    /// An item's fields as given (`item` is `value` unless told); nothing is sanitised or checked.
+    public init(title: String, body: String, value: [UInt8], json: String, item: [UInt8]? = nil) {
         self.title = title
         self.body = body
         self.value = value
         self.json = json
+        self.item = item ?? value
     }
 }
 

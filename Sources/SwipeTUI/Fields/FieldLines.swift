@@ -52,11 +52,16 @@ public final class FieldLines: CardSource {
         return Card(title: TextLayout.truncate(shown, width: 512), blocks: [])
     }
 
-    /// The shown text as the title; `--accept-nth`'s fields (or the line) as the value.
+    /// The shown text as the title; `--accept-nth`'s fields (or the line) as the value; the
+    /// whole line (under `--ansi` without its escapes) as the item a preview is of, as fzf's `{}`.
     public func fields(at index: Int) -> ItemFields {
         let title = shownText(at: index)
-        return ItemFields(title: title, body: "", value: options.printedText(of: bytes(at: index), index: index),
-                          json: JSONText.item(index: index, title: title, body: ""))
+        var whole = options
+        whole.printed = nil
+        let line = bytes(at: index)
+        return ItemFields(title: title, body: "", value: options.printedText(of: line, index: index),
+                          json: JSONText.item(index: index, title: title, body: ""),
+                          item: whole.printedText(of: line, index: index))
     }
 
     public func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {

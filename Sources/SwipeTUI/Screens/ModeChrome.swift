@@ -120,7 +120,7 @@ extension ModeChrome {
         let position = focusedPosition
         guard position >= 0, position < source.count else { return nil }
         let index = source.sourceIndex(at: position)
-        return PreviewItem(bytes: source.base.fields(at: index).value, index: index)
+        return PreviewItem(bytes: source.base.fields(at: index).item, index: index)
     }
 
     /// The card in focus shows the preview (the source substitutes its body): nothing to do.

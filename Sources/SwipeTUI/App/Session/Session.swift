@@ -87,7 +87,7 @@ struct Session {
         if let preview {
             // A card shows its item's preview, once there is one, as its body.
             source.preview = { [unowned source] index in
-                preview.content(for: PreviewItem(bytes: source.base.fields(at: index).value, index: index))
+                preview.content(for: PreviewItem(bytes: source.base.fields(at: index).item, index: index))
             }
         }
         self.options = options

@@ -99,7 +99,7 @@ struct TabsScreen: ModeChrome {
         guard self.source.tabs.indices.contains(page), row >= 0, let fields = self.source.tabs[page].rows.fields(at: row) else {
             return nil
         }
-        return PreviewItem(bytes: fields.value, index: row)
+        return PreviewItem(bytes: fields.item, index: row)
     }
 
     mutating func showPreview(_ content: PreviewContent?) {
