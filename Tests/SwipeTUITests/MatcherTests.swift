@@ -130,6 +130,63 @@ struct MatcherTests {
         }
     }
 
+    /// A random query of every term kind over `alphabet`: fuzzy, 'exact, ^prefix, suffix$,
+    /// !inverse, a | b, several terms.
+    static func randomQuery(_ alphabet: [Character], using random: inout SeededGenerator) -> String {
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            let word = String((0..<Int.random(in: 1...3, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0: return "'" + word
+            case 1: return "^" + word
+            case 2: return word + "$"
+            case 3: return "!" + word
+            case 4: return word + " | " + word.uppercased()
+            default: return word
+            }
+        }.joined(separator: " ")
+    }
+
+    @Test("property: ASCII items scored on their bytes score as when decoded, for every kind of term", arguments: 0..<3)
+    func asciiBytesScoreAsScalars(seed: UInt64) {
+        var random = SeededGenerator(seed: 40 + seed)
+        let alphabet = Array("abcABC/._- 1:")
+        let items = (0..<300).map { _ in String((0..<Int.random(in: 0...16, using: &random)).map { _ in alphabet.randomElement(using: &random)! }) }
+        for _ in 0..<80 {
+            let query = Self.randomQuery(Array("abcAB/._1"), using: &random)
+            var matcher = ItemMatcher(query: SearchQuery(query, exact: Bool.random(using: &random)))
+            for item in items {
+                let decoded = matcher.score(item)
+                let bytes = Array(item.utf8).withUnsafeBufferPointer { matcher.score(bytes: $0) }
+                #expect(bytes == decoded, "query \"\(query)\" item \"\(item)\"")
+            }
+        }
+    }
+
+    @Test("property: a ranking split into blocks across cores equals one sorted pass: score, then fewer characters, then earlier")
+    func rankingAcrossBlocks() {
+        var random = SeededGenerator(seed: 52)
+        let alphabet = Array("abcAB/._- é日")
+        let items = (0..<(FilterJob.blockSize * 3 + 17)).map { _ in
+            String((0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        let corpus = CopiedCorpus(texts: items.map { Array($0.utf8) })
+        for _ in 0..<6 {
+            let query = Self.randomQuery(Array("abcAB/é"), using: &random)
+            var matcher = ItemMatcher(query: SearchQuery(query))
+            var scored: [(index: Int, score: Int32, length: Int)] = []
+            for (index, item) in items.enumerated() {
+                if let score = matcher.score(item) { scored.append((index, score, item.unicodeScalars.count)) }
+            }
+            scored.sort { a, b in
+                if a.score != b.score { return a.score > b.score }
+                if a.length != b.length { return a.length < b.length }
+                return a.index < b.index
+            }
+            let expected: [Int] = scored.map { $0.index }
+            #expect(FilterJob.rank(SearchQuery(query), in: corpus) { false } == expected, "query \"\(query)\"")
+        }
+    }
+
     @Test("--filter's ranking keeps input order among equals and splits on the separator")
     func lineFilter() {
         let input = Array("b\na\nab\nba\n".utf8)

@@ -69,6 +69,9 @@ final class FilterJob: Sendable {
         state.withLock { $0.cancelled = true }
     }
 
+    /// Items a worker takes at a time (and between looks at `isCancelled`).
+    static let blockSize = 4096
+
     /// The indexes of the items of `corpus` that match, best first — score, then shorter,
     /// then earlier — or nil when `isCancelled` said so part way.
     static func rank(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>? = nil,
@@ -77,25 +80,33 @@ final class FilterJob: Sendable {
         let count = range.count
         guard !query.isEmpty else { return Array(range) }
         let workers = max(1, min(ProcessorCount.online, count / 20_000 + 1))
-        let chunk = (count + workers - 1) / workers
+        // Workers take blocks in turn rather than a fixed share each: on a busy machine a
+        // core that gets less time takes fewer blocks instead of holding the others up.
+        let blocks = (count + blockSize - 1) / blockSize
+        let nextBlock = Atomic(0)
         let parts = Mutex([[(index: Int, score: Int32, length: Int)]](repeating: [], count: workers))
-        let stopped = Mutex(false)
+        let stopped = Atomic(false)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var matcher = ItemMatcher(query: query)
             var found: [(index: Int, score: Int32, length: Int)] = []
-            for index in range.lowerBound + min(worker * chunk, count)..<range.lowerBound + min((worker + 1) * chunk, count) {
-                if index & 4095 == 0 && isCancelled() {
-                    stopped.withLock { $0 = true }
+            while true {
+                let block = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard block < blocks, !stopped.load(ordering: .relaxed) else { break }
+                if isCancelled() {
+                    stopped.store(true, ordering: .relaxed)
                     return
                 }
-                let match = corpus.withText(at: index) { text in matcher.score(bytes: text).map { ($0, Self.characterCount(text)) } }
-                if let match { found.append((index, match.0, match.1)) }
+                let first = range.lowerBound + block * blockSize
+                for index in first..<min(first + blockSize, range.upperBound) {
+                    let match = corpus.withText(at: index) { text in matcher.score(bytes: text).map { ($0, Self.characterCount(text)) } }
+                    if let match { found.append((index, match.0, match.1)) }
+                }
             }
             // Each worker sorts its own part; the parts are merged below.
             found.sort(by: ranksBefore)
             parts.withLock { $0[worker] = found }
         }
-        guard !stopped.withLock({ $0 }) else { return nil }
+        guard !stopped.load(ordering: .relaxed) else { return nil }
         return merged(parts.withLock { $0 }).map(\.index)
     }
 
