@@ -15,8 +15,22 @@ struct ListRow: ItemView {
     /// The marker's text.
     var marker: String
 
+    /// What the row's cells depend on. Looked up for every row on every frame, so the text
+    /// is compared and hashed as its bytes, without Unicode normalisation.
     private struct Key: Hashable {
         var text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.text.utf8.elementsEqual(b.text.utf8) && a.marks == b.marks && a.isMarked == b.isMarked
+                && a.pointer.utf8.elementsEqual(b.pointer.utf8) && a.marker.utf8.elementsEqual(b.marker.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(marks)
+            hasher.combine(isMarked)
+        }
     }
 
     var drawingKey: AnyHashable? { Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker) }
@@ -45,10 +59,19 @@ struct ListRow: ItemView {
         x += 1
         var highlight = base
         if colored { highlight.foreground = context.isFocused ? .indexed(151) : .indexed(108) } else { highlight.attributes.insert(.underline) }
+        // Runs of characters alike, matched or not, each written at once.
         let marked = Set(marks)
+        var run = "", runIsMarked = false
         for (index, character) in text.enumerated() {
-            guard x < region.maxX else { break }
-            x += buffer.write(String(character), x: x, y: y, style: marked.contains(index) ? highlight : base, clip: region)
+            let isMatched = marked.contains(index)
+            if isMatched != runIsMarked && !run.isEmpty {
+                x += buffer.write(run, x: x, y: y, style: runIsMarked ? highlight : base, clip: region)
+                guard x < region.maxX else { return }
+                run = ""
+            }
+            run.append(character)
+            runIsMarked = isMatched
         }
+        if !run.isEmpty { buffer.write(run, x: x, y: y, style: runIsMarked ? highlight : base, clip: region) }
     }
 }
