@@ -39,7 +39,6 @@ enum FilterBench {
                 + summary(theirs).padding(toLength: 32, withPad: " ", startingAt: 0) + twoDecimals(ratio) + "×")
         }
         print("")
-        TypingBench.run(binary: binary, corpus: corpus)
         interactive(binary: binary, corpus: corpus)
         PickerBench.run(binary: binary, corpus: corpus)
     }
@@ -125,19 +124,6 @@ enum FilterBench {
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return Measured(seconds: Stopwatch.now() - start, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
                         peakKiB: Int(usage.ru_maxrss))
-    }
-
-    /// How many lines a shell command (of the bench's own words and paths) writes.
-    static func runOutputLines(_ command: String) -> Int {
-        guard let pipe = popen(command, "r") else { return 0 }
-        defer { pclose(pipe) }
-        var lines = 0
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, pipe)
-            if count <= 0 { return lines }
-            lines += buffer[0..<count].lazy.filter { $0 == 0x0A }.count
-        }
     }
 
     static func fzfVersion() -> String {
