@@ -22,18 +22,21 @@ enum FilterBench {
             "print a[i % n] (i < n ? \"\" : \"/v\" int(i / n)) }' > \(corpus)"
         _ = runMeasured(["/bin/sh", "-c", build])
         print("--filter on 1,000,000 paths (\(LazyBench.size(corpus))), median of 5, alternating with fzf \(fzfVersion()):")
-        print("  query".padding(toLength: 22, withPad: " ", startingAt: 0) + "  swipe-tui             fzf")
+        print("  query".padding(toLength: 22, withPad: " ", startingAt: 0) + "  swipe-tui (wall, CPU, peak)     fzf (wall, CPU, peak)"
+            + "           CPU vs fzf (aim ≤ 0.25×)")
         for query in queries {
-            var ours: [(Double, Int)] = [], theirs: [(Double, Int)] = []
+            var ours: [Measured] = [], theirs: [Measured] = []
             for _ in 0..<5 {
                 ours.append(runMeasured(["/bin/sh", "-c", "exec \"$0\" --filter \"$1\" < \"$2\" > /dev/null", binary, query, corpus]))
                 theirs.append(runMeasured(["/bin/sh", "-c", "exec fzf --filter \"$0\" < \"$1\" > /dev/null", query, corpus]))
             }
-            func summary(_ runs: [(Double, Int)]) -> String {
-                "\(format(InputBench.median(runs.map(\.0)) * 1e3)) ms \(format(Double(runs.map(\.1).max() ?? 0) / 1024)) MiB"
+            func summary(_ runs: [Measured]) -> String {
+                "\(format(InputBench.median(runs.map(\.seconds)) * 1e3)) ms \(format(InputBench.median(runs.map(\.cpuSeconds)) * 1e3)) ms "
+                    + "\(format(Double(runs.map(\.peakKiB).max() ?? 0) / 1024)) MiB"
             }
-            print("  " + query.padding(toLength: 20, withPad: " ", startingAt: 0) + "  " + summary(ours).padding(toLength: 22, withPad: " ", startingAt: 0)
-                + summary(theirs))
+            let ratio = InputBench.median(ours.map(\.cpuSeconds)) / max(InputBench.median(theirs.map(\.cpuSeconds)), 1e-9)
+            print("  " + query.padding(toLength: 20, withPad: " ", startingAt: 0) + "  " + summary(ours).padding(toLength: 32, withPad: " ", startingAt: 0)
+                + summary(theirs).padding(toLength: 32, withPad: " ", startingAt: 0) + twoDecimals(ratio) + "×")
         }
         print("")
         interactive(binary: binary, corpus: corpus)
@@ -100,17 +103,27 @@ enum FilterBench {
         return events
     }
 
-    /// Runs a command to the end; its wall time in seconds and peak resident KiB.
-    static func runMeasured(_ arguments: [String]) -> (seconds: Double, peakKiB: Int) {
+    /// What one run of a command cost.
+    struct Measured {
+        /// Wall time, and user plus system CPU time (every core's), in seconds.
+        var seconds: Double, cpuSeconds: Double
+        /// Peak resident memory.
+        var peakKiB: Int
+    }
+
+    /// Runs a command to the end; what it cost.
+    static func runMeasured(_ arguments: [String]) -> Measured {
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let start = Stopwatch.now()
-        guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return (0, 0) }
+        guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return Measured(seconds: 0, cpuSeconds: 0, peakKiB: 0) }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        return (Stopwatch.now() - start, Int(usage.ru_maxrss))
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return Measured(seconds: Stopwatch.now() - start, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+                        peakKiB: Int(usage.ru_maxrss))
     }
 
     static func fzfVersion() -> String {

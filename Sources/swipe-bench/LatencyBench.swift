@@ -30,7 +30,7 @@ enum LatencyBench {
 
         let list = measure(arguments: [binary, "--layout", "reverse"], environment: environment, stdin: lines,
                            ready: "\(count)/\(count)", forward: "B", back: "A")
-        rowsToPrint.append(("swipe-tui list layout (↓/↑)", list))
+        rowsToPrint.append(("swipe-tui list layout (↓/↑, aim ≤ 1 ms)", list))
 
         let curses = String(binary.dropLast("swipe-tui".count)) + "curses-keys"
         if access(curses, X_OK) == 0 {

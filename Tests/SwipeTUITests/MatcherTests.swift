@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import TerminalHarness
 @testable import SwipeComponents
@@ -130,6 +131,63 @@ struct MatcherTests {
         }
     }
 
+    /// A random query of every term kind over `alphabet`: fuzzy, 'exact, ^prefix, suffix$,
+    /// !inverse, a | b, several terms.
+    static func randomQuery(_ alphabet: [Character], using random: inout SeededGenerator) -> String {
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            let word = String((0..<Int.random(in: 1...3, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0: return "'" + word
+            case 1: return "^" + word
+            case 2: return word + "$"
+            case 3: return "!" + word
+            case 4: return word + " | " + word.uppercased()
+            default: return word
+            }
+        }.joined(separator: " ")
+    }
+
+    @Test("property: ASCII items scored on their bytes score as when decoded, for every kind of term", arguments: 0..<3)
+    func asciiBytesScoreAsScalars(seed: UInt64) {
+        var random = SeededGenerator(seed: 40 + seed)
+        let alphabet = Array("abcABC/._- 1:")
+        let items = (0..<300).map { _ in String((0..<Int.random(in: 0...16, using: &random)).map { _ in alphabet.randomElement(using: &random)! }) }
+        for _ in 0..<80 {
+            let query = Self.randomQuery(Array("abcAB/._1"), using: &random)
+            var matcher = ItemMatcher(query: SearchQuery(query, exact: Bool.random(using: &random)))
+            for item in items {
+                let decoded = matcher.score(item)
+                let bytes = Array(item.utf8).withUnsafeBufferPointer { matcher.score(bytes: $0) }
+                #expect(bytes == decoded, "query \"\(query)\" item \"\(item)\"")
+            }
+        }
+    }
+
+    @Test("property: a ranking split into blocks across cores equals one sorted pass: score, then fewer characters, then earlier")
+    func rankingAcrossBlocks() {
+        var random = SeededGenerator(seed: 52)
+        let alphabet = Array("abcAB/._- é日")
+        let items = (0..<(FilterJob.blockSize * 3 + 17)).map { _ in
+            String((0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        let corpus = CopiedCorpus(texts: items.map { Array($0.utf8) })
+        for _ in 0..<6 {
+            let query = Self.randomQuery(Array("abcAB/é"), using: &random)
+            var matcher = ItemMatcher(query: SearchQuery(query))
+            var scored: [(index: Int, score: Int32, length: Int)] = []
+            for (index, item) in items.enumerated() {
+                if let score = matcher.score(item) { scored.append((index, score, item.unicodeScalars.count)) }
+            }
+            scored.sort { a, b in
+                if a.score != b.score { return a.score > b.score }
+                if a.length != b.length { return a.length < b.length }
+                return a.index < b.index
+            }
+            let expected: [Int] = scored.map { $0.index }
+            #expect(FilterJob.rank(SearchQuery(query), in: corpus) { false } == expected, "query \"\(query)\"")
+        }
+    }
+
     @Test("--filter's ranking keeps input order among equals and splits on the separator")
     func lineFilter() {
         let input = Array("b\na\nab\nba\n".utf8)
@@ -161,9 +219,70 @@ struct MatcherTests {
             let before = FilterJob.rank(SearchQuery(short), in: corpus) { false } ?? []
             let full = FilterJob.rank(SearchQuery(long), in: corpus) { false } ?? []
             let subset = SubsetCorpus(base: corpus, indexes: before.sorted())
-            let narrowed = (FilterJob.rank(SearchQuery(long), in: subset) { false } ?? []).map { subset.indexes[$0] }
+            let narrowed = (FilterJob.rank(SearchQuery(long), in: subset) { false } ?? []).map { subset.inputIndex(at: $0) }
             #expect(narrowed == full, "\"\(short)\" then \"\(long)\"")
         }
+    }
+
+    @Test("what a stopped run hands on: its matches among the items it got through, then the items it did not reach")
+    func candidatesNarrowed() {
+        let all = FilterCandidates.all(10)
+        #expect(all.narrowed(searched: 4, found: [1, 3]) == FilterCandidates(picked: [1, 3], rest: 4..<10))
+        let some = FilterCandidates(picked: [2, 5, 7], rest: 8..<10)
+        #expect(some.narrowed(searched: 2, found: [5]) == FilterCandidates(picked: [5, 7], rest: 8..<10))
+        #expect(some.narrowed(searched: 4, found: [2, 8]) == FilterCandidates(picked: [2, 8], rest: 9..<10))
+        #expect(some.narrowed(searched: 5, found: []) == FilterCandidates(picked: [], rest: 10..<10))
+        #expect((0..<some.count).map(some.inputIndex(at:)) == [2, 5, 7, 8, 9])
+    }
+
+    @Test("property: a run stopped part way, then a query that narrows it over what it handed on, ranks as a run over everything",
+          arguments: 0..<3)
+    func stoppedRunHandsOn(seed: UInt64) {
+        var random = SeededGenerator(seed: 60 + seed)
+        let alphabet = Array("abcAB/._- é")
+        let items = (0..<(FilterJob.blockSize * 4 + 99)).map { _ in
+            String((0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        let corpus = CopiedCorpus(texts: items.map { Array($0.utf8) })
+        for _ in 0..<8 {
+            let short = String((0..<Int.random(in: 1...2, using: &random)).map { _ in "abcAB. ".randomElement(using: &random)! })
+            let long = short + String((0..<Int.random(in: 1...2, using: &random)).map { _ in "abc'^".randomElement(using: &random)! })
+            guard LiveFilter.narrows(long, short), !SearchQuery(short).isEmpty else { continue }
+            // Stopped after a few looks at the flag: which blocks were done depends on the cores.
+            let looks = Atomic(0), stopAfter = Int.random(in: 1...3, using: &random)
+            guard case .stopped(let searched, let found) = FilterJob.ranking(SearchQuery(short), in: corpus, isCancelled: {
+                looks.wrappingAdd(1, ordering: .relaxed).oldValue >= stopAfter
+            }) else {
+                Issue.record("the run was not stopped")
+                continue
+            }
+            let handed = FilterCandidates.all(corpus.count).narrowed(searched: searched, found: found)
+            let subset = SubsetCorpus(base: corpus, candidates: handed)
+            let narrowed = (FilterJob.rank(SearchQuery(long), in: subset) { false } ?? []).map { subset.inputIndex(at: $0) }
+            #expect(narrowed == FilterJob.rank(SearchQuery(long), in: corpus) { false }, "\"\(short)\" stopped, then \"\(long)\"")
+        }
+    }
+
+    @Test("a run started after a cancelled one whose query it narrows finds what a run over everything finds")
+    func cancelledRunChains() throws {
+        var random = SeededGenerator(seed: 71)
+        let items = (0..<(FilterJob.blockSize * 3)).map { _ in
+            String((0..<Int.random(in: 0...14, using: &random)).map { _ in Array("abc/._ ").randomElement(using: &random)! })
+        }
+        let corpus = CopiedCorpus(texts: items.map { Array($0.utf8) })
+        let first = FilterJob(query: "a", exact: false, corpus: corpus)
+        first.cancel()
+        let second = FilterJob(query: "ab", exact: false, corpus: corpus, after: first)
+        let deadline = ContinuousClock.now + .seconds(120)
+        var result: FilterJob.Result?
+        while ContinuousClock.now < deadline {
+            if let taken = second.takeResult(), !taken.isPartial {
+                result = taken
+                break
+            }
+        }
+        #expect(result?.matches == FilterJob.rank(SearchQuery("ab"), in: corpus) { false })
+        #expect(first.takeResult() == nil, "the cancelled run shows nothing")
     }
 
     @Test("a filter over streaming lines ends with every line that arrived, however the runs and the growth interleave")

@@ -56,18 +56,31 @@ struct LineCorpus: FilterCorpus, @unchecked Sendable {
 }
 
 /// Some items of a corpus (ascending input indexes, so ties keep input order): a query that
-/// only narrows the one before searches what that one found.
+/// only narrows the one before searches what that one found (and what it did not reach).
 struct SubsetCorpus: FilterCorpus {
     let base: any FilterCorpus
-    let indexes: [Int]
+    let candidates: FilterCandidates
 
-    var count: Int { indexes.count }
+    /// The items `indexes` of `base`.
+    init(base: any FilterCorpus, indexes: [Int]) {
+        self.init(base: base, candidates: FilterCandidates(picked: indexes, rest: 0..<0))
+    }
+
+    init(base: any FilterCorpus, candidates: FilterCandidates) {
+        self.base = base
+        self.candidates = candidates
+    }
+
+    var count: Int { candidates.count }
+
+    /// The input index of item `index` of the subset.
+    func inputIndex(at index: Int) -> Int { candidates.inputIndex(at: index) }
 
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        base.withText(at: indexes[index], body)
+        base.withText(at: candidates.inputIndex(at: index), body)
     }
 
     func withSearchedText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]?) -> R) -> R {
-        base.withSearchedText(at: indexes[index], body)
+        base.withSearchedText(at: candidates.inputIndex(at: index), body)
     }
 }

@@ -26,24 +26,47 @@ final class FilterJob: Sendable {
         var inInputOrder: [Int]? = nil
     }
 
-    private let state = Mutex<(cancelled: Bool, result: Result?, taken: Bool)>((false, nil, false))
+    private let state = Mutex<(cancelled: Bool, result: Result?, taken: Bool, candidates: FilterCandidates?)>((false, nil, false, nil))
+    /// Left when the run ends, finished or stopped.
+    private let ended = DispatchGroup()
+
+    /// The query it runs.
+    let query: String
 
     /// Starts `query` over `corpus` on a background queue — over only the items `within`
-    /// (ascending input indexes) when given: those a query it narrows found.
-    init(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, corpus: any FilterCorpus, within: [Int]? = nil) {
+    /// (ascending input indexes) when given: those a query it narrows found. Or, `after` a
+    /// run (of the same corpus) whose query this one narrows, over what that run did not
+    /// rule out by the time it ended: a run cancelled by the next key hands on its progress.
+    init(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, corpus: any FilterCorpus, within: [Int]? = nil,
+         after previous: FilterJob? = nil) {
+        self.query = query
+        ended.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
+            defer { ended.leave() }
+            var candidates = within.map { FilterCandidates(picked: $0, rest: 0..<0) } ?? .all(corpus.count)
+            if let previous {
+                previous.ended.wait()
+                if let handed = previous.state.withLock({ $0.candidates }) { candidates = handed }
+            }
+            // What a run after this one searches if this one is stopped before it gets anywhere.
+            state.withLock { $0.candidates = candidates }
             let search = SearchQuery(query, exact: exact, caseMatching: caseMatching)
             let isCancelled: @Sendable () -> Bool = { [self] in state.withLock { $0.cancelled } }
-            let subset = within.map { SubsetCorpus(base: corpus, indexes: $0) }
+            let subset = candidates == .all(corpus.count) ? nil : SubsetCorpus(base: corpus, candidates: candidates)
             let searched: any FilterCorpus = subset ?? corpus
-            func input(_ matches: [Int]) -> [Int] { subset.map { subset in matches.map { subset.indexes[$0] } } ?? matches }
+            func input(_ matches: [Int]) -> [Int] { subset.map { subset in matches.map { subset.inputIndex(at: $0) } } ?? matches }
             if searched.count > Self.firstPass * 2, !search.isEmpty {
                 guard let first = Self.rank(search, in: searched, range: 0..<Self.firstPass, isCancelled: isCancelled) else { return }
                 publish(Result(query: query, matches: input(first), isPartial: true))
             }
-            guard let matches = Self.rank(search, in: searched, isCancelled: isCancelled) else { return }
-            let found = input(matches)
-            publish(Result(query: query, matches: found, isPartial: false, inInputOrder: found.sorted()))
+            switch Self.ranking(search, in: searched, isCancelled: isCancelled) {
+            case .complete(let ranked, let inInputOrder):
+                let inputOrder = input(inInputOrder)
+                state.withLock { $0.candidates = FilterCandidates(picked: inputOrder, rest: 0..<0) }
+                publish(Result(query: query, matches: input(ranked), isPartial: false, inInputOrder: inputOrder))
+            case .stopped(let searchedCount, let found):
+                state.withLock { $0.candidates = candidates.narrowed(searched: searchedCount, found: input(found)) }
+            }
         }
     }
 
@@ -69,37 +92,85 @@ final class FilterJob: Sendable {
         state.withLock { $0.cancelled = true }
     }
 
+    /// Items a worker takes at a time (and between looks at `isCancelled`).
+    static let blockSize = 4096
+
     /// The indexes of the items of `corpus` that match, best first — score, then shorter,
     /// then earlier — or nil when `isCancelled` said so part way.
     static func rank(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>? = nil,
                      isCancelled: @Sendable () -> Bool) -> [Int]? {
+        guard case .complete(let ranked, _) = ranking(query, in: corpus, range: range, isCancelled: isCancelled) else { return nil }
+        return ranked
+    }
+
+    /// How a ranking ended.
+    enum Ranking {
+        /// Every item searched: the matches best first, and in input order.
+        case complete(ranked: [Int], inInputOrder: [Int])
+        /// Stopped part way: the first `searched` items of the range were all searched, and
+        /// `found` (ascending) are their matches.
+        case stopped(searched: Int, found: [Int])
+    }
+
+    /// The ranking of `range` of `corpus` (all of it by default), on every core: workers
+    /// take blocks in turn rather than a fixed share each, so on a busy machine a core that
+    /// gets less time takes fewer blocks instead of holding the others up; each block's
+    /// matches are kept by block, so a run stopped part way still says what it found.
+    static func ranking(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>? = nil,
+                        isCancelled: @Sendable () -> Bool) -> Ranking {
         let range = range ?? 0..<corpus.count
         let count = range.count
-        guard !query.isEmpty else { return Array(range) }
+        guard !query.isEmpty else { return .complete(ranked: Array(range), inInputOrder: Array(range)) }
         let workers = max(1, min(ProcessorCount.online, count / 20_000 + 1))
-        let chunk = (count + workers - 1) / workers
-        let parts = Mutex([[(index: Int, score: Int32, length: Int)]](repeating: [], count: workers))
-        let stopped = Mutex(false)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let blocks = (count + blockSize - 1) / blockSize
+        let nextBlock = Atomic(0)
+        let found = Mutex((matches: [[Match]](repeating: [], count: blocks), done: [Bool](repeating: false, count: blocks)))
+        let stopped = Atomic(false)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var matcher = ItemMatcher(query: query)
             var fieldMatcher = FieldMatcher(query: query)
-            var found: [(index: Int, score: Int32, length: Int)] = []
-            for index in range.lowerBound + min(worker * chunk, count)..<range.lowerBound + min((worker + 1) * chunk, count) {
-                if index & 4095 == 0 && isCancelled() {
-                    stopped.withLock { $0 = true }
+            while true {
+                let block = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard block < blocks, !stopped.load(ordering: .relaxed) else { break }
+                if isCancelled() {
+                    stopped.store(true, ordering: .relaxed)
                     return
                 }
-                let match = corpus.withSearchedText(at: index) { text, parts in
-                    (parts.map { fieldMatcher.score(bytes: text, parts: $0) } ?? matcher.score(bytes: text)).map { ($0, Self.characterCount(text)) }
+                var matches: [Match] = []
+                let first = range.lowerBound + block * blockSize
+                for index in first..<min(first + blockSize, range.upperBound) {
+                    let match = corpus.withSearchedText(at: index) { text, parts in
+                        (parts.map { fieldMatcher.score(bytes: text, parts: $0) } ?? matcher.score(bytes: text))
+                            .map { ($0, Self.characterCount(text)) }
+                    }
+                    if let match { matches.append(Match(index: index, score: match.0, length: match.1)) }
                 }
-                if let match { found.append((index, match.0, match.1)) }
+                found.withLock {
+                    $0.matches[block] = matches
+                    $0.done[block] = true
+                }
             }
-            // Each worker sorts its own part; the parts are merged below.
-            found.sort(by: ranksBefore)
-            parts.withLock { $0[worker] = found }
         }
-        guard !stopped.withLock({ $0 }) else { return nil }
-        return merged(parts.withLock { $0 }).map(\.index)
+        let (matches, done) = found.withLock { ($0.matches, $0.done) }
+        guard !stopped.load(ordering: .relaxed) else {
+            let reached = done.firstIndex(of: false) ?? blocks
+            return .stopped(searched: min(reached * blockSize, count), found: matches[0..<reached].flatMap { $0.map(\.index) })
+        }
+        let inInputOrder = matches.flatMap { $0 }
+        // Sorted in a part per worker, then merged.
+        let partSize = (inInputOrder.count + workers - 1) / max(workers, 1)
+        let parts = Mutex([[Match]](repeating: [], count: workers))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let lower = min(worker * partSize, inInputOrder.count), upper = min(lower + partSize, inInputOrder.count)
+            let part = inInputOrder[lower..<upper].sorted(by: ranksBefore)
+            parts.withLock { $0[worker] = part }
+        }
+        return .complete(ranked: merged(parts.withLock { $0 }).map(\.index), inInputOrder: inInputOrder.map(\.index))
+    }
+
+    /// A matching item: its index, score and length in characters.
+    struct Match {
+        var index: Int, score: Int32, length: Int
     }
 
     /// How many characters (Unicode scalars) UTF-8 `text` holds: ties go to the item with
@@ -111,22 +182,22 @@ final class FilterJob: Sendable {
     }
 
     /// Best first: score, then shorter, then earlier.
-    private static func ranksBefore(_ a: (index: Int, score: Int32, length: Int), _ b: (index: Int, score: Int32, length: Int)) -> Bool {
+    private static func ranksBefore(_ a: Match, _ b: Match) -> Bool {
         a.score != b.score ? a.score > b.score : a.length != b.length ? a.length < b.length : a.index < b.index
     }
 
     /// Sorted parts merged into one sorted list (pairwise; there is a part per core).
-    private static func merged(_ parts: [[(index: Int, score: Int32, length: Int)]]) -> [(index: Int, score: Int32, length: Int)] {
+    private static func merged(_ parts: [[Match]]) -> [Match] {
         var parts = parts
         while parts.count > 1 {
-            var next: [[(index: Int, score: Int32, length: Int)]] = []
+            var next: [[Match]] = []
             for pair in stride(from: 0, to: parts.count, by: 2) {
                 guard pair + 1 < parts.count else {
                     next.append(parts[pair])
                     continue
                 }
                 let a = parts[pair], b = parts[pair + 1]
-                var out: [(index: Int, score: Int32, length: Int)] = []
+                var out: [Match] = []
                 out.reserveCapacity(a.count + b.count)
                 var i = 0, j = 0
                 while i < a.count && j < b.count {

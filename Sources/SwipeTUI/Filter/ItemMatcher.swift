@@ -34,32 +34,53 @@ public struct ItemMatcher {
     /// A matcher for `query`.
     public init(query: SearchQuery) {
         self.query = query
-        // The first group's term, when it is the group's only one and a plain ASCII fuzzy
-        // or exact term: an ASCII item without its characters in order cannot match.
-        if let group = query.groups.first, group.count == 1, let term = group.first, !term.isInverse,
-           term.kind == .fuzzy || term.kind == .exact, term.scalars.allSatisfy({ $0 < 0x80 }) {
-            screeningTerm = (term.scalars.map { UInt8($0) }, !term.isCaseSensitive)
+        // Each group that is a single plain ASCII fuzzy or exact term: an ASCII item
+        // without that term's characters in order cannot match.
+        screens = query.groups.compactMap { group in
+            guard group.count == 1, let term = group.first, !term.isInverse, term.kind == .fuzzy || term.kind == .exact,
+                  term.scalars.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return Screen(term.scalars.map { UInt8($0) }, foldingCase: !term.isCaseSensitive)
         }
     }
 
-    /// The bytes an ASCII item must hold in order, and whether case is folded.
-    private var screeningTerm: (bytes: [UInt8], folds: Bool)?
+    /// The bytes ASCII items must hold in order, one set per screening term.
+    private let screens: [Screen]
+
+    /// A term's bytes with the bit each must be compared under: a letter whose case is
+    /// folded is compared with its `0x20` bit set (only `A`–`Z` and `a`–`z` become
+    /// `a`–`z` that way), any other byte as it is.
+    struct Screen {
+        let bytes: [UInt8]
+        let masks: [UInt8]
+
+        init(_ bytes: [UInt8], foldingCase: Bool) {
+            self.bytes = bytes
+            masks = bytes.map { foldingCase && $0 >= 0x61 && $0 <= 0x7A ? 0x20 : 0 }
+        }
+
+        /// Whether its bytes appear in `text` in order.
+        func isHeld(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+            let count = bytes.count
+            guard count > 0 else { return true }
+            return bytes.withUnsafeBufferPointer { bytes in
+                masks.withUnsafeBufferPointer { masks in
+                    var p = 0
+                    var wanted = bytes[0], mask = masks[0]
+                    for byte in text where byte | mask == wanted {
+                        p += 1
+                        if p == count { return true }
+                        wanted = bytes[p]
+                        mask = masks[p]
+                    }
+                    return false
+                }
+            }
+        }
+    }
 
     /// Whether `pattern`'s bytes appear in `text` in order (ASCII upper case folded to lower).
     static func containsInOrder(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Bool {
-        var p = 0
-        let count = pattern.count
-        guard count > 0 else { return true }
-        var wanted = pattern[0]
-        for byte in text {
-            let folded = foldingCase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            if folded == wanted {
-                p += 1
-                if p == count { return true }
-                wanted = pattern[p]
-            }
-        }
-        return false
+        Screen(pattern, foldingCase: foldingCase).isHeld(in: text)
     }
 
     /// The item's score when it matches the query (higher is better), nil when it does not.
@@ -78,17 +99,17 @@ public struct ItemMatcher {
     /// The same for UTF-8 bytes (invalid sequences count as U+FFFD).
     public mutating func score(bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         guard !query.isEmpty else { return 0 }
-        isASCII = !bytes.contains { $0 >= 0x80 }
-        // Most items of a big input fail the first plain term: find that out on the bytes.
-        if isASCII, let screen = screeningTerm, !Self.containsInOrder(screen.bytes, in: bytes, foldingCase: screen.folds) {
-            return nil
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        isASCII = any < 0x80
+        if isASCII {
+            // Most items of a big input fail a plain term: find that out on the bytes, and
+            // score the rest on them too.
+            for screen in screens where !screen.isHeld(in: bytes) { return nil }
+            return Self.scoreGroups(query.groups, positions: nil) { term in ASCIIText(bytes: bytes, folds: !term.isCaseSensitive) }
         }
         original.removeAll(keepingCapacity: true)
-        if isASCII {
-            original.append(contentsOf: bytes.lazy.map { UInt32($0) })
-        } else {
-            original.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.lazy.map(\.value))
-        }
+        original.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.lazy.map(\.value))
         hasLowered = false
         hasStripped = false
         hasStrippedLowered = false
@@ -153,15 +174,20 @@ public struct ItemMatcher {
         }
     }
 
-    /// Every group must have a term that matches (an inverse term matches when its text is
-    /// absent); the score is the sum of the matched terms'.
+    /// The loaded item's score: `scoreGroups` over its scalars.
     private mutating func scoreLoaded(positions: UnsafeMutablePointer<[Int]>?) -> Int32? {
+        Self.scoreGroups(query.groups, positions: positions) { term in ScalarText(compared: text(for: term), original: original) }
+    }
+
+    /// Every group must have a term that matches (an inverse term matches when its text is
+    /// absent); the score is the sum of the matched terms'. `text` gives the item as a term wants it.
+    static func scoreGroups<Text: MatchableText>(_ groups: [[SearchQuery.Term]], positions: UnsafeMutablePointer<[Int]>?,
+                                                 _ text: (SearchQuery.Term) -> Text) -> Int32? {
         var total: Int32 = 0
-        for group in query.groups {
+        for group in groups {
             var matched = false
             for term in group {
-                let text = text(for: term)
-                let found = Self.find(term, in: text, classesFrom: original, positions: term.isInverse ? nil : positions)
+                let found = find(term, in: text(term), positions: term.isInverse ? nil : positions)
                 if term.isInverse {
                     if found == nil {
                         matched = true
@@ -181,34 +207,39 @@ public struct ItemMatcher {
     // MARK: Terms
 
     /// A term's score in `text`, or nil when it is not there.
-    static func find(_ term: SearchQuery.Term, in text: [UInt32], classesFrom original: [UInt32],
-                     positions: UnsafeMutablePointer<[Int]>?) -> Int32? {
+    static func find<Text: MatchableText>(_ term: SearchQuery.Term, in text: Text, positions: UnsafeMutablePointer<[Int]>?) -> Int32? {
         let pattern = term.scalars
         guard pattern.count <= text.count else { return nil }
         switch term.kind {
         case .fuzzy:
             guard let window = fuzzyWindow(pattern, in: text) else { return nil }
-            return score(pattern, in: text, original: original, from: window.lowerBound, to: window.upperBound, positions: positions)
+            return score(pattern, in: text, from: window.lowerBound, to: window.upperBound, positions: positions)
         case .exact:
-            guard let start = bestOccurrence(pattern, in: text, original: original) else { return nil }
-            return score(pattern, in: text, original: original, from: start, to: start + pattern.count, positions: positions)
+            guard let start = bestOccurrence(pattern, in: text) else { return nil }
+            return score(pattern, in: text, from: start, to: start + pattern.count, positions: positions)
         case .prefix:
             var start = 0
             if !isWhite(pattern[0]) { while start < text.count && isWhite(text[start]) { start += 1 } }
-            guard text.count - start >= pattern.count, text[start..<start + pattern.count].elementsEqual(pattern) else { return nil }
-            return score(pattern, in: text, original: original, from: start, to: start + pattern.count, positions: positions)
+            guard text.count - start >= pattern.count, holds(pattern, in: text, at: start) else { return nil }
+            return score(pattern, in: text, from: start, to: start + pattern.count, positions: positions)
         case .suffix:
             var end = text.count
             if !isWhite(pattern[pattern.count - 1]) { while end > 0 && isWhite(text[end - 1]) { end -= 1 } }
-            guard end >= pattern.count, text[end - pattern.count..<end].elementsEqual(pattern) else { return nil }
-            return score(pattern, in: text, original: original, from: end - pattern.count, to: end, positions: positions)
+            guard end >= pattern.count, holds(pattern, in: text, at: end - pattern.count) else { return nil }
+            return score(pattern, in: text, from: end - pattern.count, to: end, positions: positions)
         case .equal:
             var start = 0, end = text.count
             if !isWhite(pattern[0]) { while start < end && isWhite(text[start]) { start += 1 } }
             if !isWhite(pattern[pattern.count - 1]) { while end > start && isWhite(text[end - 1]) { end -= 1 } }
-            guard end - start == pattern.count, text[start..<end].elementsEqual(pattern) else { return nil }
-            return score(pattern, in: text, original: original, from: start, to: end, positions: positions)
+            guard end - start == pattern.count, holds(pattern, in: text, at: start) else { return nil }
+            return score(pattern, in: text, from: start, to: end, positions: positions)
         }
+    }
+
+    /// Whether `text` holds `pattern` starting at `start` (which leaves room for all of it).
+    private static func holds<Text: MatchableText>(_ pattern: [UInt32], in text: Text, at start: Int) -> Bool {
+        for offset in pattern.indices where text[start + offset] != pattern[offset] { return false }
+        return true
     }
 
     private static func isWhite(_ value: UInt32) -> Bool {
@@ -217,9 +248,9 @@ public struct ItemMatcher {
 
     /// fzf's first version: the first place the pattern's characters appear in order,
     /// then shrunk from its end backwards to the shortest stretch ending there.
-    static func fuzzyWindow(_ pattern: [UInt32], in text: [UInt32]) -> Range<Int>? {
+    static func fuzzyWindow<Text: MatchableText>(_ pattern: [UInt32], in text: Text) -> Range<Int>? {
         var p = 0, start = -1, end = -1
-        for index in text.indices where text[index] == pattern[p] {
+        for index in 0..<text.count where text[index] == pattern[p] {
             if start < 0 { start = index }
             p += 1
             if p == pattern.count {
@@ -241,14 +272,14 @@ public struct ItemMatcher {
     }
 
     /// Where the pattern occurs with the best bonus on its first character (the first such).
-    static func bestOccurrence(_ pattern: [UInt32], in text: [UInt32], original: [UInt32]) -> Int? {
+    static func bestOccurrence<Text: MatchableText>(_ pattern: [UInt32], in text: Text) -> Int? {
         var best: (start: Int, bonus: Int32)?
         var start = 0
         let last = text.count - pattern.count
         while start <= last {
-            if text[start] == pattern[0] && text[start..<start + pattern.count].elementsEqual(pattern) {
-                let previous = start > 0 ? MatchText.charClass(original[start - 1]) : .white
-                let bonus = Self.bonus(previous, MatchText.charClass(original[start]))
+            if text[start] == pattern[0] && holds(pattern, in: text, at: start) {
+                let previous = start > 0 ? text.charClass(at: start - 1) : .white
+                let bonus = Self.bonus(previous, text.charClass(at: start))
                 if best.map({ bonus > $0.bonus }) ?? true { best = (start, bonus) }
                 if bonus >= bonusBoundaryWhite { break }
             }
@@ -274,12 +305,12 @@ public struct ItemMatcher {
     }
 
     /// Scores the pattern matched greedily inside `text[start..<end]`: fzf's calculateScore.
-    static func score(_ pattern: [UInt32], in text: [UInt32], original: [UInt32], from start: Int, to end: Int,
-                      positions: UnsafeMutablePointer<[Int]>?) -> Int32 {
+    static func score<Text: MatchableText>(_ pattern: [UInt32], in text: Text, from start: Int, to end: Int,
+                                           positions: UnsafeMutablePointer<[Int]>?) -> Int32 {
         var p = 0, score: Int32 = 0, inGap = false, consecutive = 0, firstBonus: Int32 = 0
-        var previous = start > 0 ? MatchText.charClass(original[start - 1]) : .white
+        var previous = start > 0 ? text.charClass(at: start - 1) : .white
         for index in start..<end {
-            let current = MatchText.charClass(original[index])
+            let current = text.charClass(at: index)
             if p < pattern.count && text[index] == pattern[p] {
                 positions?.pointee.append(index)
                 score += scoreMatch

@@ -76,6 +76,11 @@ public enum LineFilter {
     /// All of a descriptor, read until end of file.
     static func readAll(descriptor: Int32) throws(ContentError) -> [UInt8] {
         var bytes: [UInt8] = []
+        // A file says how big it is: room for all of it at once spares copying as it grows.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+            bytes.reserveCapacity(Int(min(status.st_size, 1 << 32)) + 1)
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

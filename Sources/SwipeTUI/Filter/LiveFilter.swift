@@ -128,6 +128,10 @@ struct LiveFilter {
     }
 
     private mutating func run() {
+        // A run in flight over the same corpus hands what it did not rule out to the next
+        // query when that one narrows it: typing fast never starts over from every item.
+        let sameCorpus = corpus != nil && corpusGeneration == source.generation
+        let previous = job.flatMap { sameCorpus && Self.narrows(query, $0.query) ? $0 : nil }
         job?.cancel()
         job = nil
         rerunWhenDone = false
@@ -142,7 +146,7 @@ struct LiveFilter {
         switch execution {
         case .background:
             let narrowed = lastComplete.flatMap { Self.narrows(query, $0.query) ? $0.matches : nil }
-            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, corpus: corpus, within: narrowed)
+            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, corpus: corpus, within: narrowed, after: previous)
         case .inline:
             let matches = FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: corpus) { false } ?? []
             inlineResult = FilterJob.Result(query: query, matches: matches, isPartial: false)

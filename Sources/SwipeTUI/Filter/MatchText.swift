@@ -11,16 +11,7 @@ enum MatchText {
 
     /// The class of a scalar (its value): ASCII by table, the rest by Unicode properties.
     static func charClass(_ value: UInt32) -> CharClass {
-        if value < 0x80 {
-            switch UInt8(value) {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): return .lower
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-            case UInt8(ascii: " "), 0x09...0x0D: return .white
-            case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): return .delimiter
-            default: return .nonWord
-            }
-        }
+        if value < 0x80 { return asciiClass(UInt8(value)) }
         guard let scalar = Unicode.Scalar(value) else { return .nonWord }
         let properties = scalar.properties
         if properties.isLowercase { return .lower }
@@ -29,6 +20,19 @@ enum MatchText {
         if properties.isAlphabetic { return .letter }
         if properties.isWhitespace { return .white }
         return .nonWord
+    }
+
+    /// The class of an ASCII byte.
+    @inline(__always)
+    static func asciiClass(_ byte: UInt8) -> CharClass {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return .lower
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        case UInt8(ascii: " "), 0x09...0x0D: return .white
+        case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): return .delimiter
+        default: return .nonWord
+        }
     }
 
     /// The lower case of a scalar value (one scalar; those whose lower case is longer stay).

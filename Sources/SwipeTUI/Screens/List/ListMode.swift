@@ -89,13 +89,15 @@ struct ListMode: ModeChrome {
 
     /// The carousel centres the focused row; near the first item the rows rest against the
     /// query line's edge instead (the content offset moves them), and enough items are
-    /// loaded to fill every row.
+    /// loaded to fill every row: the window the carousel loads is centred on the focus, so
+    /// it reaches as far before it as the rows after it need — every row from the first
+    /// item on, once the focus is in the middle (half the window a resting focus needs).
     private func followRows(_ rows: Int) {
-        let visible = Double(rows * 2 + 3)
-        if view.options[.visibleItems] != visible { view.options[.visibleItems] = visible }
         let centre = Double(max(rows - 1, 0) / 2)
         let offset = view.carousel.scrollOffset
         let focusRow = offset.isFinite ? min(offset, centre) : 0
+        let visible = Double((rows - Int(max(focusRow, 0).rounded(.down))) * 2 + 3)
+        if view.options[.visibleItems] != visible { view.options[.visibleItems] = visible }
         let wanted = Vector2(x: 0, y: focusRow + 0.5 - Double(rows) / 2)
         if view.contentOffset != wanted { view.contentOffset = wanted }
     }

@@ -18,8 +18,23 @@ struct ListRow: ItemView {
     /// holds); nil draws `text` in the theme's.
     var colors: StyledText? = nil
 
+    /// What the row's cells depend on. Looked up for every row on every frame, so the text
+    /// is compared and hashed as its bytes, without Unicode normalisation.
     private struct Key: Hashable {
         var text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String, colors: StyledText?
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.text.utf8.elementsEqual(b.text.utf8) && a.marks == b.marks && a.isMarked == b.isMarked
+                && a.pointer.utf8.elementsEqual(b.pointer.utf8) && a.marker.utf8.elementsEqual(b.marker.utf8)
+                && a.colors == b.colors
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(marks)
+            hasher.combine(isMarked)
+        }
     }
 
     var drawingKey: AnyHashable? { Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker, colors: colors) }
@@ -48,28 +63,33 @@ struct ListRow: ItemView {
         x += 1
         var highlight = base
         if colored { highlight.foreground = context.isFocused ? .indexed(151) : .indexed(108) } else { highlight.attributes.insert(.underline) }
-        let marked = Set(marks)
         // The item's own colours, where it has them, over the row's look; matched
-        // characters keep the highlight.
-        let runs = colors?.runs ?? [TextRun(text)]
-        var index = 0
-        for run in runs {
+        // characters keep the highlight. Runs of characters alike are written at once.
+        let marked = Set(marks)
+        var run = "", runStyle = base, index = 0
+        for colorRun in colors?.runs ?? [TextRun(text)] {
             var style = base
             if colored {
-                if let foreground = run.foreground { style.foreground = foreground }
-                if let background = run.background { style.background = background }
+                if let foreground = colorRun.foreground { style.foreground = foreground }
+                if let background = colorRun.background { style.background = background }
             }
-            style.attributes.formUnion(run.attributes)
-            for character in run.text {
-                guard x < region.maxX else { return }
+            style.attributes.formUnion(colorRun.attributes)
+            for character in colorRun.text {
                 var look = style
                 if marked.contains(index) {
                     look.foreground = highlight.foreground
                     look.attributes.formUnion(highlight.attributes)
                 }
-                x += buffer.write(String(character), x: x, y: y, style: look, clip: region)
+                if look != runStyle && !run.isEmpty {
+                    x += buffer.write(run, x: x, y: y, style: runStyle, clip: region)
+                    guard x < region.maxX else { return }
+                    run = ""
+                }
+                run.append(character)
+                runStyle = look
                 index += 1
             }
         }
+        if !run.isEmpty { buffer.write(run, x: x, y: y, style: runStyle, clip: region) }
     }
 }

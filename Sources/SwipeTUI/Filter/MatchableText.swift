@@ -1,0 +1,40 @@
+/// An item as a term is looked for in it: the values compared with the term's (folded as
+/// the term asks) and the class of each character of the item as it is (for the bonuses).
+/// Two forms share the matching code: scalars for any text, bytes for ASCII text, which
+/// skips decoding and copying — most items of a big input are ASCII.
+protocol MatchableText {
+    /// How many characters.
+    var count: Int { get }
+    /// Character `index` as the term compares it.
+    subscript(index: Int) -> UInt32 { get }
+    /// The class of character `index` as it is in the item.
+    func charClass(at index: Int) -> MatchText.CharClass
+}
+
+/// Decoded scalars: the form a term wants (`compared`) beside the item's own (`original`).
+struct ScalarText: MatchableText {
+    let compared: [UInt32]
+    let original: [UInt32]
+
+    var count: Int { compared.count }
+
+    subscript(index: Int) -> UInt32 { compared[index] }
+
+    func charClass(at index: Int) -> MatchText.CharClass { MatchText.charClass(original[index]) }
+}
+
+/// ASCII bytes read in place, upper case folded to lower when the term ignores case. Its
+/// values are those `ScalarText` holds for the same item, so both rank alike.
+struct ASCIIText: MatchableText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let folds: Bool
+
+    var count: Int { bytes.count }
+
+    subscript(index: Int) -> UInt32 {
+        let byte = bytes[index]
+        return UInt32(folds && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+    }
+
+    func charClass(at index: Int) -> MatchText.CharClass { MatchText.asciiClass(bytes[index]) }
+}
