@@ -392,6 +392,7 @@ struct SwipeTUICommand: ParsableCommand {
         case .nothingMatched: throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
+        case .become(let commandLine): fail(BecomeCommand.replaceProcess(with: commandLine), status: 2)
         }
     }
 

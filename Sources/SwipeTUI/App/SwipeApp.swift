@@ -17,6 +17,9 @@ public enum SwipeApp {
         case nothingMatched
         /// Reading the input failed (e.g. a line too long); one line for stderr.
         case failed(String)
+        /// `become(cmd)`: this command line is to replace the process, the terminal given
+        /// back (`BecomeCommand.replaceProcess`).
+        case become([UInt8])
     }
 
     /// What `run` hands back: the outcome, and a note for stderr (e.g. a TERM fallback).
