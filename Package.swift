@@ -121,5 +121,6 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-preview-output", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/PreviewOutputFuzz"),
         .executableTarget(name: "fuzz-notes-message", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/NotesMessageFuzz"),
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
+        .executableTarget(name: "fuzz-bind", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/BindFuzz"),
     ]
 }

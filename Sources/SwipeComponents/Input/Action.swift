@@ -76,6 +76,9 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case deselectAll
     /// Show or hide the preview pane.
     case togglePreview
+    /// Put the query before (or after) this one from `--history` in the query line.
+    case previousHistory
+    case nextHistory
 
     // Actions that carry an argument (`--bind`, fzf's names and meaning).
     /// Run a command with the terminal handed over to it, and come back when it exits.

@@ -1,3 +1,4 @@
+import CellCanvas
 import TerminalBackend
 
 extension KeyMap {
@@ -39,5 +40,10 @@ public struct KeyBindingError: Error, Sendable, Equatable, CustomStringConvertib
     public var text: String
     /// What is wrong with it.
     public var reason: String
-    public var description: String { "--bind: '\(text)': \(reason)" }
+    /// One line, made safe to print (the part and the reason may quote
+    /// `SWIPE_TUI_DEFAULT_OPTS`), the part cut at 60 characters.
+    public var description: String {
+        let part = text.count > 60 ? String(text.prefix(60)) + "…" : text
+        return Sanitizer.line("--bind: '\(part)': \(reason)")
+    }
 }

@@ -115,6 +115,13 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.character("K"))], label: "", help: "", action: .scrollContentUp),
     ]
 
+    /// `--history`: Ctrl-P and Ctrl-N walk the queries of past picks (fzf's rebinding).
+    public static let history = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.character("p"), modifiers: .control)], label: "C-p/C-n", help: "previous/next query in the history",
+                   action: .previousHistory),
+        KeyBinding(keys: [KeyPress(.character("n"), modifiers: .control)], label: "", help: "", action: .nextHistory),
+    ])
+
     /// The session's own keys, after every mode's.
     public static let session = KeyMap(bindings: sessionBindings)
 

@@ -79,6 +79,7 @@ public enum SwipeApp {
         var session = Session(screen: screen, source: filtered, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
-        return Result(outcome: outcome, note: terminal.fallbackNote)
+        let notes = [terminal.fallbackNote, session.exitNote].compactMap { $0 }
+        return Result(outcome: outcome, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 }

@@ -183,6 +183,10 @@ extension Session {
             prompt = .help
         case .toggleNotes:
             showsNotes.toggle()
+        case .previousHistory, .nextHistory:
+            let current = filter.query
+            let forward = action == .nextHistory
+            if let query = forward ? history?.next(from: current) : history?.previous(from: current) { setQuery(query) }
         default:
             return respond(to: screen.perform(action, at: time))
         }
@@ -214,6 +218,8 @@ extension Session {
             // `--expect` prints the key's name (empty for Enter), `--print-query` the query, first.
             if !options.expectedKeys.isEmpty { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
             if options.printsQuery { lines.insert(Array(filter.query.utf8), at: 0) }
+            // A history that cannot be written does not cost the pick: it is said on stderr.
+            do { try history?.append(filter.query) } catch { exitNote = error.description }
             return .picked(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
         }
     }

@@ -59,8 +59,13 @@ struct Session {
     var picksWhenRanked = false
     /// The `--expect` key that asked for the pick, if one did.
     var expectedKey: String?
-    /// `--bind`'s keys, before the mode's.
+    /// `--bind`'s keys, before the mode's (with `--history`, Ctrl-P and Ctrl-N walk it
+    /// unless `--bind` gives them another meaning).
     let userKeys: KeyMap
+    /// `--history`: the queries walked, and where the pick's query goes.
+    var history: QueryHistory?
+    /// A line for stderr once the terminal is given back (the history could not be written).
+    var exitNote: String?
     var note: String?
     /// The terminal the loop runs on, for the commands that take it over (`execute`).
     var terminal: (any TerminalDevice)?
@@ -91,7 +96,8 @@ struct Session {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }
         self.feed = feed
-        userKeys = options.bindings
+        history = options.history
+        userKeys = options.history == nil ? options.bindings : options.bindings.layered(over: KeyMap.history)
         filter.sorts = options.sorts
         if screen.typesFirst {
             prompt = .filtering(LineEditor(options.query ?? "", maximumLength: Self.maximumQueryLength), origin: 0)
