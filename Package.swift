@@ -122,5 +122,6 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-notes-message", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/NotesMessageFuzz"),
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
         .executableTarget(name: "fuzz-ansi-item", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/ANSIItemFuzz"),
+        .executableTarget(name: "fuzz-bind", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/BindFuzz"),
     ]
 }

@@ -210,7 +210,13 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("What marks a row marked with --multi (default ┃).", valueName: "text"))
     var marker: String?
 
-    @Option(help: ArgumentHelp("Bind keys to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas (e.g. ctrl-j:down,ctrl-k:up,alt-a:select-all).", valueName: "bindings"))
+    @Option(help: ArgumentHelp("Keep the queries of picks in this file; Ctrl-P/Ctrl-N walk them.", valueName: "file"))
+    var history: String?
+
+    @Option(help: ArgumentHelp("Queries --history keeps (default 1000).", valueName: "n"))
+    var historySize = 1000
+
+    @Option(help: ArgumentHelp("Bind keys and events to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas; actions may take an argument (e.g. ctrl-j:down,alt-a:select-all,ctrl-o:execute(less {}),start:reload(ls)).", valueName: "bindings"))
     var bind: [String] = []
 
     @Flag(name: .customShort("i"), help: "Ignore case in the query (+i: respect it; default: smart case per term).")
@@ -397,6 +403,9 @@ struct SwipeTUICommand: ParsableCommand {
         if let pointer { options.pointer = Self.gutterText(pointer) }
         if let marker { options.marker = Self.gutterText(marker) }
         do { options.bindings = try KeyMap(parsingBindings: bind) } catch { fail(error.description, status: 2) }
+        if let history {
+            do { options.history = try QueryHistory(path: history, size: historySize) } catch { fail(error.description, status: 2) }
+        }
         if let itemsPerPage { options.paging.itemsPerPage = itemsPerPage }
         if let align { options.paging.alignment = align }
         options.paging.truncatesFinalPage = truncateFinalPage
@@ -426,6 +435,7 @@ struct SwipeTUICommand: ParsableCommand {
             throw ExitCode(1)
         case .noItems: fail("no items", status: 1)
         case .failed(let message): fail(message, status: 2)
+        case .become(let commandLine): fail(BecomeCommand.replaceProcess(with: commandLine), status: 2)
         }
     }
 

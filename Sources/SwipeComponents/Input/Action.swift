@@ -44,7 +44,8 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case delete
     /// Undo the last delete.
     case undo
-    /// Read the items again from their source.
+    /// Read the items again from their source; with an argument (fzf's `reload(cmd)`),
+    /// the items become the command's output.
     case reload
 
     // Tabs mode (and lists inside pages).
@@ -75,6 +76,23 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case deselectAll
     /// Show or hide the preview pane.
     case togglePreview
+    /// Put the query before (or after) this one from `--history` in the query line.
+    case previousHistory
+    case nextHistory
+
+    // Actions that carry an argument (`--bind`, fzf's names and meaning).
+    /// Run a command with the terminal handed over to it, and come back when it exits.
+    case execute
+    /// Run a command in the background, the screen left as it is.
+    case executeSilent
+    /// Replace this process with a command (the terminal given back first).
+    case become
+    /// Set the query.
+    case changeQuery
+    /// Set the list layout's prompt.
+    case changePrompt
+    /// Preview the focused item with another command.
+    case preview
 }
 
 extension Action {
@@ -102,6 +120,14 @@ extension Action {
         guard let action = Action.allCases.first(where: { $0.name == name }) else { return nil }
         self = action
     }
+
+    /// Whether a binding may give the action an argument (`reload(cmd)`).
+    public var takesArgument: Bool { Action.needingArgument.contains(self) || self == .reload }
+
+    /// Whether a binding must give the action an argument (`execute(cmd)`; it may be empty).
+    public var needsArgument: Bool { Action.needingArgument.contains(self) }
+
+    private static let needingArgument: Set<Action> = [.execute, .executeSilent, .become, .changeQuery, .changePrompt, .preview]
 
     /// fzf's action names for actions that have names of their own here.
     public static let fzfNames: [String: Action] = [

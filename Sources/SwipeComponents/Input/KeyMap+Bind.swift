@@ -1,53 +1,36 @@
+import CellCanvas
 import TerminalBackend
 
 extension KeyMap {
     /// The bindings of `--bind` values in fzf's syntax: `KEY:ACTION[+ACTION…]`, several
-    /// joined by commas (`ctrl-j:down,ctrl-k:up`). Actions are named as `Action(name:)`
-    /// reads them. A later binding of the same key replaces an earlier one.
+    /// joined by commas (`ctrl-j:down,ctrl-k:up`), actions with arguments
+    /// (`ctrl-o:execute(less {})`), events for keys (`start:reload(ls)`); see
+    /// `BindingScanner`. Actions are named as `Action(name:)` reads them. A later binding of
+    /// the same key or event replaces an earlier one.
     public init(parsingBindings specifications: [String]) throws(KeyBindingError) {
         var bindings: [KeyBinding] = []
+        var events: [BindEvent: [ActionCall]] = [:]
         for specification in specifications {
-            for entry in Self.entries(of: specification) {
-                guard let colon = entry.dropFirst().firstIndex(where: { $0 == ":" || $0 == "=" }) else {
-                    throw KeyBindingError(text: entry, reason: "not KEY:ACTION")
+            var scanner = BindingScanner(specification)
+            while let entry = try scanner.nextEntry() {
+                if let event = BindEvent(rawValue: entry.trigger.lowercased()) {
+                    events[event] = entry.calls
+                    continue
                 }
-                let keyName = String(entry[..<colon]), actionNames = String(entry[entry.index(after: colon)...])
-                guard let press = KeyPress(name: keyName) else {
-                    throw KeyBindingError(text: keyName, reason: "unknown key (events such as start, load and change are not supported)")
+                guard let press = KeyPress(name: entry.trigger) else {
+                    throw KeyBindingError(text: entry.trigger, reason: "unknown key or event")
                 }
-                var actions: [Action] = []
-                for name in actionNames.split(separator: "+", omittingEmptySubsequences: false) {
-                    let name = String(name).lowercased()
-                    guard let action = Action(name: name) else {
-                        let reason = name.contains("(") ? "actions with arguments are not supported" : "unknown action"
-                        throw KeyBindingError(text: String(name), reason: reason)
-                    }
-                    actions.append(action)
-                }
-                guard let first = actions.first else { throw KeyBindingError(text: entry, reason: "no action") }
-                bindings.removeAll { $0.keys == [press] }
-                bindings.append(KeyBinding(keys: [press], label: keyName, help: actions.map(\.name).joined(separator: "+"),
-                                           action: first, then: Array(actions.dropFirst())))
+                // Help shows what a binding calls, its arguments elided (they may be anything).
+                let help = entry.calls.map { $0.argument == nil ? $0.action.name : $0.action.name + "(…)" }.joined(separator: "+")
+                bindings.append(KeyBinding(keys: [press], label: entry.trigger, help: help,
+                                           calls: entry.calls[0], then: Array(entry.calls.dropFirst())))
             }
         }
+        // The last binding of a key wins.
+        var bound = Set<KeyPress>()
+        bindings = bindings.reversed().filter { bound.insert($0.keys[0]).inserted }.reversed()
         self.init(bindings: bindings)
-    }
-
-    /// The `KEY:ACTION` entries of one value: split at commas, except a comma that is the
-    /// key itself (`,:accept`).
-    static func entries(of specification: String) -> [String] {
-        var entries: [String] = []
-        var current = ""
-        for character in specification {
-            if character == ",", !current.isEmpty {
-                entries.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { entries.append(current) }
-        return entries
+        self.events = events
     }
 }
 
@@ -57,5 +40,10 @@ public struct KeyBindingError: Error, Sendable, Equatable, CustomStringConvertib
     public var text: String
     /// What is wrong with it.
     public var reason: String
-    public var description: String { "--bind: '\(text)': \(reason)" }
+    /// One line, made safe to print (the part and the reason may quote
+    /// `SWIPE_TUI_DEFAULT_OPTS`), the part cut at 60 characters.
+    public var description: String {
+        let part = text.count > 60 ? String(text.prefix(60)) + "…" : text
+        return Sanitizer.line("--bind: '\(part)': \(reason)")
+    }
 }

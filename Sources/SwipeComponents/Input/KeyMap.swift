@@ -8,18 +8,24 @@ public struct KeyBinding: Sendable, Equatable {
     public var label: String
     /// What the binding does, in a few words.
     public var help: String
-    /// What the keys do.
-    public var action: Action
-    /// Actions done after `action`, in order (a `--bind` chain such as `toggle+down`).
-    public var then: [Action]
+    /// What the keys do, in order: one action, or a `--bind` chain such as `toggle+down`;
+    /// never empty.
+    public var calls: [ActionCall]
+
+    /// The first action the keys call: the one the help and hints name.
+    public var action: Action { calls[0].action }
 
     /// A binding of `keys` to `action` (then `then`), shown in the help as `label` and `help`.
     public init(keys: [KeyPress], label: String, help: String, action: Action, then: [Action] = []) {
+        self.init(keys: keys, label: label, help: help, calls: ActionCall(action), then: then.map { ActionCall($0) })
+    }
+
+    /// A binding of `keys` to `first`, then `then` in turn.
+    public init(keys: [KeyPress], label: String, help: String, calls first: ActionCall, then: [ActionCall] = []) {
         self.keys = keys
         self.label = label
         self.help = help
-        self.action = action
-        self.then = then
+        calls = [first] + then
     }
 }
 
@@ -30,6 +36,8 @@ public struct KeyMap: Sendable, Equatable {
     public var bindings: [KeyBinding]
     /// Help rows for input that is not a single binding (digits, keys inside prompts).
     public var extraHelp: [(key: String, text: String)]
+    /// What happens on events rather than keys (`--bind start:…`, `change:…`).
+    public var events: [BindEvent: [ActionCall]] = [:]
 
     /// A key map of `bindings`, with `extraHelp` rows listed after them in the help.
     public init(bindings: [KeyBinding], extraHelp: [(key: String, text: String)] = []) {
@@ -40,7 +48,7 @@ public struct KeyMap: Sendable, Equatable {
     /// Equal when the bindings and the extra help rows match; the rows are compared key by
     /// key and text by text, since tuples are not `Equatable`.
     public static func == (a: KeyMap, b: KeyMap) -> Bool {
-        a.bindings == b.bindings && a.extraHelp.map(\.key) == b.extraHelp.map(\.key) && a.extraHelp.map(\.text) == b.extraHelp.map(\.text)
+        a.bindings == b.bindings && a.events == b.events && a.extraHelp.map(\.key) == b.extraHelp.map(\.key) && a.extraHelp.map(\.text) == b.extraHelp.map(\.text)
     }
 
     /// The action bound to `press`, if any.
@@ -48,13 +56,13 @@ public struct KeyMap: Sendable, Equatable {
         bindings.first { $0.keys.contains(press) }?.action
     }
 
-    /// Every action bound to `press`, in order: its action, then its chain.
-    public func actions(for press: KeyPress) -> [Action] {
-        bindings.first { $0.keys.contains(press) }.map { [$0.action] + $0.then } ?? []
+    /// Every call bound to `press`, in order: its action, then its chain.
+    public func calls(for press: KeyPress) -> [ActionCall] {
+        bindings.first { $0.keys.contains(press) }?.calls ?? []
     }
 
     /// Every action a binding names: what a component that owns this map answers to.
-    public var actions: Set<Action> { Set(bindings.flatMap { [$0.action] + $0.then }) }
+    public var actions: Set<Action> { Set(bindings.flatMap { $0.calls.map(\.action) }) }
 
     /// This map, then `others` in turn: a key keeps the first meaning it was given, so a
     /// later map's binding loses the keys an earlier one holds (and is left out when it
@@ -71,6 +79,7 @@ public struct KeyMap: Sendable, Equatable {
                 result.bindings.append(binding)
             }
             result.extraHelp += map.extraHelp
+            result.events.merge(map.events) { earlier, _ in earlier }
         }
         return result
     }
@@ -105,6 +114,13 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding(keys: [KeyPress(.character("J"))], label: "J/K", help: "the card's text down/up", action: .scrollContentDown),
         KeyBinding(keys: [KeyPress(.character("K"))], label: "", help: "", action: .scrollContentUp),
     ]
+
+    /// `--history`: Ctrl-P and Ctrl-N walk the queries of past picks (fzf's rebinding).
+    public static let history = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.character("p"), modifiers: .control)], label: "C-p/C-n", help: "previous/next query in the history",
+                   action: .previousHistory),
+        KeyBinding(keys: [KeyPress(.character("n"), modifiers: .control)], label: "", help: "", action: .nextHistory),
+    ])
 
     /// The session's own keys, after every mode's.
     public static let session = KeyMap(bindings: sessionBindings)

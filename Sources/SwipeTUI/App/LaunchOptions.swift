@@ -71,6 +71,8 @@ public struct LaunchOptions: Sendable, Equatable {
     /// What marks the focused row (`--pointer`) and a row marked with `--multi` (`--marker`).
     public var pointer = "▌"
     public var marker = "┃"
+    /// `--history`: past queries, and where a pick's query is kept.
+    public var history: QueryHistory?
     /// `--bind`'s keys, before every mode's own.
     public var bindings = KeyMap(bindings: [])
     /// Present mode's footer (`--footer`): presenterm's template, `left | centre | right`;

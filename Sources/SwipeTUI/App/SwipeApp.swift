@@ -20,6 +20,9 @@ public enum SwipeApp {
         case nothingMatchedPrinting([UInt8])
         /// Reading the input failed (e.g. a line too long); one line for stderr.
         case failed(String)
+        /// `become(cmd)`: this command line is to replace the process, the terminal given
+        /// back (`BecomeCommand.replaceProcess`).
+        case become([UInt8])
     }
 
     /// What `run` hands back: the outcome, and a note for stderr (e.g. a TERM fallback).
@@ -79,6 +82,7 @@ public enum SwipeApp {
         var session = Session(screen: screen, source: filtered, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
-        return Result(outcome: outcome, note: terminal.fallbackNote)
+        let notes = [terminal.fallbackNote, session.exitNote].compactMap { $0 }
+        return Result(outcome: outcome, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 }

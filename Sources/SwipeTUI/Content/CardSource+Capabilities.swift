@@ -22,6 +22,9 @@ extension CardSource {
     /// No header lines.
     public var headerLines: [StyledText] { [] }
 
+    /// Not lines from a stream.
+    public var linesReader: (delimiter: LineSource.Delimiter, source: (LineSource) -> CardSource)? { nil }
+
     /// A tab per card (see `TabSource.tabPerCard(of:named:)`).
     public func tabs(named name: String) -> TabSource { TabSource.tabPerCard(of: self, named: name) }
 

@@ -43,6 +43,10 @@ public protocol CardSource: AnyObject {
     func styledTitle(at index: Int) -> StyledText?
     /// `--header-lines`: the lines of the input kept as a header (never items); none by default.
     var headerLines: [StyledText] { get }
+    /// For lines read from a stream: the same kind of source over `lines`, new lines read
+    /// the same way (a `reload(…)` binding's output), and the separator they are read with.
+    /// Nil by default: the items are not lines.
+    var linesReader: (delimiter: LineSource.Delimiter, source: (LineSource) -> CardSource)? { get }
 }
 
 /// Which way a search goes.

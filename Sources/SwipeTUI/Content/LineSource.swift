@@ -229,6 +229,9 @@ public final class LineSource: CardSource, @unchecked Sendable {
     /// Every item is a line.
     public var itemsAreSingleLines: Bool { true }
 
+    /// New lines read with the same separator, as they are.
+    public var linesReader: (delimiter: Delimiter, source: (LineSource) -> CardSource)? { (delimiter, { $0 }) }
+
     /// One tab, `lines`, of every line (it grows as they stream in), under `stdin`.
     public func tabs(named name: String) -> TabSource {
         TabSource(name: "stdin", tabs: [Tab(title: "lines", rows: .items(self), origin: .fixed(reason: "stdin cannot be read again"))])

@@ -19,13 +19,17 @@ public final class StdinFeed: IncomingItems {
     public private(set) var isOpen = true
     private let wake = WakePipe()
     private var started = false
+    /// The descriptor read: 0, or a command's output (`reload(cmd)`), closed at its end.
+    private let input: Int32
 
     /// How often the thread publishes while input keeps coming, in seconds.
     static let publishInterval = 0.01
 
-    /// A feed from file descriptor 0 into `lines`; nothing is read until `start`.
-    public init(lines: LineSource) {
+    /// A feed from file descriptor `input` (0: stdin) into `lines`; nothing is read until
+    /// `start`. Another descriptor than 0 is the feed's, closed when reading ends.
+    public init(lines: LineSource, input: Int32 = 0) {
         self.lines = lines
+        self.input = input
     }
 
     /// A feed for stdin: over the file in place when stdin is a regular file read from its
@@ -48,13 +52,14 @@ public final class StdinFeed: IncomingItems {
     public func start() {
         guard !started else { return }
         started = true
-        let lines = self.lines, wake = self.wake
+        let lines = self.lines, wake = self.wake, input = self.input
         DispatchQueue.global(qos: .userInitiated).async {
-            Self.read(into: lines, wake: wake)
+            Self.read(input, into: lines, wake: wake)
+            if input != 0 { close(input) }
         }
     }
 
-    private static func read(into lines: LineSource, wake: WakePipe) {
+    private static func read(_ input: Int32, into lines: LineSource, wake: WakePipe) {
         var lastPublish = -Double.infinity
         func publish(error: ContentError? = nil) {
             lines.publish(error: error)
@@ -81,7 +86,7 @@ public final class StdinFeed: IncomingItems {
                 // when more arrives (`tail -f` may go quiet for minutes).
                 let waited = MonotonicClock.now() - lastPublish
                 let timeout = unpublished ? Int32(max(0, (publishInterval - waited) * 1000).rounded(.up)) : -1
-                var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
                 let polled = poll(&ready, 1, timeout)
                 if polled < 0 && errno == EINTR { continue }
                 if polled == 0 {
@@ -89,7 +94,7 @@ public final class StdinFeed: IncomingItems {
                     unpublished = false
                     continue
                 }
-                let count = systemRead(0, buffer.baseAddress, buffer.count)
+                let count = systemRead(input, buffer.baseAddress, buffer.count)
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 if count < 0 { throw ContentError("stdin: \(String(cString: strerror(errno)))") }
                 if count == 0 { break }

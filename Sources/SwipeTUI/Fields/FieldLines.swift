@@ -85,5 +85,11 @@ public final class FieldLines: CardSource {
 
     public var itemsAreSingleLines: Bool { true }
 
+    /// New lines are seen through the same fields (and their first lines are a header again).
+    public var linesReader: (delimiter: LineSource.Delimiter, source: (LineSource) -> CardSource)? {
+        let options = options
+        return (lines.delimiter, { FieldLines(lines: $0, options: options) })
+    }
+
     public func tabs(named name: String) -> TabSource { lines.tabs(named: name) }
 }

@@ -12,7 +12,7 @@ final class PreviewController {
     /// Items whose outputs are kept.
     static let cacheLimit = 64
 
-    let template: PreviewTemplate
+    private(set) var template: PreviewTemplate
     private let process: PreviewProcess
     private var cache: [PreviewItem: PreviewContent] = [:]
     /// Cached items, least recently shown first.
@@ -71,6 +71,17 @@ final class PreviewController {
         if running != nil { return now + Self.pollInterval }
         if let wanted, cache[wanted.item] == nil { return wanted.since + Self.debounce }
         return nil
+    }
+
+    /// `preview(cmd)`: previews run `template` from now on; what the old one gave is
+    /// dropped and the item in focus runs again at once.
+    func change(template: PreviewTemplate) {
+        process.cancel()
+        running = nil
+        cache.removeAll()
+        recency.removeAll()
+        self.template = template
+        wanted = wanted.map { ($0.item, -Double.infinity) }
     }
 
     /// Stops whatever runs (the session is ending).

@@ -125,7 +125,7 @@ final class PreviewProcess: Sendable {
         // open); the child's own copies, made by dup2, are not close-on-exec.
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        guard let child = spawn(commandLine, output: writeEnd) else {
+        guard let child = ShellSpawn.spawn(commandLine, placement: .detached, input: nil, output: writeEnd, errors: writeEnd) else {
             close(readEnd)
             close(writeEnd)
             return Output(key: key, bytes: Array("cannot run /bin/sh".utf8), status: 127)
@@ -200,62 +200,6 @@ final class PreviewProcess: Sendable {
             output.signal = status & 0x7F
         }
         return output
-    }
-
-    /// `/bin/sh -c commandLine` in a new session, stdin /dev/null, stdout and stderr to
-    /// `output`, default signal handling, at the ordinary priority (nice 0, whatever ours
-    /// is); its pid (also its process group), or nil.
-    private func spawn(_ commandLine: [UInt8], output: Int32) -> pid_t? {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // POSIX_SPAWN_SETSID (0x80): no controlling terminal; SETSIGMASK (0x08) and
-        // SETSIGDEF (0x04): nothing blocked and every signal at its default, whatever ours are.
-        posix_spawnattr_setflags(&attributes, 0x80 | 0x08 | 0x04)
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
-        posix_spawn_file_actions_addclose(&actions, output)
-        let words: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), commandLine]
-        let arguments: [UnsafeMutablePointer<CChar>?] = words.map(Self.cString) + [nil]
-        defer { arguments.forEach { $0?.deallocate() } }
-        var child: pid_t = 0
-        let spawned = Self.atOrdinaryPriority {
-            posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, environ) == 0
-        }
-        return spawned ? child : nil
-    }
-
-    /// Runs `body` with this thread at the nice the process was started with (its main
-    /// thread's: 0, or what `nice` gave it), then puts the thread's back. On Linux nice is
-    /// per thread and a child inherits its spawning thread's: a dispatch thread of raised
-    /// quality of service runs at −2 or −4 where it may (as root), which a preview command
-    /// must not get.
-    private static func atOrdinaryPriority<Result>(_ body: () -> Result) -> Result {
-        let which = __priority_which_t(PRIO_PROCESS.rawValue)
-        errno = 0
-        let current = getpriority(which, 0)
-        let started = getpriority(which, id_t(getpid()))
-        guard errno == 0, current != started else { return body() }
-        setpriority(which, 0, started)
-        defer { setpriority(which, 0, current) }
-        return body()
-    }
-
-    /// `word` and a NUL in memory of its own (the caller deallocates it).
-    private static func cString(_ word: [UInt8]) -> UnsafeMutablePointer<CChar> {
-        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
-        for (offset, byte) in word.enumerated() { copy[offset] = CChar(bitPattern: byte) }
-        copy[word.count] = 0
-        return copy
     }
 
     private static func now() -> Double {

@@ -2,6 +2,7 @@
 ///
 /// - `{}`: the item, shell-quoted;
 /// - `{n}`: the item's index in the input, from 0;
+/// - `{q}`: the query, shell-quoted;
 /// - `{1}`, `{2}`, …: the item's fields (separated by spaces and tabs), from 1, each
 ///   shell-quoted (`''` when the item has fewer); `{-1}` is the last field, `{-2}` the one
 ///   before.
@@ -18,8 +19,8 @@ public struct PreviewTemplate: Sendable, Equatable {
         self.text = text
     }
 
-    /// The command line for `item`, as the bytes `sh -c` gets.
-    public func commandLine(for item: PreviewItem) -> [UInt8] {
+    /// The command line for `item` and `query`, as the bytes `sh -c` gets.
+    public func commandLine(for item: PreviewItem, query: String = "") -> [UInt8] {
         let template = Array(text.utf8)
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var result: [UInt8] = []
@@ -27,7 +28,7 @@ public struct PreviewTemplate: Sendable, Equatable {
         while position < template.count {
             guard template[position] == open,
                   let end = template[(position + 1)...].firstIndex(of: close),
-                  let replacement = replacement(for: template[(position + 1)..<end], item: item) else {
+                  let replacement = replacement(for: template[(position + 1)..<end], item: item, query: query) else {
                 result.append(template[position])
                 position += 1
                 continue
@@ -39,8 +40,9 @@ public struct PreviewTemplate: Sendable, Equatable {
     }
 
     /// What `{name}` stands for, or nil when it is not a placeholder (left as written).
-    private func replacement(for name: ArraySlice<UInt8>, item: PreviewItem) -> [UInt8]? {
+    private func replacement(for name: ArraySlice<UInt8>, item: PreviewItem, query: String) -> [UInt8]? {
         if name.isEmpty { return ShellWord.quoted(item.bytes) }
+        if name.elementsEqual("q".utf8) { return ShellWord.quoted(query.utf8) }
         if name.elementsEqual("n".utf8) { return Array(String(item.index).utf8) }
         // A field number: an optional minus and at most nine digits (no overflow, no `+1`).
         let digits = name.first == UInt8(ascii: "-") ? name.dropFirst() : name

@@ -74,6 +74,8 @@ protocol ModeChrome {
     /// The focused item's preview, for a mode that shows it in a pane of its own (tabs);
     /// nil takes the pane away. Modes over the session's source show it as the card's body.
     mutating func showPreview(_ preview: PreviewContent?)
+    /// `change-prompt(…)`: the query line's prompt becomes `text` (modes without one ignore it).
+    mutating func changePrompt(to text: String)
     /// Whether keys type the filter's query first (the list layout): printable keys edit
     /// it and filter at once, and only keys with a modifier or of their own (arrows, Enter,
     /// Esc) are actions. False: letters are commands and `/` starts a filter.
@@ -125,6 +127,9 @@ extension ModeChrome {
 
     /// The card in focus shows the preview (the source substitutes its body): nothing to do.
     mutating func showPreview(_ preview: PreviewContent?) {}
+
+    /// Card modes show no prompt of their own.
+    mutating func changePrompt(to text: String) {}
 
     var wakeDescriptor: Int32? { nil }
     mutating func wakeUp(at time: Double) -> ScreenResponse { .handled }

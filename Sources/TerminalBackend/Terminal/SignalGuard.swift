@@ -182,6 +182,18 @@ final class SignalGuard {
         set(SIGTSTP, handler: forwardToLoop, flags: Int32(SA_RESTART), rememberPrevious: false)
     }
 
+    /// Runs `body` with SIGTTOU ignored, then puts its handling back: while a child holds
+    /// the terminal's foreground we are a background process, whose terminal calls (taking
+    /// the foreground back, a signal handler's restore) would otherwise stop us.
+    func ignoringTerminalStops(_ body: () -> Void) {
+        var ignore = sigaction(), old = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        sigaction(SIGTTOU, &ignore, &old)
+        body()
+        sigaction(SIGTTOU, &old, nil)
+    }
+
     /// Reads and returns the signals forwarded since the last call.
     func drainForwardedSignals() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)

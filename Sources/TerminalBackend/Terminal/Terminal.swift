@@ -409,6 +409,18 @@ public final class Terminal {
 
     // MARK: Modes, size, suspend
 
+    /// Releases the screen as Ctrl-Z does, runs `body` with the terminal's descriptor (it
+    /// may give the terminal's foreground to a child and take it back: SIGTTOU is ignored
+    /// meanwhile, so taking it back, or a signal's restore, never stops us), then takes the
+    /// screen back with every mode and its size, to be drawn whole.
+    func handOverTerminal(_ body: (Int32) -> Void) {
+        guard !isClosed else { return }
+        releaseScreen()
+        signals.ignoringTerminalStops { body(ttyFD) }
+        reapplyModes()
+        syncSizeWithKernel()
+    }
+
     /// Leaves the screen as the shell had it, stops the process, and takes the screen
     /// back with every mode when it is continued.
     private func suspend() {

@@ -21,9 +21,22 @@ public protocol TerminalDevice: AnyObject {
     var showsPicturesInPixels: Bool { get }
     /// A cell's height over its width, when the device knows it.
     var cellAspectRatio: Double? { get }
+    /// Hands the terminal over to `body` (a command run in the foreground): the screen is
+    /// released as for Ctrl-Z, `body` gets the terminal's descriptor (nil: the device has
+    /// none, and a command gets /dev/null), and the screen is taken back and drawn whole.
+    func handOver(_ body: (Int32?) -> Void)
+}
+
+extension TerminalDevice {
+    /// A device with no terminal behind it (a test's) runs `body` as it is.
+    public func handOver(_ body: (Int32?) -> Void) { body(nil) }
 }
 
 extension Terminal: TerminalDevice {
+    public func handOver(_ body: (Int32?) -> Void) {
+        handOverTerminal { body($0) }
+    }
+
     public func now() -> Double { MonotonicClock.now() }
 
     /// A tty never runs out: when it goes away the process gets SIGHUP.

@@ -49,6 +49,7 @@ extension Session {
             } else if case .filtering(var editor, let origin) = prompt {
                 editor.insert(text)
                 updateFilter(editor, origin: origin)
+                queryWasTyped = true
             }
             needsDraw = true
             return nil
@@ -84,7 +85,9 @@ extension Session {
         }
         needsDraw = true
         if !feed.isOpen { trace?.log("input-complete \(source.count)") }
-        if !feed.isOpen && source.base.count == 0 { return .noItems }
+        if !feed.isOpen { pendingEvents.insert(.load) }
+        // A reload that gave nothing leaves an empty list, as in fzf; only the first input ends the run.
+        if !feed.isOpen && source.base.count == 0 && !hasReloaded { return .noItems }
         return nil
     }
 }

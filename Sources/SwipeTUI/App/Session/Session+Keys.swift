@@ -6,7 +6,7 @@ import TerminalBackend
 extension Session {
     mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
         // Enter is waiting for the ranking: only a key that quits still counts.
-        if picksWhenRanked { return keyMap.actions(for: press).contains(.quit) ? .quit : nil }
+        if picksWhenRanked { return keyMap.calls(for: press).contains { $0.action == .quit } ? .quit : nil }
         if let name = options.expectedKeys[press], prompt != .help {
             // `--expect`: the key picks, and its name is printed before the pick.
             expectedKey = name
@@ -83,7 +83,7 @@ extension Session {
                 prompt = .jumping(digits: String(character))
                 return nil
             }
-            return perform(keyMap.actions(for: press), at: time)
+            return perform(keyMap.calls(for: press), at: time)
         }
     }
 
@@ -101,13 +101,15 @@ extension Session {
         } else {
             printable = false
         }
-        let actions = keyMap.actions(for: press)
-        if !actions.isEmpty, !printable || userKeys.action(for: press) != nil {
+        let calls = keyMap.calls(for: press)
+        if !calls.isEmpty, !printable || userKeys.action(for: press) != nil {
             screen.keyWasPressed(at: time)
-            return perform(actions, at: time)
+            return perform(calls, at: time)
         }
         switch editor.handle(press) {
-        case .edited: updateFilter(editor, origin: origin)
+        case .edited:
+            updateFilter(editor, origin: origin)
+            queryWasTyped = true
         case .moved: prompt = .filtering(editor, origin: origin)
         case .ignored: break
         }
@@ -121,10 +123,10 @@ extension Session {
     static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
                                               .clearQuery, .toggle, .selectAll, .deselectAll]
 
-    /// Does `actions` in order (a binding's chain); the first that ends the session ends it.
-    mutating func perform(_ actions: [Action], at time: Double) -> SwipeApp.Outcome? {
-        for action in actions {
-            if let outcome = perform(action, at: time) { return outcome }
+    /// Does `calls` in order (a binding's chain); the first that ends the session ends it.
+    mutating func perform(_ calls: [ActionCall], at time: Double) -> SwipeApp.Outcome? {
+        for call in calls {
+            if let outcome = perform(call, at: time) { return outcome }
         }
         return nil
     }
@@ -186,6 +188,10 @@ extension Session {
             prompt = .help
         case .toggleNotes:
             showsNotes.toggle()
+        case .previousHistory, .nextHistory:
+            let current = filter.query
+            let forward = action == .nextHistory
+            if let query = forward ? history?.next(from: current) : history?.previous(from: current) { setQuery(query) }
         default:
             return respond(to: screen.perform(action, at: time))
         }
@@ -221,6 +227,8 @@ extension Session {
             // `--expect` prints the key's name (empty for Enter), `--print-query` the query, first.
             if !options.expectedKeys.isEmpty { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
             if options.printsQuery { lines.insert(Array(filter.query.utf8), at: 0) }
+            // A history that cannot be written does not cost the pick: it is said on stderr.
+            do { try history?.append(filter.query) } catch { exitNote = error.description }
             return .picked(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
         }
     }

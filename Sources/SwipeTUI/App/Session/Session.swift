@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
@@ -12,7 +17,8 @@ struct Session {
     var filter: LiveFilter
     /// The query of the filter result on screen.
     var appliedQuery: String?
-    let feed: (any IncomingItems)?
+    /// Items still arriving: stdin, an index pass, a `reload(cmd)`'s output.
+    var feed: (any IncomingItems)?
     let options: LaunchOptions
     /// The line above the items: `--header`, else the source's headline (a deck's title).
     let header: String?
@@ -56,9 +62,28 @@ struct Session {
     var picksWhenRanked = false
     /// The `--expect` key that asked for the pick, if one did.
     var expectedKey: String?
-    /// `--bind`'s keys, before the mode's.
+    /// `--bind`'s keys, before the mode's (with `--history`, Ctrl-P and Ctrl-N walk it
+    /// unless `--bind` gives them another meaning).
     let userKeys: KeyMap
+    /// `--history`: the queries walked, and where the pick's query goes.
+    var history: QueryHistory?
+    /// A line for stderr once the terminal is given back (the history could not be written).
+    var exitNote: String?
     var note: String?
+    /// The terminal the loop runs on, for the commands that take it over (`execute`).
+    var terminal: (any TerminalDevice)?
+    /// `execute-silent` and `reload` commands running beside the interface.
+    let commands = BackgroundCommands()
+    /// The running `reload(cmd)` command, if any.
+    var reloadCommand: pid_t?
+    /// Whether the items have been replaced by a `reload(cmd)`.
+    var hasReloaded = false
+    /// Events that happened and whose `--bind` actions are yet to run.
+    var pendingEvents: Set<BindEvent> = [.start]
+    /// The query was edited by the person (not by an action) since events last ran.
+    var queryWasTyped = false
+    /// The item in focus when events last ran (`focus`).
+    var lastFocusedItem: Int?
     let trace: Trace?
     var framesDrawn = 0
 
@@ -74,7 +99,8 @@ struct Session {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }
         self.feed = feed
-        userKeys = options.bindings
+        history = options.history
+        userKeys = options.history == nil ? options.bindings : options.bindings.layered(over: KeyMap.history)
         filter.sorts = options.sorts
         if screen.typesFirst {
             prompt = .filtering(LineEditor(options.query ?? "", maximumLength: Self.maximumQueryLength), origin: 0)
@@ -96,6 +122,7 @@ struct Session {
         statistics = options.showsStatistics ? FrameStatistics() : nil
         trace = Trace(path: settings.tracePath)
         if let feed, !feed.isOpen { trace?.log("input-complete \(source.count)") }
+        if feed?.isOpen != true { pendingEvents.insert(.load) }
     }
 
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
@@ -107,12 +134,17 @@ struct Session {
     /// the frame interval. Input read in one wait, however many keys, makes one frame.
     mutating func loop(on terminal: any TerminalDevice) -> SwipeApp.Outcome {
         // A run still in flight when the session ends is stopped.
+        self.terminal = terminal
         defer {
             filter.clear()
             preview?.stop()
+            commands.stopAll()
             screen.sessionDidEnd()
+            self.terminal = nil
         }
+        lastFocusedItem = focusedItem
         while true {
+            if let outcome = runEvents(at: terminal.now()) { return outcome }
             let now = terminal.now()
             if screen.isAnimating {
                 screen.step(now: now)
@@ -134,6 +166,8 @@ struct Session {
             var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
+            commands.reapFinished()
+            if commands.isRunning { deadline = min(deadline ?? .infinity, now + BackgroundCommands.pollInterval) }
             if hasBackgroundWorkPending { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
             if let pictureFrameDue { deadline = min(deadline ?? .infinity, pictureFrameDue) }
             let watched = feed?.isOpen == true ? feed?.descriptor : screen.wakeDescriptor

@@ -29,7 +29,7 @@ struct ListMode: ModeChrome {
     private var previewScroll = 0
     private let previewWindow: PreviewWindow?
     private var showsPreview: Bool
-    private let prompt: String
+    private var prompt: String
     /// `--header`'s lines (its colour sequences kept), and how many `--header-lines` there are.
     private let header: [StyledText]
     private let headerLineCount: Int
@@ -202,6 +202,10 @@ struct ListMode: ModeChrome {
 
     mutating func itemCountDidChange(to count: Int, at time: Double) {
         if count != view.numberOfItems { view.reloadData() }
+    }
+
+    mutating func changePrompt(to text: String) {
+        prompt = text
     }
 
     mutating func showPreview(_ content: PreviewContent?) {

@@ -1,0 +1,82 @@
+/// Reads `--bind` values in fzf's syntax, one `TRIGGER:ACTION[+ACTION…]` entry at a time;
+/// entries are joined by commas. A trigger is a key name (a lone `,` or `:` is the key
+/// itself) or an event. An action may carry an argument between delimiters, fzf's way:
+/// `execute(…)`, `[…]`, `{…}`, `<…>`, or the same character on both sides for
+/// `~ ! @ # $ % ^ & * ; / |`; the argument ends at the first closing delimiter (no nesting:
+/// choose a delimiter the argument does not hold). `action:…` takes the rest of the value,
+/// commas and all. The value is untrusted (`SWIPE_TUI_DEFAULT_OPTS`): one pass, no recursion.
+struct BindingScanner {
+    /// One entry: the trigger as written, and what it calls.
+    struct Entry: Equatable {
+        var trigger: String
+        var calls: [ActionCall]
+    }
+
+    private let text: [Character]
+    private var position = 0
+
+    init(_ specification: String) {
+        text = Array(specification)
+    }
+
+    /// The next entry, or nil at the end of the value.
+    mutating func nextEntry() throws(KeyBindingError) -> Entry? {
+        guard position < text.count else { return nil }
+        let start = position
+        // The trigger runs to the first `:` (or `=`) after its first character.
+        guard let separator = text[(start + 1)...].firstIndex(where: { $0 == ":" || $0 == "=" }) else {
+            throw KeyBindingError(text: String(text[start...].prefix(40)), reason: "not KEY:ACTION")
+        }
+        let trigger = String(text[start..<separator])
+        position = separator + 1
+        var calls: [ActionCall] = []
+        while true {
+            calls.append(try nextCall(after: trigger))
+            guard position < text.count else { break }
+            let character = text[position]
+            position += 1
+            if character == "," { break }
+            if character != "+" {
+                throw KeyBindingError(text: trigger + ":" + calls.map(\.description).joined(separator: "+"),
+                                      reason: "'\(character)' after the action: join actions with + and bindings with ,")
+            }
+        }
+        return Entry(trigger: trigger, calls: calls)
+    }
+
+    /// One action name, and its argument when a delimiter follows.
+    private mutating func nextCall(after trigger: String) throws(KeyBindingError) -> ActionCall {
+        let nameStart = position
+        while position < text.count, text[position].isASCII, text[position].isLetter || text[position].isNumber || text[position] == "-" {
+            position += 1
+        }
+        let name = String(text[nameStart..<position]).lowercased()
+        guard !name.isEmpty else { throw KeyBindingError(text: trigger, reason: "no action") }
+        guard let action = Action(name: name) else { throw KeyBindingError(text: name, reason: "unknown action") }
+        guard position < text.count, let closing = Self.closing[text[position]] else {
+            if action.needsArgument {
+                throw KeyBindingError(text: name, reason: "needs an argument, e.g. \(name)(…)")
+            }
+            return ActionCall(action)
+        }
+        guard action.takesArgument else { throw KeyBindingError(text: name, reason: "takes no argument") }
+        let opening = text[position]
+        let argumentStart = position + 1
+        if opening == ":" {
+            position = text.count
+            return ActionCall(action, argument: String(text[argumentStart...]))
+        }
+        guard let end = text[argumentStart...].firstIndex(of: closing) else {
+            throw KeyBindingError(text: name + String(opening) + String(text[argumentStart...].prefix(40)),
+                                  reason: "no '\(closing)' closes the argument")
+        }
+        position = end + 1
+        return ActionCall(action, argument: String(text[argumentStart..<end]))
+    }
+
+    /// The delimiter that closes each opening one (`:` has none: the argument is the rest).
+    static let closing: [Character: Character] = [
+        "(": ")", "[": "]", "{": "}", "<": ">", ":": ":",
+        "~": "~", "!": "!", "@": "@", "#": "#", "$": "$", "%": "%", "^": "^", "&": "&", "*": "*", ";": ";", "/": "/", "|": "|",
+    ]
+}

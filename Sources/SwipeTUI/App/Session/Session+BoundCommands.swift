@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CellCanvas
+import TerminalBackend
+
+/// The `--bind` actions that carry an argument (fzf's `execute(…)`, `reload(…)`,
+/// `change-query(…)` and the rest) and the events that call actions (`start`, `load`,
+/// `change`, `focus`).
+extension Session {
+    /// Does one call: an action with its argument here, any other through `perform(_:)`.
+    mutating func perform(_ call: ActionCall, at time: Double) -> SwipeApp.Outcome? {
+        guard let argument = call.argument else { return perform(call.action, at: time) }
+        needsDraw = true
+        switch call.action {
+        case .execute:
+            let line = commandLine(argument)
+            var status: Int32?
+            terminal?.handOver { status = ForegroundCommand.run(line, terminal: $0) }
+            if status == nil { note = "execute: cannot run the command" }
+            // The screen was the command's: every cell is drawn again, now.
+            nextFrameTime = -Double.infinity
+        case .executeSilent:
+            if case .failure(let refusal) = commands.start(commandLine(argument)) { note = "execute-silent: " + refusal.reason }
+        case .become:
+            return .become(commandLine(argument))
+        case .reload:
+            reload(running: commandLine(argument), at: time)
+        case .changeQuery:
+            setQuery(argument)
+        case .changePrompt:
+            screen.changePrompt(to: argument)
+        case .preview:
+            guard let preview else {
+                note = "preview(…) needs --preview"
+                break
+            }
+            preview.change(template: PreviewTemplate(argument))
+            previewedItem = nil
+        default:
+            return perform(call.action, at: time)
+        }
+        return nil
+    }
+
+    /// The item in focus (its index in the input), if any.
+    var focusedItem: Int? {
+        source.count > 0 ? source.sourceIndex(at: min(max(screen.focusedPosition, 0), source.count - 1)) : nil
+    }
+
+    /// `template`'s command line for the item in focus and the query: `{}` is empty (and
+    /// `{n}` -1) when nothing is in focus.
+    func commandLine(_ template: String) -> [UInt8] {
+        let item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).value, index: $0) }
+        return PreviewTemplate(template).commandLine(for: item ?? PreviewItem(bytes: [], index: -1), query: filter.query)
+    }
+
+    /// Sets the query as if typed, the caret at its end.
+    mutating func setQuery(_ text: String) {
+        let editor = LineEditor(text, maximumLength: Self.maximumQueryLength)
+        if case .filtering(_, let origin) = prompt {
+            updateFilter(editor, origin: origin)
+        } else if screen.filtersItems {
+            updateFilter(editor, origin: focusedItem ?? 0)
+            if !screen.typesFirst {
+                // Outside the list layout the filter is kept, as after Enter.
+                prompt = .none
+                if filter.query.isEmpty { filter.clear() } else { lastQuery = filter.query }
+            }
+        }
+    }
+
+    /// `reload(cmd)`: the items become the command's output, read as it comes off the
+    /// frame loop, the query kept. A reload still running is stopped first.
+    mutating func reload(running commandLine: [UInt8], at time: Double) {
+        if let running = reloadCommand { commands.stop(running) }
+        reloadCommand = nil
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            note = "reload: cannot make a pipe"
+            return
+        }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        switch commands.start(commandLine, output: ends[1]) {
+        case .failure(let refusal):
+            close(ends[0])
+            close(ends[1])
+            note = "reload: " + refusal.reason
+        case .success(let child):
+            close(ends[1])
+            reloadCommand = child
+            // Read as the input was: its separator, its fields and header lines.
+            let reader = source.base.linesReader
+            let lines = LineSource(name: "reload", delimiter: reader?.delimiter ?? .newline)
+            let feed = StdinFeed(lines: lines, input: ends[0])
+            feed.start()
+            self.feed = feed
+            hasReloaded = true
+            source.replaceBase(with: reader?.source(lines) ?? lines)
+            filter.itemsDidGrow()
+            screen.itemsDidChange(focusing: 0, at: time)
+        }
+    }
+
+    /// Whether events have happened whose actions have not run.
+    var hasPendingEvents: Bool { !pendingEvents.isEmpty || queryWasTyped || focusedItem != lastFocusedItem }
+
+    /// Runs the actions bound to what happened since the last pass, in fzf's order: start,
+    /// load, change, focus. What those actions do raises no event of its own until the
+    /// next pass (no event can call itself in a loop within one pass).
+    mutating func runEvents(at time: Double) -> SwipeApp.Outcome? {
+        if queryWasTyped { pendingEvents.insert(.change) }
+        if focusedItem != lastFocusedItem { pendingEvents.insert(.focus) }
+        queryWasTyped = false
+        lastFocusedItem = focusedItem
+        let happened = BindEvent.allCases.filter { pendingEvents.contains($0) }
+        pendingEvents.removeAll()
+        for event in happened {
+            guard let calls = userKeys.events[event] else { continue }
+            if let outcome = perform(calls, at: time) { return outcome }
+        }
+        // What the actions did to the focus is not a change to answer.
+        lastFocusedItem = focusedItem
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// `--bind` actions that run commands, in a real terminal: `execute` hands the terminal
+    /// over and takes it back, `become` replaces the process, `reload` replaces the items,
+    /// and no command outlives a signal that ends us.
+    @Suite("--bind commands")
+    struct BindCommandTests {
+        @Test("execute hands the terminal to the command (its stdin is the terminal) and the screen comes back whole")
+        func execute() throws {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --bind 'ctrl-o:execute(echo ran {} {q} > /dev/tty; read -r line; echo \"read $line\" > /dev/tty; sleep 0.3)' < n.txt ") {
+                $0.contains("50/50")
+            }
+            try tmux.press("4")
+            tmux.waitFor("the query") { $0.contains("> 4") && $0.contains("/50") }
+            try tmux.press("C-o")
+            tmux.waitFor("the command on the shell's screen") { $0.contains("ran 4 4") && !$0.contains("/50") }
+            try tmux.type("typed")
+            tmux.waitFor("the command read the terminal") { $0.contains("read typed") }
+            let back = tmux.waitFor("the list drawn again") { $0.contains("> 4") && $0.contains("/50") }
+            #expect(!back.contains("ran 4"), "every row was drawn again")
+            try tmux.press("BSpace")
+            tmux.waitFor("keys work again") { $0.contains("50/50") }
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+            #expect(try EndToEnd.picked(tmux).isEmpty)
+        }
+
+        @Test("become replaces our process with the command, which prints to our stdout and reads the terminal")
+        func become() throws {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --bind 'enter:become(echo became {} $$; read -r line; echo \"read $line\")' < n.txt ") {
+                $0.contains("50/50")
+            }
+            let pid = try #require(try tmux.childPID())
+            try tmux.press("Enter")
+            // Keys typed before the command runs would still be ours: wait for its first line.
+            let deadline = Date().addingTimeInterval(10)
+            while (try? EndToEnd.picked(tmux))?.contains("became") != true && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            try tmux.type("typed")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            let printed = try EndToEnd.picked(tmux)
+            #expect(printed == "became 1 \(pid)\nread typed\n", "the shell ran as our process: \(printed)")
+        }
+
+        @Test("reload replaces the items with the command's output, the query kept")
+        func reload() throws {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --bind 'ctrl-r:reload(seq 100 130)' < n.txt ") { $0.contains("50/50") }
+            try tmux.press("2")
+            tmux.waitFor("the query") { $0.contains("> 2") && $0.contains("14/50") }
+            try tmux.press("C-r")
+            tmux.waitFor("the new items, filtered by the same query") { $0.contains("> 2") && $0.contains("12/31") && $0.contains("120") }
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            let picked = try EndToEnd.picked(tmux)
+            #expect((["102", "112"] + (120...129).map(String.init)).map { $0 + "\n" }.contains(picked), "\(picked)")
+        }
+
+        @Test("SIGTERM while execute, execute-silent (and what it put in the background) and reload run: none of them survives")
+        func noChildSurvivesSIGTERM() throws {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --bind 'ctrl-s:execute-silent(sleep 308 & sleep 309)' --bind 'ctrl-r:reload(sleep 310)' --bind 'ctrl-o:execute(sleep 307)' < n.txt ") {
+                $0.contains("50/50")
+            }
+            let pid = try #require(try tmux.childPID())
+            let pattern = "^sleep 3(07|08|09|10)$"
+            try tmux.press("C-s")
+            try tmux.press("C-r")
+            try Self.waitForProcesses(matching: pattern, count: 3)
+            // execute holds the loop until its command exits: pressed last.
+            try tmux.press("C-o")
+            try Self.waitForProcesses(matching: pattern, count: 4)
+            kill(pid, SIGTERM)
+            try EndToEnd.expectRestored(tmux, status: 143)
+            Thread.sleep(forTimeInterval: 0.2)
+            #expect(try Self.processes(matching: pattern).isEmpty, "no command survived")
+        }
+
+        /// Waits up to 10 s for `count` processes matching `pattern`.
+        static func waitForProcesses(matching pattern: String, count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let deadline = Date().addingTimeInterval(10)
+            while try processes(matching: pattern).count < count && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(try processes(matching: pattern).count == count, "the commands started", sourceLocation: sourceLocation)
+        }
+
+        /// The pids of running processes whose command line matches `pattern`.
+        static func processes(matching pattern: String) throws -> [String] {
+            let found = try Subprocess.run(["/usr/bin/pgrep", "-f", pattern], environment: ["PATH": "/usr/bin:/bin"])
+            return found.output.split(separator: "\n").map(String.init)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+@testable import SwipeComponents
+@testable import SwipeTUI
+
+/// `--bind` with fzf's action arguments and events: the syntax, and what the actions do in a
+/// session on the memory terminal.
+@Suite("--bind arguments and events")
+struct BindArgumentTests {
+    static func calls(_ specification: String, key: KeyPress = KeyPress(.character("o"), modifiers: .control)) throws -> [ActionCall] {
+        try KeyMap(parsingBindings: [specification]).calls(for: key)
+    }
+
+    @Test("every delimiter fzf takes around an argument, and the colon form that takes the rest",
+          arguments: ["()", "[]", "{}", "<>", "~~", "!!", "@@", "##", "$$", "%%", "^^", "&&", "**", ";;", "//", "||"])
+    func delimiters(pair: String) throws {
+        let (open, close) = (pair.first!, pair.last!)
+        let calls = try Self.calls("ctrl-o:execute\(open)less -R\(close)+abort")
+        #expect(calls == [ActionCall(.execute, argument: "less -R"), ActionCall(.quit)])
+    }
+
+    @Test("the colon form takes the rest of the value, commas and pluses too; an empty argument is one")
+    func colonForm() throws {
+        let map = try KeyMap(parsingBindings: ["ctrl-a:up,ctrl-o:execute:echo a,b+c:d"])
+        #expect(map.calls(for: KeyPress(.character("o"), modifiers: .control)) == [ActionCall(.execute, argument: "echo a,b+c:d")])
+        #expect(map.calls(for: KeyPress(.character("a"), modifiers: .control)) == [ActionCall(.up)])
+        #expect(try Self.calls("ctrl-o:change-query()") == [ActionCall(.changeQuery, argument: "")])
+    }
+
+    @Test("an argument ends at the first closing delimiter: another delimiter holds parentheses, commas and pluses")
+    func nesting() throws {
+        #expect(try Self.calls("ctrl-o:execute[echo (a, b) + {}]+down") == [ActionCall(.execute, argument: "echo (a, b) + {}"), ActionCall(.down)])
+        #expect(try Self.calls("ctrl-o:reload(printf '%s\\n' a b)") == [ActionCall(.reload, argument: "printf '%s\\n' a b")])
+        #expect(try Self.calls("ctrl-o:preview<cat {}>+change-prompt|a>b|") == [ActionCall(.preview, argument: "cat {}"),
+                                                                               ActionCall(.changePrompt, argument: "a>b")])
+        // Parentheses inside parentheses end early, as in fzf: what follows is reported.
+        #expect(throws: KeyBindingError.self) { try Self.calls("ctrl-o:execute(echo (a))") }
+    }
+
+    @Test("errors name the part that is wrong and why", arguments: [
+        ("ctrl-o:execute(ls", "--bind: 'execute(ls': no ')' closes the argument"),
+        ("ctrl-o:frobnicate(x)", "--bind: 'frobnicate': unknown action"),
+        ("ctrl-o:up(3)", "--bind: 'up': takes no argument"),
+        ("ctrl-o:execute", "--bind: 'execute': needs an argument, e.g. execute(…)"),
+        ("ctrl-o:change-query(a)x", "--bind: 'ctrl-o:change-query(a)': 'x' after the action: join actions with + and bindings with ,"),
+        ("never:up", "--bind: 'never': unknown key or event"),
+        ("ctrl-o:", "--bind: 'ctrl-o': no action"),
+        ("ctrl-o:up+", "--bind: 'ctrl-o': no action"),
+        ("ctrl-o", "--bind: 'ctrl-o': not KEY:ACTION"),
+    ])
+    func errors(specification: String, message: String) {
+        do {
+            _ = try KeyMap(parsingBindings: [specification])
+            Issue.record("\(specification) was read")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("events take actions as keys do; the last binding of a key or an event wins")
+    func events() throws {
+        let map = try KeyMap(parsingBindings: ["start:reload(seq 3)+first,load:change-prompt(done> )", "change:first,focus:execute-silent(true)",
+                                               "ctrl-o:up", "ctrl-o:down", "start:last"])
+        #expect(map.events[.start] == [ActionCall(.last)])
+        #expect(map.events[.load] == [ActionCall(.changePrompt, argument: "done> ")])
+        #expect(map.events[.change] == [ActionCall(.first)])
+        #expect(map.events[.focus] == [ActionCall(.executeSilent, argument: "true")])
+        #expect(map.calls(for: KeyPress(.character("o"), modifiers: .control)) == [ActionCall(.down)])
+        #expect(map.bindings.count == 1)
+    }
+
+    // MARK: In a session
+
+    /// Runs the list layout over `SessionTests.lines` with `bindings` and `script`; the
+    /// session after it, to look at.
+    static func run(_ bindings: [String], over base: CardSource = SessionTests.lines, fields: FieldOptions = FieldOptions(),
+                    script: [(time: Double, kind: InputEvent.Kind)]) throws -> (SwipeApp.Outcome, MemoryTerminal, Session) {
+        var options = LaunchOptions()
+        options.layout = .default
+        options.fields = fields
+        options.bindings = try KeyMap(parsingBindings: bindings)
+        let source = FilteredSource(base: base)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: ListLayoutTests.size, script: script)
+        terminal.feedTimeout = 5
+        let outcome = session.loop(on: terminal)
+        return (outcome, terminal, session)
+    }
+
+    static let ctrlO = SessionTests.key(.character("o"), .control)
+
+    @Test("change-query sets the query and filters; change-prompt changes the prompt")
+    func changeQueryAndPrompt() throws {
+        let (_, terminal, session) = try Self.run(["ctrl-o:change-query(tests)+change-prompt(T> )"], script: [(0.1, Self.ctrlO)])
+        // (The session's end clears the filter: what it showed is looked at.)
+        let rows = ListLayoutTests.rows(terminal)
+        #expect(rows.last?.hasPrefix("T> tests") == true, "\(rows.last ?? "")")
+        #expect(rows.contains { $0.contains("1/6") }, "tests/main_tests.swift alone matches")
+        #expect(session.source.base.count == 6)
+    }
+
+    @Test("reload replaces the items with the command's output, the query kept and applied")
+    func reload() throws {
+        let (_, terminal, session) = try Self.run(["ctrl-o:reload(printf 'alpha\\nbeta\\nalphabet\\n')"],
+                                                  script: [(0.1, SessionTests.key(.character("l"))), (0.2, Self.ctrlO)])
+        #expect(session.source.base.count == 3)
+        let rows = ListLayoutTests.rows(terminal)
+        #expect(rows.contains { $0.contains("2/3") }, "alpha and alphabet match l, beta does not: \(rows)")
+        #expect(rows.last?.hasPrefix("> l") == true)
+        #expect(session.commands.isRunning == false)
+    }
+
+    @Test("reload reads the command's output as the input was read: its fields and its header line")
+    func reloadKeepsFields() throws {
+        let lines = LineSource()
+        try lines.append(Array("NAME ID\nold 1\n".utf8))
+        lines.finish()
+        var fields = FieldOptions()
+        fields.headerLines = 1
+        fields.printed = try FieldTemplate(parsing: "2")
+        let (_, terminal, session) = try Self.run(["ctrl-o:reload(printf 'HEAD ER\\nnew 7\\n')"],
+                                                  over: FieldLines(lines: lines, options: fields), fields: fields,
+                                                  script: [(0.1, Self.ctrlO)])
+        #expect(session.source.base.count == 1)
+        #expect(session.source.base.fields(at: 0).value == Array("7".utf8), "the second field of the one item, not of the header")
+        #expect(terminal.frames.contains { $0.frame.renderedText().contains("HEAD ER") }, "the new header shows")
+    }
+
+    @Test("events: start and load run once at the start, change when the query is typed, focus when the focus moves")
+    func eventsInASession() throws {
+        let (_, terminal, session) = try Self.run(["start:change-prompt(S> )", "load:change-query(main)",
+                                                   "change:change-prompt(C> )", "focus:execute-silent(true)"],
+                                                  script: [(0.1, SessionTests.key(.character("x"), .alt))])
+        #expect(ListLayoutTests.rows(terminal).last?.hasPrefix("S> main") == true,
+                "load set the query; change-query is not typing: no change event")
+        #expect(session.source.base.count == 6)
+        let (_, typed, _) = try Self.run(["start:change-prompt(S> )", "change:change-prompt(C> )"],
+                                         script: [(0.1, SessionTests.key(.character("m")))])
+        #expect(ListLayoutTests.rows(typed).last?.hasPrefix("C> m") == true)
+    }
+
+    @Test("focus runs its actions when the item in focus changes, not before")
+    func focusEvent() throws {
+        let (_, quiet, _) = try Self.run(["focus:change-prompt(F> )"], script: [(0.1, SessionTests.key(.character("x"), .alt))])
+        #expect(ListLayoutTests.rows(quiet).last?.hasPrefix("> ") == true)
+        let (_, moved, _) = try Self.run(["focus:change-prompt(F> )"], script: [(0.1, SessionTests.key(.up))])
+        #expect(ListLayoutTests.rows(moved).last?.hasPrefix("F> ") == true)
+    }
+
+    @Test("become ends the session with the command line, the focused item quoted in it")
+    func become() throws {
+        let (outcome, _, _) = try Self.run(["ctrl-o:become(echo {} {q})"], script: [(0.1, Self.ctrlO)])
+        #expect(outcome == .become(Array("echo 'src/main.swift' ''".utf8)))
+    }
+}
