@@ -291,6 +291,7 @@ struct SwipeTUICommand: ParsableCommand {
         }
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
+        if let valueProblem { throw ValidationError(valueProblem) }
         if let expect {
             for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
                 throw ValidationError("--expect: unknown key '\(name)'")
@@ -508,6 +509,17 @@ struct SwipeTUICommand: ParsableCommand {
             }
         }
         execute(Self.self, fzfSpellings(defaults + arguments))
+    }
+
+    /// What is wrong with a value taken as text and read after parsing (`--bind`,
+    /// `--preview-window`), if anything: checked with the others, so `--filter` refuses it
+    /// too and a mistake in `SWIPE_TUI_DEFAULT_OPTS` is named as the variable's.
+    var valueProblem: String? {
+        do { _ = try KeyMap(parsingBindings: bind) } catch { return error.description }
+        if let previewWindow {
+            do { _ = try PreviewWindow(parsing: previewWindow) } catch { return error.description }
+        }
+        return nil
     }
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),

@@ -20,6 +20,8 @@ extension EndToEnd {
             ["--height", "0"],
             ["--height", "120%"],
             ["--height", "ten"],
+            ["--filter", "a", "--bind", "ctrl-a:bogus"],
+            ["--filter", "a", "--preview-window", "sideways"],
         ])
         func badValues(arguments: [String]) throws {
             try Binary.requireBuilt()
@@ -30,6 +32,19 @@ extension EndToEnd {
             let lines = result.output.split(separator: "\n")
             #expect(lines.count == 1, "stderr: \(result.output)")
             #expect(lines.first?.hasPrefix("swipe-tui: ") == true)
+        }
+
+        @Test("a bad --bind or --preview-window in SWIPE_TUI_DEFAULT_OPTS is named as the variable's, in one line, exit 2",
+              arguments: ["--bind ctrl-a:nonsense", "--bind 'ctrl-o:execute(ls'", "--preview-window sideways"])
+        func badDefaultValues(defaults: String) throws {
+            try Binary.requireBuilt()
+            let command = "printf 'a\\n' | '\(Binary.path)' --filter a 2>&1 >/dev/null"
+            let result = try Subprocess.run(["/bin/sh", "-c", command],
+                                            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "SWIPE_TUI_DEFAULT_OPTS": defaults])
+            #expect(result.status == 2)
+            let lines = result.output.split(separator: "\n")
+            #expect(lines.count == 1, "stderr: \(result.output)")
+            #expect(lines.first?.hasPrefix("swipe-tui: SWIPE_TUI_DEFAULT_OPTS: ") == true, "\(result.output)")
         }
     }
 }

@@ -30,6 +30,15 @@ struct ListLayoutTests {
         (terminal.lastFrame?.renderedText() ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    @Test("a query of must-not terms alone ranks nothing: its matches keep input order, as fzf's")
+    func mustNotKeepsInputOrder() {
+        let (_, terminal) = Self.run(script: SessionTests.type("!zz", from: 0.1) + [(0.5, Self.key(.character("x"), .alt))])
+        let rows = Self.rows(terminal)
+        #expect(rows[10].contains("6/6"), "\(rows)")
+        #expect(rows[9].contains("src/main.swift") && rows[8].contains("README.md"), "input order, not by length: \(rows)")
+        #expect(SearchQuery("a !b").ranksMatches && !SearchQuery("!a !b").ranksMatches && !SearchQuery("").ranksMatches)
+    }
+
     @Test("one row per item, the first just above the info and query lines, the pointer on it; reverse puts them at the top")
     func rowsOfTheList() {
         let (_, terminal) = Self.run(script: [(0.1, Self.key(.character("x"), .alt))])

@@ -32,8 +32,9 @@ public enum LineFilter {
             return FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: corpus) { false } ?? []
         }
         guard !matches.isEmpty else { return 1 }
-        // `--no-sort`: input order (`--tac`: the last first); `--tac` alone turns only the empty query's order.
-        if !sorts || SearchQuery(query).isEmpty {
+        // `--no-sort`, or nothing to rank by: input order (`--tac`: the last first); `--tac`
+        // alone turns only that order.
+        if !sorts || !SearchQuery(query).ranksMatches {
             matches = reversed ? matches.sorted(by: >) : matches.sorted()
         }
         var output: [UInt8] = []

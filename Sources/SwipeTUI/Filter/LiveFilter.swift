@@ -105,7 +105,8 @@ struct LiveFilter {
                 lastComplete = (query, inputOrder)
             }
         }
-        source.show(query.isEmpty ? nil : sorts ? result.matches : inputOrder(result), for: SearchQuery(query, exact: exact, caseMatching: caseMatching))
+        let search = SearchQuery(query, exact: exact, caseMatching: caseMatching)
+        source.show(query.isEmpty ? nil : sorts && search.ranksMatches ? result.matches : inputOrder(result), for: search)
         return true
     }
 

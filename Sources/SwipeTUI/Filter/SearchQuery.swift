@@ -66,6 +66,10 @@ public struct SearchQuery: Sendable, Equatable {
     /// True when the query has no terms: everything matches, in input order.
     public var isEmpty: Bool { groups.isEmpty }
 
+    /// Whether matches are ranked best first: only when some term must match. A query of
+    /// must-not terms alone (`!foo`) scores nothing, and its matches keep input order, as fzf's.
+    public var ranksMatches: Bool { groups.contains { $0.contains { !$0.isInverse } } }
+
     /// Tokens split at runs of spaces; `\ ` is a space inside a token.
     private static func tokens(of text: String) -> [String] {
         var tokens: [String] = []
