@@ -9,7 +9,8 @@ import SwipeTUI
 /// Checked: substitution never traps; `{}` alone gives exactly the item, quoted, which a
 /// shell reads back as the item's bytes (by this file's own reading of single quotes and
 /// `\'`, POSIX's rules) — so no byte of any item ends the quoting; fields read back as the
-/// item's space- and tab-separated words.
+/// item's blank-separated words (AWK's fields: space, tab and newline separate; the blanks
+/// that end a field are not part of it).
 func fuzzPlaceholder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -21,7 +22,9 @@ func fuzzPlaceholder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
     let whole = PreviewTemplate("{}").commandLine(for: preview)
     guard shellWords(whole) == [item] else { fatalError("{} of \(item) reads back as \(shellWords(whole) ?? [])") }
-    let fields = item.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map(Array.init)
+    let fields = item.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }).map { field in
+        Array(field.reversed().drop { $0 == 0x20 || (0x09...0x0D).contains($0) }.reversed())
+    }
     let line = PreviewTemplate("{1} {-1} {2}").commandLine(for: preview)
     let expected = [fields.first ?? [], fields.last ?? [], fields.count > 1 ? fields[1] : []]
     guard shellWords(line) == expected else { fatalError("fields of \(item) read back as \(shellWords(line) ?? [])") }

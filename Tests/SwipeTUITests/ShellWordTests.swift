@@ -47,6 +47,22 @@ struct ShellWordTests {
         #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"), "no item ran a command")
     }
 
+    @Test("{1}… split as -d says, each without its delimiter; field expressions give several as one word; a hostile field stays one word")
+    func fieldsFollowTheDelimiter() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let item = PreviewItem(bytes: Array("id7:$(touch PWNED) x:'c'".utf8), index: 0)
+        func printed(_ template: String, _ delimiter: FieldDelimiter) -> String? {
+            Self.output(of: PreviewTemplate(template, delimiter: delimiter).commandLine(for: item), in: directory)
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(printed("printf '%s|' {1} {2} {-1} {4}", FieldDelimiter(parsing: ":")) == "id7|$(touch PWNED) x|'c'||")
+        #expect(printed("printf '%s|' {2..} {1,3} {..2}", FieldDelimiter(parsing: ":")) == "$(touch PWNED) x:'c'|id7:'c'|id7:$(touch PWNED) x|")
+        #expect(printed("printf '%s|' {1} {2} {-1}", .whitespace) == "id7:$(touch|PWNED)|x:'c'|")
+        #expect(printed("printf '%s|' {0} {1..x}", .whitespace) == "{0}|{1..x}|", "not field expressions: left as written")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"))
+    }
+
     /// Bytes that matter to a shell or to Unicode segmentation, drawn more often than the rest.
     static let hostilePieces: [[UInt8]] = [
         "'", "\\", "$", "`", "\n", "\"", ";", "#", "$(touch PWNED)", "*", "~", "!", "{}", " ", "\t",

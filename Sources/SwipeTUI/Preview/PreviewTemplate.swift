@@ -3,9 +3,10 @@
 /// - `{}`: the item, shell-quoted;
 /// - `{n}`: the item's index in the input, from 0;
 /// - `{q}`: the query, shell-quoted;
-/// - `{1}`, `{2}`, …: the item's fields (separated by spaces and tabs), from 1, each
-///   shell-quoted (`''` when the item has fewer); `{-1}` is the last field, `{-2}` the one
-///   before.
+/// - `{1}`, `{2}`, …: the item's fields (split as `-d/--delimiter` says; by default at
+///   blanks), from 1, each shell-quoted without the delimiter that ends it (`''` when the
+///   item has fewer); `{-1}` is the last field, `{-2}` the one before; any of fzf's field
+///   index expressions (`{2..}`, `{..2}`, `{1,3}`) gives those fields as one word.
 ///
 /// Anything else in braces is left as it is. The result runs through `sh -c`. The item is
 /// substituted as bytes and quoted byte by byte (`ShellWord`), so whatever it holds it is
@@ -13,10 +14,13 @@
 public struct PreviewTemplate: Sendable, Equatable {
     /// The command line as given.
     public let text: String
+    /// What splits an item into the fields `{1}`… stand for.
+    public let delimiter: FieldDelimiter
 
-    /// A template from `--preview`'s argument.
-    public init(_ text: String) {
+    /// A template from `--preview`'s argument, fields split by `delimiter`.
+    public init(_ text: String, delimiter: FieldDelimiter = .whitespace) {
         self.text = text
+        self.delimiter = delimiter
     }
 
     /// The command line for `item` and `query`, as the bytes `sh -c` gets.
@@ -44,12 +48,13 @@ public struct PreviewTemplate: Sendable, Equatable {
         if name.isEmpty { return ShellWord.quoted(item.bytes) }
         if name.elementsEqual("q".utf8) { return ShellWord.quoted(query.utf8) }
         if name.elementsEqual("n".utf8) { return Array(String(item.index).utf8) }
-        // A field number: an optional minus and at most nine digits (no overflow, no `+1`).
-        let digits = name.first == UInt8(ascii: "-") ? name.dropFirst() : name
-        guard (1...9).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }),
-              let number = Int(String(decoding: name, as: UTF8.self)), number != 0 else { return nil }
-        let fields = item.bytes.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-        let position = number > 0 ? number - 1 : fields.count + number
-        return ShellWord.quoted(fields.indices.contains(position) ? Array(fields[position]) : [])
+        // Field index expressions: digits, `-`, `..` and commas, each number checked (no overflow, no `+1`).
+        guard name.count <= 64, name.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                                                   || $0 == UInt8(ascii: ",") }),
+              let selection = FieldSelection(parsing: String(decoding: name, as: UTF8.self)[...]) else { return nil }
+        return item.bytes.withUnsafeBufferPointer { bytes in
+            let joined = FieldTemplate.joined(selection, in: bytes, delimiter: delimiter)
+            return joined.withUnsafeBufferPointer { ShellWord.quoted(Array($0[delimiter.strippingLastDelimiter(0..<$0.count, in: $0)])) }
+        }
     }
 }

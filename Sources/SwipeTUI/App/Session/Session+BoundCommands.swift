@@ -37,7 +37,7 @@ extension Session {
                 note = "preview(…) needs --preview"
                 break
             }
-            preview.change(template: PreviewTemplate(argument))
+            preview.change(template: PreviewTemplate(argument, delimiter: options.fields.delimiter))
             previewedItem = nil
         default:
             return perform(call.action, at: time)
@@ -54,7 +54,7 @@ extension Session {
     /// `{n}` -1) when nothing is in focus.
     func commandLine(_ template: String) -> [UInt8] {
         let item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).value, index: $0) }
-        return PreviewTemplate(template).commandLine(for: item ?? PreviewItem(bytes: [], index: -1), query: filter.query)
+        return PreviewTemplate(template, delimiter: options.fields.delimiter).commandLine(for: item ?? PreviewItem(bytes: [], index: -1), query: filter.query)
     }
 
     /// Sets the query as if typed, the caret at its end.

@@ -109,7 +109,7 @@ struct Session {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
         }
         header = screen.drawsHeader ? nil : options.header ?? source.headline
-        preview = options.preview.map { PreviewController(template: PreviewTemplate($0)) }
+        preview = options.preview.map { PreviewController(template: PreviewTemplate($0, delimiter: options.fields.delimiter)) }
         if let preview {
             // A card shows its item's preview, once there is one, as its body.
             source.preview = { [unowned source] index in
