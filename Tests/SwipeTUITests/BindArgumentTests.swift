@@ -130,6 +130,19 @@ struct BindArgumentTests {
         #expect(terminal.frames.contains { $0.frame.renderedText().contains("HEAD ER") }, "the new header shows")
     }
 
+    @Test("a bound command's {} is the whole line and {1} the first field as -d says, whatever --accept-nth prints")
+    func commandSeesTheWholeLine() throws {
+        let lines = LineSource()
+        try lines.append(Array("id7:apple pie\n".utf8))
+        lines.finish()
+        var fields = FieldOptions()
+        fields.delimiter = FieldDelimiter(parsing: ":")
+        fields.printed = try FieldTemplate(parsing: "2")
+        let (_, _, session) = try Self.run([], over: FieldLines(lines: lines, options: fields), fields: fields,
+                                           script: [(0.1, SessionTests.key(.character("x"), .alt))])
+        #expect(String(decoding: session.commandLine("cmd {} {1} {2}"), as: UTF8.self) == "cmd 'id7:apple pie' 'id7' 'apple pie'")
+    }
+
     @Test("events: start and load run once at the start, change when the query is typed, focus when the focus moves")
     func eventsInASession() throws {
         let (_, terminal, session) = try Self.run(["start:change-prompt(S> )", "load:change-query(main)",

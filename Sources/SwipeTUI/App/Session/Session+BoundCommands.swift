@@ -53,7 +53,7 @@ extension Session {
     /// `template`'s command line for the item in focus and the query: `{}` is empty (and
     /// `{n}` -1) when nothing is in focus.
     func commandLine(_ template: String) -> [UInt8] {
-        let item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).value, index: $0) }
+        let item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).item, index: $0) }
         return PreviewTemplate(template, delimiter: options.fields.delimiter).commandLine(for: item ?? PreviewItem(bytes: [], index: -1), query: filter.query)
     }
 
