@@ -243,7 +243,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "The last line read first.")
     var tac = false
 
-    @Option(help: ArgumentHelp("fzf's tie-breaks: only its default (length, then index) is supported.", valueName: "criteria"))
+    @Option(help: ArgumentHelp("fzf's tie-breaks: length (then index, the default) or index (input order, as --scheme history).", valueName: "criteria"))
     var tiebreak: String?
 
     @Option(help: ArgumentHelp("Accepted for fzf's command lines; the info line is always shown.", valueName: "style", visibility: .hidden))
@@ -255,7 +255,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Accepted for fzf's command lines; the theme's colours are used (NO_COLOR turns them off).", valueName: "spec", visibility: .hidden))
     var color: [String] = []
 
-    @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's default scheme.", valueName: "scheme", visibility: .hidden))
+    @Option(help: ArgumentHelp("fzf's schemes: default and path match as default; history breaks ties by input order (the newest line read first wins).", valueName: "scheme", visibility: .hidden))
     var scheme: String?
 
     @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's v2 algorithm.", valueName: "algo", visibility: .hidden))
@@ -287,7 +287,7 @@ struct SwipeTUICommand: ParsableCommand {
     func validate() throws {
         if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
         if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
-            throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) is supported")
+            throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) or index is supported")
         }
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
@@ -361,7 +361,7 @@ struct SwipeTUICommand: ParsableCommand {
         }
         if let filter {
             let separator = read0 ? 0 : itemDelimiter?.utf8.first ?? UInt8(ascii: "\n")
-            throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, separator: separator,
+            throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, tiebreak: tiebreakOrder, separator: separator,
                                           output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac, fields: try fieldOptions()))
         }
         var options = LaunchOptions()
@@ -389,6 +389,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.graphics = graphics
         options.layout = reverse ? .reverse : layout
         options.caseMatching = caseMatching
+        options.tiebreak = tiebreakOrder
         options.cycles = cycle
         options.printsQuery = printQuery
         options.printsNul = print0
@@ -462,6 +463,12 @@ struct SwipeTUICommand: ParsableCommand {
     }
 
     private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
+
+    /// `--tiebreak index` or `--scheme history` (unless `--tiebreak` says otherwise): equal
+    /// scores in input order; else fzf's default, the shorter first.
+    private var tiebreakOrder: SearchQuery.Tiebreak {
+        (tiebreak ?? (scheme == "history" ? "index" : "length")) == "index" ? .index : .length
+    }
 
     /// A pointer or marker as drawn: made safe, at most two columns.
     private static func gutterText(_ text: String) -> String {

@@ -118,7 +118,7 @@ struct AnimatedPictureTests {
 /// first frame and draws nothing more once the picture is in.
 @Suite("Animated pictures in a session", .serialized)
 struct AnimatedPictureSessionTests {
-    static func run(animates: Bool, mode: ScreenMode = .carousel) throws -> MemoryTerminal {
+    static func run(animates: Bool, mode: ScreenMode = .carousel, sixel: Bool = false) throws -> MemoryTerminal {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures").path
         let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
         try base.waitUntilComplete(timeout: 5)
@@ -134,6 +134,8 @@ struct AnimatedPictureSessionTests {
         var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
                               filterExecution: .inline)
         let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [(1.0, .key(KeyPress(.character("?"))))], grace: 0.5)
+        terminal.showsPicturesInPixels = sixel
+        terminal.sendsPicturesWhole = sixel
         _ = session.loop(on: terminal)
         return terminal
     }
@@ -174,6 +176,13 @@ struct AnimatedPictureSessionTests {
         let seen = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
             .reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
         #expect(seen.isSuperset(of: ["red", "green", "blue", "white"]), "\(seen)")
+    }
+
+    @Test("in sixel (pictures sent whole) the first frame stays: no frame drawn while at rest")
+    func stillInSixel() throws {
+        let terminal = try Self.run(animates: true, sixel: true)
+        let resting = terminal.frames.filter { $0.time > 0.1 && $0.time < 0.95 }
+        #expect(resting.count <= 1, "\(resting.count) frames while at rest")
     }
 
     @Test("--no-animation: the first frame only, and nothing drawn once it is in")

@@ -197,6 +197,15 @@ struct MatcherTests {
         #expect(ranked == [1, 2, 3])
         let all = input.withUnsafeBufferPointer { FilterJob.rank(SearchQuery(""), in: RangesCorpus(bytes: $0, lines: lines)) { false } }
         #expect(all == [0, 1, 2, 3], "an empty query keeps every item in input order")
+        // History is read newest first; the newest, though longer, wins a tie under --scheme history.
+        let history = Array("echo newest2\necho one\n".utf8)
+        let entries = LineFilter.split(history, separator: 0x0A)
+        let newestFirst = history.withUnsafeBufferPointer {
+            FilterJob.rank(SearchQuery("echo", tiebreak: .index), in: RangesCorpus(bytes: $0, lines: entries)) { false }
+        }
+        #expect(newestFirst == [0, 1], "--scheme history: the line read first (the newest) wins a tie, however long")
+        let shortestFirst = history.withUnsafeBufferPointer { FilterJob.rank(SearchQuery("echo"), in: RangesCorpus(bytes: $0, lines: entries)) { false } }
+        #expect(shortestFirst == [1, 0], "fzf's default: the shorter first")
         let cancelled = input.withUnsafeBufferPointer { FilterJob.rank(SearchQuery("a"), in: RangesCorpus(bytes: $0, lines: lines)) { true } }
         #expect(cancelled == nil, "a cancelled run gives nothing")
     }

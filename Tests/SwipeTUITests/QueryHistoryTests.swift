@@ -56,6 +56,21 @@ struct QueryHistoryTests {
         #expect(throws: ContentError.self) { try QueryHistory(path: path, size: 0) }
     }
 
+    @Test("a FIFO is refused at once, never waited on; a symbolic link is followed, the file it names replaced")
+    func fifoAndLink() throws {
+        let path = Self.temporaryPath("fifo")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: ContentError("--history \(path): not a regular file")) { try QueryHistory(path: path) }
+        let target = Self.temporaryPath("link")
+        try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
+        let link = target + "-link"
+        #expect(symlink(target, link) == 0)
+        var history = try QueryHistory(path: link)
+        try history.append("new")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "old\nnew\n")
+        #expect((try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType) == .typeSymbolicLink)
+    }
+
     @Test("in a session: Ctrl-P puts the last query in the query line and filters; the pick's query is appended")
     func session() throws {
         let path = Self.temporaryPath("session")

@@ -194,6 +194,14 @@ struct FrameWriterTests {
         #expect(onXterm.contains("─\u{1B}[29b"), "\(onXterm.debugDescription)")
         #expect(onTmux.contains(String(repeating: "─", count: 30)))
         #expect(onXterm.hasSuffix("\u{1B}[K") && onTmux.hasSuffix("\u{1B}[K"), "the rest of row 2 erased")
+        // xterm's terminfo inside tmux (TERM=xterm-256color, TMUX set): tmux repeats only ASCII.
+        var insideTmuxCapabilities = TerminalCapabilities.xterm256
+        insideTmuxCapabilities.repeatsOnlyASCII = true
+        var insideTmux = FrameWriter(capabilities: insideTmuxCapabilities)
+        _ = insideTmux.bytes(for: blankRow)
+        frame.write(String(repeating: "=", count: 20), x: 0, y: 1, style: .plain)
+        let inside = String(decoding: insideTmux.bytes(for: frame), as: UTF8.self)
+        #expect(inside.contains(String(repeating: "─", count: 30)) && inside.contains("=\u{1B}[19b"), "\(inside.debugDescription)")
     }
 
     @Test("after invalidate the next frame clears the screen and paints all of it")

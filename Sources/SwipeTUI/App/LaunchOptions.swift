@@ -30,6 +30,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var exact = false
     /// When case matters in the filter (`-i`, `+i`).
     public var caseMatching = SearchQuery.CaseMatching.smart
+    /// How equal scores are ordered (`--tiebreak index`, `--scheme history`: by input order).
+    public var tiebreak = SearchQuery.Tiebreak.length
     /// `--tac`: the last item read first.
     public var reversesInput = false
     /// Whether matches show best first (`--no-sort`: in input order).

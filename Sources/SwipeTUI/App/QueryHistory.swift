@@ -26,10 +26,11 @@ public struct QueryHistory: Sendable, Equatable {
     /// Bytes read from the end of the file at most.
     static let readLimit = 4 << 20
 
-    /// The history in `path` (none yet when the file does not exist), keeping `size`.
+    /// The history in `path` (none yet when the file does not exist), keeping `size`. A
+    /// symbolic link is followed for writing too: the file it names is replaced, not the link.
     public init(path: String, size: Int = 1000) throws(ContentError) {
         guard size >= 1 else { throw ContentError("--history-size must be at least 1") }
-        self.path = path
+        self.path = Self.resolved(path)
         self.size = size
         entries = Array(try Self.read(path).suffix(size))
         position = entries.count
@@ -65,8 +66,16 @@ public struct QueryHistory: Sendable, Equatable {
 
     // MARK: The file
 
+    /// `path` with its symbolic links followed, when it names an existing file; as given otherwise.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     private static func read(_ path: String) throws(ContentError) -> [String] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking: a FIFO named here is refused below instead of waiting for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return [] }
             throw ContentError("--history \(path): \(String(cString: strerror(errno)))")

@@ -37,8 +37,8 @@ final class FilterJob: Sendable {
     /// (ascending input indexes) when given: those a query it narrows found. Or, `after` a
     /// run (of the same corpus) whose query this one narrows, over what that run did not
     /// rule out by the time it ended: a run cancelled by the next key hands on its progress.
-    init(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, corpus: any FilterCorpus, within: [Int]? = nil,
-         after previous: FilterJob? = nil) {
+    init(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, tiebreak: SearchQuery.Tiebreak = .length,
+         corpus: any FilterCorpus, within: [Int]? = nil, after previous: FilterJob? = nil) {
         self.query = query
         ended.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
@@ -50,7 +50,7 @@ final class FilterJob: Sendable {
             }
             // What a run after this one searches if this one is stopped before it gets anywhere.
             state.withLock { $0.candidates = candidates }
-            let search = SearchQuery(query, exact: exact, caseMatching: caseMatching)
+            let search = SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
             let isCancelled: @Sendable () -> Bool = { [self] in state.withLock { $0.cancelled } }
             let subset = candidates == .all(corpus.count) ? nil : SubsetCorpus(base: corpus, candidates: candidates)
             let searched: any FilterCorpus = subset ?? corpus
@@ -129,6 +129,8 @@ final class FilterJob: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var matcher = ItemMatcher(query: query)
             var fieldMatcher = FieldMatcher(query: query)
+            // Under `--tiebreak index` every match counts as long as the others.
+            let byLength = query.tiebreak == .length
             while true {
                 let block = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard block < blocks, !stopped.load(ordering: .relaxed) else { break }
@@ -141,7 +143,7 @@ final class FilterJob: Sendable {
                 for index in first..<min(first + blockSize, range.upperBound) {
                     let match = corpus.withSearchedText(at: index) { text, parts in
                         (parts.map { fieldMatcher.score(bytes: text, parts: $0) } ?? matcher.score(bytes: text))
-                            .map { ($0, Self.characterCount(text)) }
+                            .map { ($0, byLength ? Self.characterCount(text) : 0) }
                     }
                     if let match { matches.append(Match(index: index, score: match.0, length: match.1)) }
                 }

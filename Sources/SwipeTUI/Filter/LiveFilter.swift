@@ -16,6 +16,8 @@ struct LiveFilter {
     var sorts = true
     /// When case matters (`-i`, `+i`; smart by default).
     let caseMatching: SearchQuery.CaseMatching
+    /// How equal scores are ordered.
+    let tiebreak: SearchQuery.Tiebreak
     let execution: Execution
     /// The query as typed; empty shows everything.
     private(set) var query = ""
@@ -30,7 +32,9 @@ struct LiveFilter {
     private var corpus: (any FilterCorpus)?
     private var corpusGeneration = -1
 
-    init(source: FilteredSource, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, execution: Execution = .background) {
+    init(source: FilteredSource, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, tiebreak: SearchQuery.Tiebreak = .length,
+         execution: Execution = .background) {
+        self.tiebreak = tiebreak
         self.source = source
         self.exact = exact
         self.caseMatching = caseMatching
@@ -105,7 +109,7 @@ struct LiveFilter {
                 lastComplete = (query, inputOrder)
             }
         }
-        let search = SearchQuery(query, exact: exact, caseMatching: caseMatching)
+        let search = SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
         source.show(query.isEmpty ? nil : sorts && search.ranksMatches ? result.matches : inputOrder(result), for: search)
         return true
     }
@@ -147,9 +151,10 @@ struct LiveFilter {
         switch execution {
         case .background:
             let narrowed = lastComplete.flatMap { Self.narrows(query, $0.query) ? $0.matches : nil }
-            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, corpus: corpus, within: narrowed, after: previous)
+            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, corpus: corpus, within: narrowed,
+                            after: previous)
         case .inline:
-            let matches = FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching), in: corpus) { false } ?? []
+            let matches = FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak), in: corpus) { false } ?? []
             inlineResult = FilterJob.Result(query: query, matches: matches, isPartial: false)
         }
     }

@@ -34,12 +34,25 @@ public struct SearchQuery: Sendable, Equatable {
         case respect
     }
 
+    /// How matches of the same score are ordered (fzf's `--tiebreak`).
+    public enum Tiebreak: Sendable, Equatable {
+        /// The shorter first (in characters), then the earlier: fzf's default.
+        case length
+        /// The earlier first (`--tiebreak index`, `--scheme history`): the newest history
+        /// line, read first, wins a tie.
+        case index
+    }
+
     /// Groups that must all match; a group matches when any of its terms does.
     public var groups: [[Term]]
+    /// How matches of the same score are ordered.
+    public var tiebreak: Tiebreak
 
     /// The query as typed; `exact` makes plain terms exact substrings (fzf's `--exact`,
-    /// where `'` then makes a term fuzzy); `caseMatching` says when case matters.
-    public init(_ text: String, exact: Bool = false, caseMatching: CaseMatching = .smart) {
+    /// where `'` then makes a term fuzzy); `caseMatching` says when case matters; `tiebreak`
+    /// how equal scores are ordered.
+    public init(_ text: String, exact: Bool = false, caseMatching: CaseMatching = .smart, tiebreak: Tiebreak = .length) {
+        self.tiebreak = tiebreak
         var groups: [[Term]] = []
         var group: [Term] = []
         var startsNewGroup = false

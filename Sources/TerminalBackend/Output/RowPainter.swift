@@ -177,7 +177,9 @@ struct RowPainter {
             settle(x, cell)
             if cell.width == 2, x + 1 < width { settle(x + 1, new[x + 1]) }
             var end = x + max(Int(cell.width), 1)
-            if run >= 2, cell.width == 1, painter.expander.capabilities.repeatsCharacters, painter.isSimple(cell) {
+            let capabilities = painter.expander.capabilities
+            if run >= 2, cell.width == 1, capabilities.repeatsCharacters, glyphCount == 1 || !capabilities.repeatsOnlyASCII,
+               painter.isSimple(cell) {
                 // REP: "the previous character, n more times".
                 let repeats = run - 1
                 let rep = Self.repeatSequence(repeats)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CNcurses
 
 /// What the frame writer may send besides text and SGR: the terminfo strings for moving
@@ -27,6 +32,9 @@ public struct TerminalCapabilities: Sendable {
     public var eraseCharacters: String?
     /// `rep` is present: the terminal repeats the previous character (ECMA-48 REP, `CSI n b`).
     public var repeatsCharacters: Bool
+    /// REP repeats ASCII only: inside tmux (3.3a), which takes `TERM=xterm-256color`'s `rep`
+    /// but repeats a character outside ASCII once instead of n times.
+    public var repeatsOnlyASCII = false
     /// `ich`: insert n blank characters at the cursor, shifting the rest of the row right.
     public var insertCharacters: String?
     /// `dch`: delete n characters at the cursor, shifting the rest of the row left.
@@ -72,13 +80,15 @@ public struct TerminalCapabilities: Sendable {
     /// The capabilities of the terminal ncurses has loaded (after `newterm`).
     static func fromTerminfo(colorDepth: ColorDepth) -> TerminalCapabilities {
         let string = terminfoString
-        return TerminalCapabilities(
+        var capabilities = TerminalCapabilities(
             clearScreen: string("clear") ?? "\u{1B}[H\u{1B}[2J",
             cursorAddress: string("cup") ?? "\u{1B}[%i%p1%d;%p2%dH",
             columnAddress: string("hpa"), cursorForward: string("cuf"), cursorBackward: string("cub"),
             clearToEndOfLine: string("el"), clearToEndOfScreen: string("ed"), eraseCharacters: string("ech"), repeatsCharacters: string("rep") != nil,
             insertCharacters: string("ich"), deleteCharacters: string("dch"),
             backColorErase: tigetflag("bce") > 0, colorDepth: colorDepth)
+        capabilities.repeatsOnlyASCII = getenv("TMUX") != nil
+        return capabilities
     }
 
     /// The string capability `name` of the terminal ncurses has loaded (after `newterm`),

@@ -34,6 +34,8 @@ public final class MemoryTerminal: TerminalDevice {
     public var showsPicturesInPixels = false
     /// A cell's height over its width, when the script's terminal says.
     public var cellAspectRatio: Double?
+    /// Whether it says pictures in pixels go whole over their cells (as sixel's do).
+    public var sendsPicturesWhole = false
     private var clock = 0.0
 
     /// A terminal of `size` whose input is `script`: events at their times (seconds from 0);

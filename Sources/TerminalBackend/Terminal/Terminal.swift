@@ -99,6 +99,8 @@ public final class Terminal {
     private var isDetectingGraphics = false
     /// Pictures shown over cells (sixel, iTerm2's inline images); nil for kitty's or none.
     private var covering: CoveringGraphics?
+    /// Whether pictures in pixels are drawn over cells (sixel, iTerm2), sent whole.
+    var picturesGoOverCells: Bool { covering != nil }
     /// The sixel colour registers the terminal said it has (XTSMGRAPHICS).
     private var sixelRegisters: Int?
     /// A cell's size in pixels, when the terminal said.

@@ -25,14 +25,22 @@ public protocol TerminalDevice: AnyObject {
     /// released as for Ctrl-Z, `body` gets the terminal's descriptor (nil: the device has
     /// none, and a command gets /dev/null), and the screen is taken back and drawn whole.
     func handOver(_ body: (Int32?) -> Void)
+    /// Whether pictures in pixels go over their cells, each change sent whole (sixel,
+    /// iTerm2's inline images): too costly to animate, a new picture a frame.
+    var sendsPicturesWhole: Bool { get }
 }
 
 extension TerminalDevice {
     /// A device with no terminal behind it (a test's) runs `body` as it is.
     public func handOver(_ body: (Int32?) -> Void) { body(nil) }
+
+    /// Pictures are cells, or kitty's placements: changing one is cheap.
+    public var sendsPicturesWhole: Bool { false }
 }
 
 extension Terminal: TerminalDevice {
+    public var sendsPicturesWhole: Bool { picturesGoOverCells }
+
     public func handOver(_ body: (Int32?) -> Void) {
         handOverTerminal { body($0) }
     }

@@ -9,13 +9,15 @@ extension Session {
     /// drawn when that changes. Returns when the next frame starts, for the wait's deadline:
     /// nil when nothing plays, so idle costs nothing and a playing picture wakes the loop
     /// only at its frame times. Moving, unfocused, or under `--no-animation`, pictures show
-    /// first frames.
+    /// first frames; so do pictures in sixel or iTerm2's images, where every frame would be
+    /// a whole new picture for the terminal to take (a key could wait behind it).
     mutating func playPictureAnimation(at now: Double) -> Double? {
         var display = screen.view.pictureDisplay
         var due: Double?
         let position = screen.focusedPosition
         let focused = position >= 0 && position < source.count ? source.card(at: position).picture : nil
-        if display.animates, display.showsPictures, !screen.isAnimating, let path = focused ?? previewedPicture,
+        let stillInPixels = terminalPictures.pixels && terminalPictures.sentWhole
+        if display.animates, display.showsPictures, !stillInPixels, !screen.isAnimating, let path = focused ?? previewedPicture,
            let animation = PictureLibrary.shared.animation(at: path) {
             if playing?.picture != path || playing?.position != position { playing = (path, position, now) }
             // Within one loop, so the frames' drawings repeat and are kept.

@@ -10,13 +10,16 @@ extension Session {
     struct TerminalPictures: Equatable {
         var pixels = false
         var cellAspectRatio: Double?
+        /// Pixels sent whole for each change (sixel, iTerm2): animated pictures stay still.
+        var sentWhole = false
     }
     /// Pictures follow what the terminal turned out to be: placed in pixels once it shows
     /// them (and kept at a size worth sending), in the shape of its cells.
     /// Only what the terminal says is followed (a session on a terminal that says nothing
     /// leaves the run's display alone).
     mutating func followPictureDisplay(of terminal: any TerminalDevice) {
-        let said = TerminalPictures(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio)
+        let said = TerminalPictures(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio,
+                                    sentWhole: terminal.sendsPicturesWhole)
         guard said != terminalPictures else { return }
         terminalPictures = said
         let pixels = said.pixels && theme.card.isColorEnabled && options.graphics != .none

@@ -94,7 +94,8 @@ struct Session {
         screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none,
                                                     animates: options.animates)
         self.source = source
-        filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, execution: filterExecution)
+        filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, tiebreak: options.tiebreak,
+                            execution: filterExecution)
         if let query = options.query, !query.isEmpty {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }
