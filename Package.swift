@@ -52,6 +52,12 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // PCRE2 through a module map: `-d` regular expressions, each match's work bounded.
+        .systemLibrary(
+            name: "CPcre2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
         // stb_image_write and libwebp's encoder: the benchmark writes its picture fixtures.
         .systemLibrary(
             name: "CPictureWriters",
@@ -68,7 +74,7 @@ let package = Package(
         // maps and the picture stack. Knows nothing of the application above it.
         .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP"]),
         // The application: content, screens, the session, the frame loop, over the components.
-        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark"]),
+        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -191,4 +191,23 @@ struct FieldTests {
             #expect(found == [0..<4, 4..<6])
         }
     }
+
+    @Test("a regular expression that would backtrack without end stops splitting at its work limit: the rest is the last field")
+    func backtrackingBounded() throws {
+        // Exponential: (a+)+$ against forty a's and a b. Quadratic: ' *: *' along 20000 blanks.
+        let cases: [(line: [UInt8], delimiter: String)] = [
+            ([UInt8](repeating: UInt8(ascii: "a"), count: 40) + [UInt8(ascii: "b")], "(a+)+$"),
+            ([UInt8](repeating: UInt8(ascii: " "), count: 20_000) + [UInt8(ascii: "z")], " *: *"),
+        ]
+        for (line, delimiter) in cases {
+            var fields: [Range<Int>] = []
+            line.withUnsafeBufferPointer { bytes in
+                FieldDelimiter(parsing: delimiter).forEachField(in: bytes) { fields.append($0); return true }
+            }
+            #expect(fields == [0..<line.count], "\(delimiter): one field, the whole line")
+        }
+        // Within the limit the same expressions split as they should.
+        #expect(Self.fields("aabx", FieldDelimiter(parsing: "(a+)+b")) == ["aab", "x"])
+        #expect(Self.fields("x : y", FieldDelimiter(parsing: " *: *")) == ["x : ", "y"])
+    }
 }

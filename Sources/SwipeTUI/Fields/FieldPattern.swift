@@ -1,42 +1,76 @@
-/// A regular-expression field delimiter (`-d '\s+'`, `-d '[:/]'`), in Swift's regex
-/// syntax, which reads the expressions fzf users write for Go's (`\s`, `\d`, classes,
-/// alternatives, `+?`). It matches Unicode scalars of the item's text; an item that is not
-/// valid UTF-8 is matched with U+FFFD for its bad bytes, and the fields found are given
-/// back as ranges of its own bytes.
+import CPcre2
+
+/// A regular-expression field delimiter (`-d '\s+'`, `-d '[:/]'`), through PCRE2, whose
+/// syntax reads the expressions fzf users write for Go's (`\s`, `\d`, classes,
+/// alternatives, `+?`). It matches an item's own bytes as UTF-8 (bytes that are not valid
+/// UTF-8 match nothing but themselves), so the fields found are ranges of those bytes.
+///
+/// Lines are strangers' and the expression is a backtracking one's: one search may take at
+/// most `workLimit` steps of PCRE2's matcher and `depthLimit` of its backtracking depth.
+/// A search that would take more (`(a+)+$` against forty `a`s and a `b`, `' *: *'` along
+/// twenty thousand blanks) ends the splitting: the rest of the item is its last field, and
+/// no key waits for it.
 public final class FieldPattern: @unchecked Sendable, Equatable {
     /// The expression as given.
     public let source: String
-    private let regex: Regex<AnyRegexOutput>
+    private let code: OpaquePointer
+    private let limits: OpaquePointer
+
+    /// Steps of PCRE2's matcher one search may take (its `match_limit`); PCRE2's default is
+    /// 10,000,000, which a hostile line can make cost seconds, row after row.
+    static let workLimit: UInt32 = 100_000
+    /// How deep one search may backtrack (its `depth_limit`).
+    static let depthLimit: UInt32 = 1_000
 
     /// The expression `source`; nil when it is not a valid one.
     public init?(_ source: String) {
-        guard let regex = try? Regex(source) else { return nil }
+        var error: Int32 = 0
+        var offset = 0
+        let pattern = Array(source.utf8)
+        guard let code = pcre2_compile_8(pattern, pattern.count, UInt32(PCRE2_UTF | PCRE2_MATCH_INVALID_UTF), &error, &offset, nil)
+        else { return nil }
+        guard let limits = pcre2_match_context_create_8(nil) else {
+            pcre2_code_free_8(code)
+            return nil
+        }
+        pcre2_set_match_limit_8(limits, Self.workLimit)
+        pcre2_set_depth_limit_8(limits, Self.depthLimit)
         self.source = source
-        self.regex = regex.matchingSemantics(.unicodeScalar)
-        // Compiled here, once, before threads share it.
-        _ = "".firstMatch(of: self.regex)
+        self.code = code
+        self.limits = limits
+    }
+
+    deinit {
+        pcre2_code_free_8(code)
+        pcre2_match_context_free_8(limits)
     }
 
     public static func == (a: FieldPattern, b: FieldPattern) -> Bool { a.source == b.source }
 
     /// Calls `body` with the byte range of every match in `bytes`, in order (after an empty
-    /// match the search goes on a character later), until it returns false.
+    /// match the search goes on a character later), until it returns false or a search
+    /// goes over the work limit.
     func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let offsets = Self.originalOffsets(of: bytes, decodedCount: text.utf8.count)
-        func original(_ index: String.Index) -> Int {
-            let offset = text.utf8.distance(from: text.startIndex, to: index)
-            return offsets.map { $0[offset] } ?? offset
+        // PCRE2 wants an address even for no bytes.
+        guard let base = bytes.baseAddress else {
+            [UInt8(0)].withUnsafeBufferPointer { forEachMatch(in: UnsafeBufferPointer(rebasing: $0[0..<0]), body) }
+            return
         }
-        var position = text.startIndex
-        while position <= text.endIndex, let match = text[position...].firstMatch(of: regex) {
-            let range = match.range
-            guard body(original(range.lowerBound)..<original(range.upperBound)) else { return }
-            if range.isEmpty {
-                guard range.upperBound < text.endIndex else { return }
-                position = text.unicodeScalars.index(after: range.upperBound)
+        guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return }
+        defer { pcre2_match_data_free_8(data) }
+        var start = 0
+        while start <= bytes.count {
+            guard pcre2_match_8(code, base, bytes.count, start, 0, data, limits) > 0,
+                  let vector = pcre2_get_ovector_pointer_8(data) else { return }
+            let lower = Int(vector[0]), upper = Int(vector[1])
+            guard lower <= upper, upper <= bytes.count, body(lower..<upper) else { return }
+            if lower == upper {
+                guard upper < bytes.count else { return }
+                // A character later: past the bytes that continue a UTF-8 sequence.
+                start = upper + 1
+                while start < bytes.count && bytes[start] & 0xC0 == 0x80 { start += 1 }
             } else {
-                position = range.upperBound
+                start = upper
             }
         }
     }
@@ -50,31 +84,5 @@ public final class FieldPattern: @unchecked Sendable, Equatable {
         }
         guard let last, last.upperBound == bytes.count else { return nil }
         return last.lowerBound
-    }
-
-    /// For bytes that are not valid UTF-8: the offset in `bytes` of each offset of their
-    /// decoded text (where bad bytes became U+FFFD); nil when they decode as they are.
-    private static func originalOffsets(of bytes: UnsafeBufferPointer<UInt8>, decodedCount: Int) -> [Int]? {
-        guard decodedCount != bytes.count || String(validating: bytes, as: UTF8.self) == nil else { return nil }
-        var offsets: [Int] = []
-        offsets.reserveCapacity(decodedCount + 1)
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var original = 0
-        loop: while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                for _ in 0..<encoded.count { offsets.append(original) }
-                original += encoded.count
-            case .error(let length):
-                // U+FFFD is three bytes in the decoded text.
-                for _ in 0..<3 { offsets.append(original) }
-                original += length
-            case .emptyInput:
-                break loop
-            }
-        }
-        offsets.append(original)
-        return offsets
     }
 }
