@@ -111,4 +111,47 @@ struct ItemViewStoreTests {
         _ = store.cells(for: Named(name: "huge", keyed: true, counter: counter), size: Size(columns: 20, rows: 6), context: Self.plain)
         #expect(store.keptCellCount <= 100, "cells larger than the limit are not kept")
     }
+
+    /// A view whose name, and so its drawing key, changes in place (a class view, as a
+    /// picture that finishes decoding changes its key without a reload).
+    final class Renamable: ItemView {
+        var name: String
+        let counter: Counter
+        init(name: String, counter: Counter) {
+            self.name = name
+            self.counter = counter
+        }
+        func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+            counter.draws += 1
+            buffer.write(name, x: region.x, y: region.y, style: .plain, clip: region)
+        }
+        var drawingKey: AnyHashable? { name }
+    }
+
+    @Test("a view asked for again at its index gets its last cells, unless its key, size or context changed")
+    func lastCellsAtAnIndex() {
+        let store = ItemViewStore()
+        let counter = Counter()
+        let view = Renamable(name: "Earth", counter: counter)
+        store.load(0) { _ in view }
+        let size = Size(columns: 8, rows: 1)
+        func text(_ context: ItemContext = Self.plain, size: Size = size) -> String {
+            store.cells(for: view, at: 0, size: size, context: context).renderedText()
+        }
+        #expect(text() == "Earth   ")
+        #expect(text() == "Earth   " && counter.draws == 1 && store.copies == 1)
+        view.name = "Mars"
+        #expect(text() == "Mars    ", "the same index, another key: drawn again")
+        #expect(counter.draws == 2)
+        _ = text(Self.focused)
+        _ = text(size: Size(columns: 9, rows: 1))
+        #expect(counter.draws == 4)
+        store.forgetCells()
+        #expect(text() == "Mars    " && counter.draws == 5, "forgotten cells are drawn again")
+        store.unload(keeping: [])
+        store.load(0) { _ in view }
+        view.name = "Venus"
+        #expect(text() == "Venus   " && counter.draws == 6)
+    }
+
 }

@@ -56,6 +56,27 @@ struct ListLayoutTests {
         #expect(topDown[0].hasPrefix("▌  src/main.swift") && topDown[11].hasPrefix("> "))
     }
 
+    @Test("a row whose look changes where it stands is drawn again: marked, then unmarked, under the same position")
+    func rowRedrawnInPlace() {
+        var options = LaunchOptions()
+        options.multi = true
+        let script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.tab)), (0.2, Self.key(.up)), (0.3, Self.key(.tab)),
+                                                               (0.4, Self.key(.character("x"), .alt))]
+        let (_, terminal) = Self.run(layout: .reverseList, options: options, script: script)
+        // The first row of each frame, without the blanks after its text.
+        let firstRows = terminal.frames.map { frame in
+            String(Self.rows(of: frame.frame)[0].reversed().drop(while: { $0 == " " }).reversed())
+        }
+        // Tab marks the focused row, which stays focused while the move that follows glides.
+        let marked = firstRows.firstIndex(of: "▌┃ src/main.swift")
+        #expect(marked != nil, "marked where it stands: \(firstRows)")
+        #expect(firstRows[(marked ?? 0)...].contains("▌  src/main.swift"), "unmarked where it stands: \(firstRows)")
+    }
+
+    static func rows(of frame: CellBuffer) -> [String] {
+        frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     @Test("typing filters at once: no letter is a command; ↑ moves up the screen, Enter picks the focused match")
     func typingFirst() {
         var script = SessionTests.type("dqstum", from: 0.1)

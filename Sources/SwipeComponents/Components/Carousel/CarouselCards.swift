@@ -179,7 +179,9 @@ public struct CarouselCards {
         let y = area.y + (isVertical ? Int(placement.quad.topLeft.y.rounded()) : (area.height - size.rows) / 2)
         let context = ItemContext(isFocused: isFocused, style: style, scrollRow: isFocused ? focusedScrollRow : 0,
                                   pictures: isFocused ? pictures : pictures.still)
-        let cells = store.cells(for: view, size: size, context: context)
+        // A removed item's ghost is not the view loaded at its index.
+        let index = placement.isGhost ? nil : placement.index
+        let cells = store.cells(for: view, at: index, size: size, context: context)
         buffer.paste(cells, at: Point(x: x, y: y), clip: area, fadedTo: placement.alpha, by: fade)
     }
 

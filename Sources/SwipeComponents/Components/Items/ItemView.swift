@@ -84,6 +84,17 @@ public struct ItemContext: Sendable, Hashable {
     /// `pictureDisplay`).
     public var pictures: PictureDisplay
 
+    /// Hashes the flags and the scroll row only: contexts are looked up for every item on
+    /// every frame, and the style's glyph strings would be hashed through Unicode
+    /// normalisation each time. Equal contexts still compare every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isFocused)
+        hasher.combine(detail)
+        hasher.combine(scrollRow)
+        hasher.combine(isOpen)
+        hasher.combine(isWarped)
+    }
+
     /// A context; `scrollRow` 0 shows the start.
     public init(isFocused: Bool, detail: CardDetail = .full, style: CardStyle, scrollRow: Int = 0, isOpen: Bool = false,
                 isWarped: Bool = false, pictures: PictureDisplay = PictureDisplay()) {

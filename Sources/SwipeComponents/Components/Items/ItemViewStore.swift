@@ -14,6 +14,10 @@ import CellCanvas
 final class ItemViewStore {
     private var loaded = LoadedItemViews<any ItemView>()
     private var kept: ItemCells
+    /// The cells each loaded index was last handed, under the key they were drawn for. A
+    /// view asked for again as it was (a list's rows while the list moves by a row) gets
+    /// them after its key is compared, without hashing it and looking it up in `kept`.
+    private var lastHanded: [Int: (key: ItemCells.Key, cells: CellBuffer)] = [:]
     /// How many times views were drawn into cells, and how many times their kept cells
     /// were copied instead.
     private(set) var draws = 0
@@ -56,11 +60,14 @@ final class ItemViewStore {
     /// Unloads index `index` (its view goes to the pool).
     func unload(_ index: Int) {
         loaded.unload(index)
+        lastHanded[index] = nil
     }
 
     /// Unloads every index not in `indexes` (their views go to the pool).
     func unload(keeping indexes: Set<Int>) {
         loaded.unload(keeping: indexes)
+        let gone = lastHanded.keys.filter { !indexes.contains($0) }
+        for index in gone { lastHanded[index] = nil }
     }
 
     /// Replaces the view at a loaded index; the old one goes to the pool unless
@@ -73,27 +80,39 @@ final class ItemViewStore {
     /// view at `dropping` leaves first, unpooled.
     func shiftIndexes(from start: Int, by delta: Int, dropping: Int? = nil) {
         loaded.shiftIndexes(from: start, by: delta, dropping: dropping)
+        lastHanded.removeAll()
     }
 
     /// Drops every view, the pool and every kept cell (a reload).
     func removeAll() {
         loaded.removeAll()
         kept.removeAll()
+        lastHanded.removeAll()
     }
 
     // MARK: Cells
 
     /// `view` drawn into cells of `size` in `context`: the kept cells when its drawing key
     /// drew them before, else drawn now (and kept, when it has a key and is laid out).
-    func cells(for view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {
+    /// `index`, the view's loaded index, lets a view drawn as last time at that index be
+    /// handed the same cells after one comparison of keys.
+    func cells(for view: any ItemView, at index: Int? = nil, size: Size, context: ItemContext) -> CellBuffer {
         guard let drawingKey = view.drawingKey else { return draw(view, size: size, context: context) }
         let key = ItemCells.Key(drawingKey: drawingKey, size: size, context: context)
+        if let index, let last = lastHanded[index], last.key == key {
+            copies += 1
+            return last.cells
+        }
         if let cells = kept.cells(for: key) {
             copies += 1
+            if let index { lastHanded[index] = (key, cells) }
             return cells
         }
         let cells = draw(view, size: size, context: context)
-        if !view.isLayingOut(width: size.columns) { kept.keep(cells, for: key) }
+        if !view.isLayingOut(width: size.columns) {
+            kept.keep(cells, for: key)
+            if let index { lastHanded[index] = (key, cells) }
+        }
         return cells
     }
 
@@ -103,6 +122,7 @@ final class ItemViewStore {
     /// Forgets every kept cell: views whose content changed under the same keys are drawn again.
     func forgetCells() {
         kept.removeAll()
+        lastHanded.removeAll()
     }
 
     private func draw(_ view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {

@@ -5,18 +5,31 @@ import CellCanvas
 /// the row's end. The focused row is drawn on a background of its own.
 struct ListRow: ItemView {
     /// The item's line, sanitised.
-    var text: String
+    let text: String
     /// Character indexes of `text` the query matched.
-    var marks: [Int]
+    let marks: [Int]
     /// What the pointer column shows on the focused row, and on the others.
-    var pointer: String
+    let pointer: String
     /// Whether the item is marked for `--multi` (the marker shows after the pointer).
-    var isMarked: Bool
+    let isMarked: Bool
     /// The marker's text.
-    var marker: String
+    let marker: String
     /// `--ansi`: the line in its own colours (drawn instead of `text`, whose characters it
     /// holds); nil draws `text` in the theme's.
-    var colors: StyledText? = nil
+    let colors: StyledText?
+    /// What the row's cells depend on, made once: the carousel asks for it for every row
+    /// on every frame.
+    let drawingKey: AnyHashable?
+
+    init(text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String, colors: StyledText? = nil) {
+        self.text = text
+        self.marks = marks
+        self.pointer = pointer
+        self.isMarked = isMarked
+        self.marker = marker
+        self.colors = colors
+        drawingKey = Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker, colors: colors)
+    }
 
     /// What the row's cells depend on. Looked up for every row on every frame, so the text
     /// is compared and hashed as its bytes, without Unicode normalisation.
@@ -36,8 +49,6 @@ struct ListRow: ItemView {
             hasher.combine(isMarked)
         }
     }
-
-    var drawingKey: AnyHashable? { Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker, colors: colors) }
 
     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
         guard region.height > 0, region.width > 0 else { return }
