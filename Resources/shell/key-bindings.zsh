@@ -100,11 +100,19 @@ swipe-tui-completion() {
   local word=${tokens[-1]} only= dir query picked
   local base=${word%"$trigger"}
   [[ ${tokens[1]} == (cd|pushd|rmdir) ]] && only=dirs
-  # What was typed is read as the shell would, unless that would run or assign anything.
-  if [[ $base == *[\'\"\\\$~]* ]]; then
-    [[ $base == *[\`=\<\>]* || $base == *'$('* ]] && return
-    eval "base=$base" 2>/dev/null || return
+  # What was typed is read for its quoting only, never run or expanded: quotes and
+  # backslashes go, a leading ~ or ~name becomes that home (or named) directory, and
+  # everything else, $ and ` included, stays as typed.
+  local name home=
+  if [[ $base == \~* ]]; then
+    name=${${base%%/*}#\~}
+    if [[ -z $name ]]; then
+      home=${HOME-}
+    elif [[ $name != *[^[:alnum:]_.-]* ]]; then
+      home=${nameddirs[$name]:-${userdirs[$name]-}}
+    fi
   fi
+  if [[ -n $home ]]; then base=$home${(Q)${base#"~$name"}}; else base=${(Q)base}; fi
   # The longest part of the word that is a directory is where the walk starts; the rest
   # is the query.
   if [[ $base == */* ]]; then

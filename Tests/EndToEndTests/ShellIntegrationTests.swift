@@ -221,6 +221,86 @@ extension EndToEnd {
             #expect(try tmux.modes() == .restored)
         }
 
+        /// A `**` word typed after `line`'s other words: `query` is what the picker should
+        /// start with, the word read for its quoting only; nil where the shell offers no
+        /// completion for it.
+        struct TypedWord: Sendable {
+            var line: String
+            var query: String?
+        }
+
+        /// Words that run `touch pwnedN` (or arithmetic) if the shell reads them as code:
+        /// F7 in the security review (zsh's `(e)` flag re-expands what a deny-list let
+        /// through; bash's arithmetic evaluates a subscript that COMP_LINE holds).
+        static func hostileWords(_ shell: Shell) -> [TypedWord] {
+            let bash = shell.executable.hasSuffix("bash")
+            return [
+                TypedWord(line: #"ls ${(e):-\$\(touch\ pwned1\)}**"#, query: "${(e):-$(touch pwned1)}"),
+                TypedWord(line: "ls $(touch pwned2)**", query: "$(touch pwned2)"),
+                TypedWord(line: "ls `touch pwned3`**", query: "`touch pwned3`"),
+                TypedWord(line: "ls ${x:-$(touch pwned4)}**", query: "${x:-$(touch pwned4)}"),
+                // bash runs no completion inside `$((`.
+                TypedWord(line: "ls $((1))**", query: bash ? nil : "$((1))"),
+                TypedWord(line: "ls $[1]**", query: "$[1]"),
+                // zsh's (Q) leaves the backslash inside ${…}, bash's quoting removes it.
+                TypedWord(line: #"BASH_VERSINFO[$(touch${IFS}pwned7)] $[${COMP_LINE%%\ *}]**"#,
+                          query: bash ? "$[${COMP_LINE%% *}]" : #"$[${COMP_LINE%%\ *}]"#)
+            ]
+        }
+
+        /// Each hostile word with Tab: the picker opens with the word as typed for its query
+        /// (nothing in it expanded), Esc leaves the line as it was, no file was created, and
+        /// the shell runs the next command.
+        static func hostileCompletion(_ shell: Shell) throws {
+            let tmux = try session(shell)
+            for (index, word) in hostileWords(shell).enumerated() {
+                try tmux.sendRaw(word.line)
+                try tmux.press("Tab")
+                if let query = word.query {
+                    tmux.waitFor("the picker, its query as typed") { $0.contains("> \(query)▏") }
+                    try tmux.press("Escape")
+                    let screen = tmux.waitFor("the picker gone") { !$0.contains("> \(query)") }
+                    // bash puts the word back only from its last COMP_WORDBREAKS character (`:`, `(`).
+                    if !shell.executable.hasSuffix("bash") {
+                        #expect(Self.lastPromptLine(screen) == "sh$ \(word.line)", "the line as it was:\n\(screen)")
+                    }
+                }
+                try tmux.press("C-u")
+                try tmux.type("echo alive-\(index)")
+                tmux.waitFor("the shell still running commands") { $0.contains("\nalive-\(index)\n") }
+                let created = try FileManager.default.contentsOfDirectory(atPath: tree(tmux).path).filter { $0.hasPrefix("pwned") }
+                #expect(created.isEmpty, "\(word.line) ran code on Tab: \(created)")
+                try tmux.type("clear")
+                tmux.waitFor("a clear screen") { Self.lastPromptLine($0) == "sh$" }
+            }
+            #expect(try tmux.modes() == .restored)
+        }
+
+        /// The words people type still read as the shell would: a quoted directory name with
+        /// a space, and `~/` for the home directory (the work directory here).
+        static func quotedAndHomeCompletion(_ shell: Shell) throws {
+            let tmux = try session(shell)
+            let tree = Self.tree(tmux)
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent("my dir"), withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: tree.appendingPathComponent("my dir/inner.txt").path, contents: Data())
+            try tmux.sendRaw("ls 'my dir'/**")
+            try tmux.press("Tab")
+            tmux.waitFor("the walk in my dir") { $0.contains("1/1") && $0.contains("▌  my dir/inner.txt") }
+            try tmux.press("Enter")
+            tmux.waitFor("the pick on the line") { Self.lastPromptLine($0) == "sh$ ls my\\ dir/inner.txt" }
+            try tmux.press("C-u")
+            try tmux.sendRaw("ls ~/tree/my**")
+            try tmux.press("Tab")
+            tmux.waitFor("the walk in the home directory's tree/") {
+                $0.contains("> my") && $0.contains("\(tree.path)/my dir/inner.txt")
+            }
+            try tmux.sendRaw("inner")
+            tmux.waitFor("the file focused") { $0.contains("▌  \(tree.path)/my dir/inner.txt") }
+            try tmux.press("Enter")
+            tmux.waitFor("the pick on the line") { Self.lastPromptLine($0) == "sh$ ls \(tree.path)/my\\ dir/inner.txt" }
+            #expect(try tmux.modes() == .restored)
+        }
+
         static func allThree(_ shell: Shell) throws {
             let tmux = try session(shell)
             try ctrlT(tmux, shell)
@@ -294,6 +374,19 @@ extension EndToEnd {
 
         @Test("zsh: **<Tab> picks paths, quoted whole, from the directory before the trigger; after cd directories only", .enabled(if: Shell.zsh.isInstalled))
         func zshCompletion() throws { try Self.completion(.zsh) }
+
+        @Test("**<Tab> never runs the word: $(…), `…`, ${…$(…)}, zsh's ${(e)…}, arithmetic and COMP_LINE tricks are a query as typed; Esc leaves the line and the shell as they were",
+              arguments: [Shell.bash, .zsh])
+        func hostileCompletionWords(_ shell: Shell) throws {
+            guard shell.isInstalled else { return }
+            try Self.hostileCompletion(shell)
+        }
+
+        @Test("**<Tab> reads a quoted directory name with a space and a leading ~/ as the shell would", arguments: [Shell.bash, .zsh])
+        func quotedAndHomeCompletionWords(_ shell: Shell) throws {
+            guard shell.isInstalled else { return }
+            try Self.quotedAndHomeCompletion(shell)
+        }
 
         @Test("bash in vi mode: Ctrl-T in insert mode, Ctrl-R in command mode")
         func bashViMode() throws {

@@ -104,6 +104,42 @@ __swipe_tui_restore_line() {
   READLINE_POINT=${__swipe_tui_kept_point-0}
 }
 
+# The word in $2 read for its quoting only, into the variable named $1: single quotes,
+# double quotes and backslashes go, a leading ~ (alone or before a slash) becomes $HOME,
+# and nothing is run or expanded: $, ` and ~name stay as typed.
+__swipe_tui_unquote() {
+  local word=$2 text= quote= char i=0
+  if [[ $word == '~' || $word == '~/'* ]]; then
+    text=${HOME-\~}
+    i=1
+  fi
+  for (( ; i < ${#word}; i++ )); do
+    char=${word:i:1}
+    if [[ $quote == "'" ]]; then
+      # Inside single quotes every character is itself.
+      if [[ $char == "'" ]]; then quote=; else text+=$char; fi
+    elif [[ $quote == '"' ]]; then
+      # Inside double quotes a backslash quotes only $ ` " \ and is kept before anything else.
+      if [[ $char == '"' ]]; then
+        quote=
+      elif [[ $char == '\' && ${word:i+1:1} == [\$\`\"\\] ]]; then
+        text+=${word:i+1:1}
+        i=$((i + 1))
+      else
+        text+=$char
+      fi
+    elif [[ $char == [\'\"] ]]; then
+      quote=$char
+    elif [[ $char == '\' ]]; then
+      text+=${word:i+1:1}
+      i=$((i + 1))
+    else
+      text+=$char
+    fi
+  done
+  printf -v "$1" '%s' "$text"
+}
+
 # `**<Tab>`: a word ending in the trigger ($SWIPE_TUI_COMPLETION_TRIGGER, `**` by default)
 # opens the picker on the paths under the directory the word starts with (what follows it
 # is the query); the picks replace the word, quoted. $1 is "dirs" for directories only, $2
@@ -120,12 +156,8 @@ __swipe_tui_complete() {
     "$previous" "$@"
     return
   fi
-  local base=${word%"$trigger"} dir query picked
-  # What was typed is read as the shell would, unless that would run or assign anything.
-  if [[ $base == *[\'\"\\\$~]* ]]; then
-    [[ $base == *[\`=\<\>]* || $base == *'$('* ]] && return 1
-    eval "base=$base" 2>/dev/null || return 1
-  fi
+  local base dir query picked
+  __swipe_tui_unquote base "${word%"$trigger"}"
   # The longest part of the word that is a directory is where the walk starts; the rest
   # is the query.
   dir=
@@ -290,11 +322,19 @@ swipe-tui-completion() {
   local word=${tokens[-1]} only= dir query picked
   local base=${word%"$trigger"}
   [[ ${tokens[1]} == (cd|pushd|rmdir) ]] && only=dirs
-  # What was typed is read as the shell would, unless that would run or assign anything.
-  if [[ $base == *[\'\"\\\$~]* ]]; then
-    [[ $base == *[\`=\<\>]* || $base == *'$('* ]] && return
-    eval "base=$base" 2>/dev/null || return
+  # What was typed is read for its quoting only, never run or expanded: quotes and
+  # backslashes go, a leading ~ or ~name becomes that home (or named) directory, and
+  # everything else, $ and ` included, stays as typed.
+  local name home=
+  if [[ $base == \~* ]]; then
+    name=${${base%%/*}#\~}
+    if [[ -z $name ]]; then
+      home=${HOME-}
+    elif [[ $name != *[^[:alnum:]_.-]* ]]; then
+      home=${nameddirs[$name]:-${userdirs[$name]-}}
+    fi
   fi
+  if [[ -n $home ]]; then base=$home${(Q)${base#"~$name"}}; else base=${(Q)base}; fi
   # The longest part of the word that is a directory is where the walk starts; the rest
   # is the query.
   if [[ $base == */* ]]; then
