@@ -94,7 +94,7 @@ struct BlockLines: IteratorProtocol, Sendable {
         case .text(let text):
             return .wrapped(LineWrapper(text, width: width), first: StyledText(), rest: StyledText())
         case .heading(let level, let text):
-            let role: TextRole = level <= 1 ? .heading1 : level == 2 ? .heading2 : .heading3
+            let role = TextRole.heading(level: level)
             return .wrapped(LineWrapper(text.inRole(role), width: width), first: StyledText(), rest: StyledText())
         case .listItem(let marker, let depth, let text):
             let indent = min(depth * 2, max(width - 4, 0))

@@ -1,10 +1,10 @@
-/// What a run of text is, so that a card's look can colour it: body text, or one of the
-/// kinds rendered markdown and previews have.
-public enum TextRole: UInt8, Sendable, Hashable {
+/// What a run of text is, so that a card's look (its `TextLooks`) can colour it: body text,
+/// or one of the kinds rendered markdown, highlighted code and previews have.
+public enum TextRole: UInt8, Sendable, Hashable, CaseIterable {
     case body
-    /// Headings, by level (4 to 6 look like 3).
-    case heading1, heading2, heading3
-    /// Inline code and code blocks.
+    /// Headings, by level: each of the six looks different.
+    case heading1, heading2, heading3, heading4, heading5, heading6
+    /// Inline code, and code blocks' text that no token role covers.
     case code
     /// A link's text.
     case link
@@ -16,6 +16,26 @@ public enum TextRole: UInt8, Sendable, Hashable {
     case frame
     /// Text that says less: a code block's language, a picture's alt text.
     case muted
+    /// Highlighted code: the kinds of token a highlighter tells apart.
+    case codeKeyword, codeType, codeString, codeNumber, codeComment, codeFunction, codeOperator,
+         codeConstant, codeAttribute, codeVariable, codeAddition, codeDeletion, codeError
+    /// A code block's line numbers.
+    case codeLineNumber
+
+    /// The heading role of markdown's level `level` (1 to 6; beyond them, the nearest).
+    public static func heading(level: Int) -> TextRole {
+        switch level {
+        case ...1: .heading1
+        case 2: .heading2
+        case 3: .heading3
+        case 4: .heading4
+        case 5: .heading5
+        default: .heading6
+        }
+    }
+
+    /// Whether the role belongs to code (drawn on the code ground).
+    public var isCode: Bool { self == .code || self.rawValue >= TextRole.codeKeyword.rawValue }
 }
 
 /// A run of text with one look: its role, attributes on top of the role's, and colours

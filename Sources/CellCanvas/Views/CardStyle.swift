@@ -8,49 +8,37 @@ public struct CardStyle: Sendable, Hashable {
     public var title: Style
     /// The style of the body text, and of the blank cells that fill the card.
     public var body: Style
-    /// The colour of headings, links and list markers.
-    public var accent: Color
+    /// How each role of the body's text looks (headings, code tokens, quotes…).
+    public var looks: TextLooks
     /// False draws the body's roles with attributes only (`NO_COLOR`).
     public var isColorEnabled: Bool
 
     /// A card look from its frame style and glyphs and its title and body styles; body
-    /// text roles are coloured with `accent` unless colour is off.
+    /// text roles look as `looks` says (by default the standard looks with headings, links
+    /// and markers in `accent`), in attributes only when colour is off.
     public init(border: Style, borderGlyphs: BorderGlyphs, title: Style, body: Style,
-                accent: Color = .indexed(75), isColorEnabled: Bool = true) {
+                accent: Color = .indexed(75), looks: TextLooks? = nil, isColorEnabled: Bool = true) {
         self.border = border
         self.borderGlyphs = borderGlyphs
         self.title = title
         self.body = body
-        self.accent = accent
+        self.looks = looks ?? .standard(accent: accent)
         self.isColorEnabled = isColorEnabled
     }
 
     /// How a run of the body looks: the body style, then its role's look, its attributes
-    /// and its own colours (dropped, like the role's, when colour is off).
+    /// and its own colours (dropped, like the role's, when colour is off; code is dimmed
+    /// then, as its ground is gone).
     public func style(for run: TextRun) -> Style {
         var style = body
-        var attributes: TextAttributes = []
-        var foreground: Color?
-        var background: Color?
-        switch run.role {
-        case .body: break
-        case .heading1: attributes = [.bold, .underline]; foreground = accent
-        case .heading2: attributes = .bold; foreground = accent
-        case .heading3: attributes = [.bold, .italic]
-        case .code: foreground = .indexed(180); background = .indexed(236)
-        case .link: attributes = .underline; foreground = accent
-        case .quote: attributes = .italic; foreground = .indexed(246)
-        case .marker: foreground = accent
-        case .frame: foreground = .indexed(240)
-        case .muted: attributes = .dim
-        }
-        style.attributes.formUnion(attributes.union(run.attributes))
+        let look = looks[run.role]
+        style.attributes.formUnion(look.attributes.union(run.attributes))
         if !isColorEnabled {
             if run.role == .code { style.attributes.insert(.dim) }
             return style.withoutColor
         }
-        if let color = run.foreground ?? foreground { style.foreground = color }
-        if let color = run.background ?? background { style.background = color }
+        if let color = run.foreground ?? look.foreground { style.foreground = color }
+        if let color = run.background ?? look.background { style.background = color }
         return style
     }
 
