@@ -284,7 +284,7 @@ struct SwipeTUICommand: ParsableCommand {
         bash ? .bash : zsh ? .zsh : fish ? .fish : nil
     }
 
-    func validate() throws {
+    mutating func validate() throws {
         if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
         if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
             throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) or index is supported")
@@ -299,14 +299,8 @@ struct SwipeTUICommand: ParsableCommand {
         }
         if speakerNotes && mode != .present && mode != .carousel { throw ValidationError("--speaker-notes is for a talk (swipe-tui --speaker-notes FILE)") }
         let mode = speakerNotes ? ScreenMode.present : self.mode
-        if transition != nil && mode != .present { throw ValidationError("--transition is for --mode present") }
-        if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
-        if mode == .present {
-            if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
-            if json || ndjson || read0 || itemDelimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
-                throw ValidationError("present mode takes a talk file and the present options (--footer, --no-animation)")
-            }
-        }
+        if let problem = modeScopeProblem(in: mode) { throw ValidationError(problem) }
+        if mode == .present && paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
         if read0 && itemDelimiter != nil { throw ValidationError("--read0 and --item-delimiter cannot be combined") }
         if itemDelimiter == "" { throw ValidationError("--item-delimiter needs a non-empty string") }
@@ -333,22 +327,6 @@ struct SwipeTUICommand: ParsableCommand {
         if !(spacing.isFinite && spacing >= 0.1 && spacing <= 10) { throw ValidationError("--spacing must be between 0.1 and 10") }
         if let itemsPerPage, !(1...100).contains(itemsPerPage) { throw ValidationError("--items-per-page must be 1 to 100") }
         if let offscreen, !(1...10).contains(offscreen) { throw ValidationError("--offscreen must be 1 to 10 pages") }
-        let pagingOptions = [itemsPerPage.map { _ in "--items-per-page" }, align.map { _ in "--align" },
-                             truncateFinalPage ? "--truncate-final-page" : nil, noBounce ? "--no-bounce" : nil,
-                             offscreen.map { _ in "--offscreen" }, deferLoading ? "--defer-loading" : nil].compactMap { $0 }
-        if mode != .paging, let first = pagingOptions.first {
-            throw ValidationError("\(first) is for --mode paging")
-        }
-        let carouselOptions = [type.map { _ in "--type" }, itemWidth.map { _ in "--item-width" },
-                               itemHeight.map { _ in "--item-height" }, spacing != 1 ? "--spacing" : nil].compactMap { $0 }
-        if mode != .carousel, let first = carouselOptions.first { throw ValidationError("\(first) is for --mode carousel") }
-        let motionOptions = [vertical ? "--vertical" : nil, wrap.map { $0 ? "--wrap" : "--no-wrap" }, autoscroll != 0 ? "--autoscroll" : nil]
-            .compactMap { $0 }
-        if mode == .tabs, query != nil { throw ValidationError("--query is for --mode carousel, paging or deck (tabs mode searches with /)") }
-        if mode == .tabs, multi { throw ValidationError("--multi is for --mode carousel, paging or deck (tabs mode picks one row)") }
-        if mode == .deck || mode == .tabs || mode == .present, let first = motionOptions.first {
-            throw ValidationError("\(first) is for --mode carousel or paging")
-        }
         if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
     }
 
@@ -506,6 +484,7 @@ struct SwipeTUICommand: ParsableCommand {
         // Defaults first, so the command line wins (options given twice: the last counts).
         // A mistake in them is named as theirs.
         let defaults = getenv("SWIPE_TUI_DEFAULT_OPTS").map { DefaultOptions.split(String(cString: $0)) } ?? []
+        spellingsOnlyInDefaults = spellings(in: fzfSpellings(defaults)).subtracting(spellings(in: fzfSpellings(arguments)))
         if !defaults.isEmpty {
             do {
                 _ = try parseAsRoot(fzfSpellings(defaults))

@@ -34,6 +34,26 @@ extension EndToEnd {
             #expect(lines.first?.hasPrefix("swipe-tui: ") == true)
         }
 
+        @Test("picker options in SWIPE_TUI_DEFAULT_OPTS do not stop a talk or a deck; typed on the command line they are refused",
+              arguments: [["present", "TALK"], ["--mode", "deck", "TALK"], ["--mode", "tabs", "TALK"]])
+        func defaultsOfOtherModes(arguments: [String]) throws {
+            try Binary.requireBuilt()
+            let talk = FileManager.default.temporaryDirectory.appendingPathComponent("scope-\(getpid()).md")
+            try "# One\n\n---\n\n# Two\n".write(to: talk, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: talk) }
+            let words = arguments.map { $0 == "TALK" ? talk.path : $0 }
+            let defaults = "--height 40% --layout reverse -m --query x --type rotary --vertical --items-per-page 3 --transition fade"
+            // No terminal: the run gets past the options and stops at /dev/tty.
+            let command = ([Binary.path] + words).map { "'\($0)'" }.joined(separator: " ") + " 2>&1 >/dev/null </dev/null"
+            let lenient = try Subprocess.run(["/usr/bin/setsid", "/bin/sh", "-c", command],
+                                             environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "SWIPE_TUI_DEFAULT_OPTS": defaults])
+            #expect(lenient.output.contains("no terminal"), "stderr: \(lenient.output)")
+            let typed = try Subprocess.run(["/usr/bin/setsid", "/bin/sh", "-c", command.replacingOccurrences(of: " 2>&1", with: " --type rotary 2>&1")],
+                                           environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+            #expect(typed.status == 2)
+            #expect(typed.output.contains("--type is"), "stderr: \(typed.output)")
+        }
+
         @Test("a bad --bind or --preview-window in SWIPE_TUI_DEFAULT_OPTS is named as the variable's, in one line, exit 2",
               arguments: ["--bind ctrl-a:nonsense", "--bind 'ctrl-o:execute(ls'", "--preview-window sideways"])
         func badDefaultValues(defaults: String) throws {
