@@ -279,6 +279,14 @@ struct DeckScreenTests {
         #expect(!screen.isAnimating && screen.deck.currentPage == 1 && screen.itemCount == 13)
     }
 
+    @Test("the hint offers undo only once a page was deleted")
+    func undoHint() throws {
+        var screen = try Self.screen(animates: false)
+        #expect(!Self.statusLine(&screen).contains("undo"), "\(Self.statusLine(&screen))")
+        _ = screen.perform(.delete, at: 0)
+        #expect(Self.statusLine(&screen).contains("u undo delete · d delete page"), "\(Self.statusLine(&screen))")
+    }
+
     @Test("deleting every page leaves a message; undo brings one back")
     func deleteAll() throws {
         var screen = try Self.screen(animates: false)

@@ -157,6 +157,15 @@ struct SessionTests {
         #expect(terminal.lastFrame?.renderedText().contains("Keys") == false, "help closed")
     }
 
+    @Test("a digit then → gives the number up and moves on: no key is swallowed by the go-to prompt")
+    func goToGivenUp() throws {
+        let (_, terminal) = try Self.run(script: [
+            (0.1, Self.key(.character("3"))), (0.2, Self.key(.right)), (1.5, Self.key(.escape)),
+        ])
+        #expect(Self.statusLine(terminal).hasPrefix(" 2 / 14"), "\(Self.statusLine(terminal))")
+        #expect(!Self.statusLine(terminal).contains("go to"))
+    }
+
     @Test("when the script ends the session ends; every mode draws its first frame")
     func everyMode() throws {
         for mode in ScreenMode.allCases {
@@ -175,6 +184,17 @@ struct SessionTests {
         // The removal animates: frames between the key and the end of the slide.
         let during = terminal.frames.filter { $0.time > 0.1 && $0.time < 0.65 }
         #expect(during.count >= 20, "\(during.count) frames of the removal")
+    }
+
+    @Test("d under a kept filter counts the deleted card out of the filter's figures; u counts it back")
+    func filterCountAfterDelete() throws {
+        var script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("/")))]
+        script += Self.type("key", from: 0.2)
+        script += [(0.5, Self.key(.enter)), (1.0, Self.key(.character("d")))]
+        let (_, afterDelete) = try Self.run(script: script)
+        #expect(Self.statusLine(afterDelete).contains("/key 7/13"), "\(Self.statusLine(afterDelete))")
+        let (_, afterUndo) = try Self.run(script: script + [(2.0, Self.key(.character("u")))])
+        #expect(Self.statusLine(afterUndo).contains("/key 8/14"), "\(Self.statusLine(afterUndo))")
     }
 
     @Test("a resize redraws at the new size")

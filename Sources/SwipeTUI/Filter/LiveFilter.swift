@@ -120,8 +120,11 @@ struct LiveFilter {
         return source.reversesInput ? order.reversed() : order
     }
 
-    /// `37/10000`: the items shown of all of them (`37+` while more are coming).
-    var summary: String { "\(source.count)\(isPartial ? "+" : "")/\(source.base.count)" }
+    /// `37/10000`: the items shown of all of them (`37+` while more are coming), leaving
+    /// out the `deleted` ones the mode took away from both.
+    func summary(deleted: Int = 0) -> String {
+        "\(max(source.count - deleted, 0))\(isPartial ? "+" : "")/\(max(source.base.count - deleted, 0))"
+    }
 
     /// Whether every item `query` matches is also matched by `previous`: the query only
     /// grew at its end, and neither has an OR, nor the old one a must-not term (which a

@@ -43,6 +43,9 @@ protocol ModeChrome {
     /// How many items search and go-to-number look through (the rows of the open tab, in
     /// tabs mode).
     var itemCount: Int { get }
+    /// How many of the source's items the mode has deleted (`d`, until undone): the filter
+    /// count leaves them out. None by default.
+    var deletedCount: Int { get }
     /// Where a search starts and where `n`/`N` step from: the item in focus, or the one
     /// the current motion is heading to.
     var searchOrigin: Int { get }
@@ -97,6 +100,8 @@ protocol ModeChrome {
 }
 
 extension ModeChrome {
+    var deletedCount: Int { 0 }
+
     mutating func viewRegion(in size: Size) -> Rect { Rect(x: 0, y: 0, width: size.columns, height: max(size.rows - 1, 0)) }
 
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? { nil }

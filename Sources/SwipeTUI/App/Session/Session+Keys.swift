@@ -71,7 +71,9 @@ extension Session {
             case .escape:
                 prompt = .none
             default:
-                break
+                // Any other key gives the number up and does what it does (→ moves on).
+                prompt = .none
+                return handle(press, at: time)
             }
             return nil
         case .none:

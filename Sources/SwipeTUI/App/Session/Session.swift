@@ -229,11 +229,11 @@ struct Session {
         case .searching(let editor, _): content.prompt = Self.promptText(editor)
         case .filtering(let editor, _):
             content.prompt = screen.typesFirst ? Self.queryText(editor) : Self.promptText(editor)
-            content.note = [filter.summary, content.note].compactMap { $0 }.joined(separator: " · ")
+            content.note = [filter.summary(deleted: screen.deletedCount), content.note].compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
         case .none, .help:
             if filter.isActive {
-                content.note = ["/" + Sanitizer.line(filter.query) + " " + filter.summary, content.note].compactMap { $0 }
+                content.note = ["/" + Sanitizer.line(filter.query) + " " + filter.summary(deleted: screen.deletedCount), content.note].compactMap { $0 }
                     .joined(separator: " · ")
             }
         }

@@ -72,6 +72,7 @@ struct CarouselMode: ModeChrome {
     // MARK: Items, search
 
     var itemCount: Int { items.pages.count }
+    var deletedCount: Int { items.pages.sourceCount - items.pages.count }
 
     /// Nothing to show only when the source had nothing: deleting every card leaves a
     /// screen to undo from.

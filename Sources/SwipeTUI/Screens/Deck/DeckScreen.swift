@@ -7,8 +7,9 @@ import TerminalBackend
 /// `r` reads the source again, q/Esc in the deck quits, Enter on an open page picks.
 struct DeckScreen: ModeChrome {
     /// The status line's hint in the deck and with a page open, least important first
-    /// (entries give way from the front when the line is short).
-    static let deckHint = "u undo delete · d delete page · Enter open · ? help · q quit"
+    /// (entries give way from the front when the line is short); undo only when there is a
+    /// delete to undo.
+    static let deckHint = "d delete page · Enter open · ? help · q quit"
     static let pageHint = "↑/↓ PgUp/PgDn scroll · ←/→ page · Enter pick · Esc back · ? help · q quit"
 
     let modeKeys = KeyMap.deckMode
@@ -32,6 +33,7 @@ struct DeckScreen: ModeChrome {
 
     var deck: Deck { view.deck }
     var itemCount: Int { deck.count }
+    var deletedCount: Int { deck.pages.sourceCount - deck.count }
     var searchOrigin: Int { max(deck.destinationPage, 0) }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {
@@ -89,7 +91,7 @@ struct DeckScreen: ModeChrome {
         // An empty deck offers what still does something: undo (when there is a delete to
         // undo) and reload.
         let emptyHint = (deck.canUndo ? "u undo delete · " : "") + "r reload · ? help · q quit"
-        let hint = !inDeck ? Self.pageHint : deck.count == 0 ? emptyHint : Self.deckHint
+        let hint = !inDeck ? Self.pageHint : deck.count == 0 ? emptyHint : (deck.canUndo ? "u undo delete · " : "") + Self.deckHint
         StatusLine(position: StatusLine.position(index: index, count: deck.count, isLoading: status.isLoading),
                    kind: inDeck ? "deck" : "page", status: status, hint: hint)
             .draw(on: &buffer, row: size.rows - 1, theme: theme)
