@@ -136,39 +136,61 @@ enum PictureFileBench {
         print("")
     }
 
-    /// A 120×40 cover flow of the photos moving: 40 keys 120 ms apart (each move 0.4 s),
-    /// once drawing symbols and once sending kitty pixels (the pseudo-terminal swallows them).
+    /// A cover flow of the photos moving (40 keys 120 ms apart), at 120×40 and 200×60, once
+    /// drawing symbols and once sending kitty pixels (the pseudo-terminal swallows them); the
+    /// bytes a frame beside chafa's for one of the photos at the same size.
     static func coverFlow(binary: String, directory: String) {
-        print("a 120×40 cover flow of 640×480 photos moving (40 keys 120 ms apart), the binary in a pseudo-terminal:")
-        for graphics in ["symbols", "kitty"] {
-            var runs: [(fps: Double, cpu: Double, bytes: Double)] = []
-            for _ in 0..<3 {
-                if let run = measureCoverFlow(binary: binary, directory: directory, graphics: graphics) { runs.append(run) }
+        print("a cover flow of 640×480 photos moving (40 keys 120 ms apart), the binary in a pseudo-terminal:")
+        for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
+            for graphics in ["symbols", "kitty"] {
+                var runs: [(fps: Double, cpu: Double, bytes: Double)] = []
+                for _ in 0..<3 {
+                    if let run = measureCoverFlow(binary: binary, directory: directory, graphics: graphics, size: size) { runs.append(run) }
+                }
+                let label = "  \(size.columns)×\(size.rows) --graphics " + graphics.rightPadded(to: 9)
+                guard !runs.isEmpty else {
+                    print(label + "could not run")
+                    continue
+                }
+                func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+                print(label + "\(format(median(runs.map(\.fps)))) fps".leftPadded(to: 10)
+                      + "\(twoDecimals(median(runs.map(\.cpu)) * 1e3)) ms CPU a frame".leftPadded(to: 22)
+                      + "\(format(median(runs.map(\.bytes)) / 1024)) KiB a frame".leftPadded(to: 17))
             }
-            guard !runs.isEmpty else {
-                print("  \(graphics): could not run")
-                continue
+            if let chafa = chafaBytes(for: directory + "/photo-0001.jpg", size: size) {
+                print("  \(size.columns)×\(size.rows) chafa 1.12, the first photo in quadrants, 256 colours:"
+                      + "\(format(Double(chafa) / 1024)) KiB a frame".leftPadded(to: 17))
             }
-            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-            print("  --graphics " + graphics.rightPadded(to: 9) + "\(format(median(runs.map(\.fps)))) fps".leftPadded(to: 10)
-                  + "\(twoDecimals(median(runs.map(\.cpu)) * 1e3)) ms CPU a frame".leftPadded(to: 22)
-                  + "\(format(median(runs.map(\.bytes)) / 1e6)) MB/s written".leftPadded(to: 20))
         }
-        print("  (aim ≥ 55 fps and ≤ 3 ms CPU a frame)\n")
+        print("  (aim ≥ 55 fps and ≤ 3 ms CPU a frame; symbols in 256 colours, as TERM=xterm-256color says)\n")
     }
 
-    static func measureCoverFlow(binary: String, directory: String, graphics: String) -> (fps: Double, cpu: Double, bytes: Double)? {
+    /// The bytes chafa writes for the picture at `path` filling `size` cells in quadrants and
+    /// 256 colours (what one of our frames of it would cost, whole); nil without chafa.
+    static func chafaBytes(for path: String, size: Size) -> Int? {
+        let output = "/tmp/swipe-bench-chafa-\(getpid())"
+        defer { unlink(output) }
+        let arguments = ["chafa", "--format", "symbols", "--symbols", "quad", "--colors", "256",
+                         "--size", "\(size.columns)x\(size.rows)", "--animate", "off", path]
+        guard Spawn.run(arguments, output: output) != nil else { return nil }
+        var status = stat()
+        return stat(output, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    static func measureCoverFlow(binary: String, directory: String, graphics: String,
+                                 size: Size) -> (fps: Double, cpu: Double, bytes: Double)? {
         let trace = "/tmp/swipe-bench-coverflow-\(getpid())"
         unlink(trace)
         defer { unlink(trace) }
         let arguments = [binary, "--type", "cover-flow", "--graphics", graphics, directory]
-        guard let pty = try? PseudoTerminal(arguments: arguments, environment: environment(trace: trace), columns: 120, rows: 40) else {
+        guard let pty = try? PseudoTerminal(arguments: arguments, environment: environment(trace: trace),
+                                            columns: UInt16(size.columns), rows: UInt16(size.rows)) else {
             return nil
         }
         defer { pty.terminate() }
         guard pty.waitFor("1 / 2000", timeout: 10) != nil else { return nil }
         pty.drain(for: 1)
-        let cpuBefore = Process.cpuSeconds(of: pty.pid)
+        let cpuBefore = MotionBench.cpuSeconds(pid: pty.pid)
         let bytesBefore = pty.output.count
         let start = Stopwatch.now()
         for round in 0..<40 {
@@ -177,11 +199,11 @@ enum PictureFileBench {
         }
         pty.drain(for: 0.4)
         let end = Stopwatch.now()
-        guard let cpuBefore, let cpuAfter = Process.cpuSeconds(of: pty.pid) else { return nil }
+        let cpuAfter = MotionBench.cpuSeconds(pid: pty.pid)
         let frames = Trace.events(trace).filter { $0.name == "frame" && $0.time >= start && $0.time <= end }.count
         guard frames > 1 else { return nil }
         return (Double(frames) / (end - start), (cpuAfter - cpuBefore) / Double(frames),
-                Double(pty.output.count - bytesBefore) / (end - start))
+                Double(pty.output.count - bytesBefore) / Double(frames))
     }
 
     static func environment(trace: String) -> [String: String] {
@@ -222,13 +244,13 @@ enum Process {
     }
 }
 
-/// Runs a program to its end, its output discarded; the seconds it took.
+/// Runs a program to its end, its output discarded (or written to `output`); the seconds it took.
 enum Spawn {
-    static func run(_ arguments: [String]) -> Double? {
+    static func run(_ arguments: [String], output: String = "/dev/null") -> Double? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

@@ -83,6 +83,20 @@ struct AnimatedPictureTests {
         #expect(throws: ContentError("WebP picture too large to show (16777216×16777216)")) { try PictureDecoder.decode(bytes) }
     }
 
+    @Test("an animated WebP on a canvas too large to play shows its first frame alone, with a note, never the animation decoder's canvases")
+    func animatedWebPLargeCanvas() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedWebP/disposal.webp").path
+        var bytes = try FileBytes.read(PathBytes(path))
+        // VP8X's canvas width and height less one, 24 bits each: 4000 × 4000, 16 megapixels
+        // (the animation decoder would hold two canvases of 64 MB each).
+        for (offset, byte) in [(24, 0x9F), (25, 0x0F), (26, 0), (27, 0x9F), (28, 0x0F), (29, 0)] { bytes[offset] = UInt8(byte) }
+        let picture = try PictureDecoder.decode(bytes)
+        #expect(picture.animation == nil)
+        #expect(picture.width == 8 && picture.height == 8)
+        #expect(Self.quarters(picture) == ["red", "red", "red", "red"], "the first frame")
+        #expect(picture.note == "first frame only: too large to play")
+    }
+
     @Test("frames follow the file's timing, looped; delays under 20 ms play at 20, none at 100")
     func timing() throws {
         let animation = try #require(try Self.decoded("disposal.gif").animation)

@@ -160,6 +160,28 @@ struct PictureTests {
         #expect(library.generation == before + 2)
     }
 
+    @Test("a picture asked for again and again while it decodes (every frame asks) is decoded once: one picture, one generation")
+    func libraryDecodesOnce() throws {
+        let library = PictureLibrary()
+        let path = PathBytes(Self.path("gradient.png"))
+        let before = library.generation
+        var first: Picture?
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if case .ready(let picture) = library.state(of: path) {
+                first = first ?? picture
+                if !library.isBusy { break }
+            }
+        }
+        let picture = try #require(first)
+        guard case .ready(let kept) = library.state(of: path) else {
+            Issue.record("not kept")
+            return
+        }
+        #expect(kept.pixelPicture === picture.pixelPicture, "the same picture, not a second decode of it")
+        #expect(library.generation == before + 1)
+    }
+
     @Test("a slide's picture beside the deck shows on its card; a URL or a missing file does not")
     func slides() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-slides-\(getpid())")

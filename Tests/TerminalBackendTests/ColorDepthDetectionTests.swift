@@ -91,6 +91,23 @@ struct ColorDepthDetectionTests {
         #expect(!OrderedDither(depth: .direct).isNeeded)
     }
 
+    @Test("a saturated colour dithers without grey specks: channels below the cube's first step keep the nearest; dark colours still mix")
+    func saturatedColours() {
+        let dither = OrderedDither(depth: .palette(256))
+        // A sky blue and a deep blue: red (and green) between 0 and 95 once lifted some cells to 95.
+        for color in [Color.rgb(40, 90, 200), .rgb(30, 30, 220)] {
+            let shown = Set((0..<16).map { dither.dithered(color, threshold: $0) })
+            #expect(shown.count <= 2, "\(color): \(shown)")
+            #expect(!shown.contains { index in
+                guard case .indexed(let value) = index else { return true }
+                return (Int(value) - 16) / 36 != 0   // red lifted to 95 or more
+            }, "\(color): no cell lifts its red")
+        }
+        #expect(dither.dithered(.rgb(30, 30, 220), threshold: 0) == .indexed(16 + 4))
+        // A dark colour throughout still mixes 0 and 95.
+        #expect(Set((0..<16).map { dither.dithered(.rgb(20, 40, 60), threshold: $0) }).count > 1)
+    }
+
     @Test("the frame writer dithers picture cells at 256 colours and takes a raised depth with a fresh frame")
     func writer() {
         var capabilities = TerminalCapabilities.xterm256

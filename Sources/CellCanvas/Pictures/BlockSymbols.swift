@@ -64,58 +64,59 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
     /// in one group's mean colour on the other's, marked `.picture` (a terminal with few
     /// colours dithers it). Without colour, a shade of the grey ramp.
     public func cell(for samples: [(UInt8, UInt8, UInt8)], colorEnabled: Bool) -> Cell {
+        precondition(samples.count == grid.columns * grid.rows, "a cell's samples are its grid's")
         guard colorEnabled else {
             let light = samples.reduce(0.0) { $0 + Self.luminance($1) } / Double(samples.count)
             return Cell(Self.ramp[min(Int(light * Double(Self.ramp.count)), Self.ramp.count - 1)])
         }
         return samples.withUnsafeBufferPointer { samples in
-            let count = samples.count
-            var total = (0, 0, 0)
-            var uniform = true
-            for sample in samples {
-                total = (total.0 + Int(sample.0), total.1 + Int(sample.1), total.2 + Int(sample.2))
-                if sample != samples[0] { uniform = false }
-            }
             // One colour throughout: a space on it.
-            if uniform {
+            if samples.allSatisfy({ $0 == samples[0] }) {
                 return Cell(glyph: .space, style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2), attributes: .picture))
             }
-            // The split with the least squared error is the one whose groups' sums, squared and
-            // divided by their sizes, add up to the most (the error is the samples' squares less
-            // that). Masks with the first sample in the ink: each split once.
-            var best = (mask: 1, score: -1.0)
-            for mask in stride(from: 1, to: 1 << count, by: 2) {
-                var ink = (0, 0, 0), inkCount = 0
-                var bits = mask, index = 0
-                while bits != 0 {
-                    if bits & 1 == 1 {
-                        ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
-                        inkCount += 1
-                    }
-                    bits >>= 1
-                    index += 1
-                }
-                var score = Double(ink.0 * ink.0 + ink.1 * ink.1 + ink.2 * ink.2) / Double(inkCount)
-                if inkCount < count {
-                    let paper = (total.0 - ink.0, total.1 - ink.1, total.2 - ink.2)
-                    score += Double(paper.0 * paper.0 + paper.1 * paper.1 + paper.2 * paper.2) / Double(count - inkCount)
-                }
-                if score > best.score { best = (mask, score) }
+            return withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: 1 << samples.count) { sums in
+                bestSplit(of: samples, sums: sums)
             }
-            var ink = (0, 0, 0), inkCount = 0
-            for index in 0..<count where best.mask >> index & 1 == 1 {
-                ink = (ink.0 + Int(samples[index].0), ink.1 + Int(samples[index].1), ink.2 + Int(samples[index].2))
-                inkCount += 1
-            }
-            let paperCount = count - inkCount
-            let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
-            let paperMean = paperCount == 0 ? inkMean
-                : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
-            let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
-            let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
-            return Cell(glyph: glyphs[best.mask], style: Style(foreground: inkColor, background: paperColor, attributes: .picture))
         }
     }
+
+    /// The two-colour cell for `samples` (not all one colour). `sums` is room for the sum of
+    /// every subset of them, by mask: each is a smaller subset's sum and one sample more, so
+    /// all of them cost one addition each.
+    ///
+    /// The split with the least squared error is the one whose groups' sums, squared and
+    /// divided by their sizes, add up to the most (the error is the samples' squares less
+    /// that). Scores are kept in whole numbers, multiplied by 60 (which every group size up
+    /// to six divides): exact, so equal splits tie as they are, the first mask winning. Only
+    /// masks with the first sample in the ink are tried: each split once.
+    private func bestSplit(of samples: UnsafeBufferPointer<(UInt8, UInt8, UInt8)>,
+                           sums: UnsafeMutableBufferPointer<(Int, Int, Int)>) -> Cell {
+        let count = samples.count
+        sums[0] = (0, 0, 0)
+        for mask in 1..<sums.count {
+            let rest = sums[mask & (mask - 1)], sample = samples[mask.trailingZeroBitCount]
+            sums[mask] = (rest.0 + Int(sample.0), rest.1 + Int(sample.1), rest.2 + Int(sample.2))
+        }
+        let total = sums[sums.count - 1]
+        var best = (mask: 1, score: -1)
+        for mask in stride(from: 1, to: sums.count, by: 2) {
+            let ink = sums[mask], inkCount = mask.nonzeroBitCount
+            let paper = (total.0 - ink.0, total.1 - ink.1, total.2 - ink.2)
+            let score = (ink.0 * ink.0 + ink.1 * ink.1 + ink.2 * ink.2) * Self.sixtieths[inkCount]
+                + (paper.0 * paper.0 + paper.1 * paper.1 + paper.2 * paper.2) * Self.sixtieths[count - inkCount]
+            if score > best.score { best = (mask, score) }
+        }
+        let ink = sums[best.mask], inkCount = best.mask.nonzeroBitCount, paperCount = count - inkCount
+        let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
+        let paperMean = paperCount == 0 ? inkMean
+            : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
+        let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
+        let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
+        return Cell(glyph: glyphs[best.mask], style: Style(foreground: inkColor, background: paperColor, attributes: .picture))
+    }
+
+    /// 60 divided by a group's size (none for an empty group, whose sum is zero).
+    private static let sixtieths = [0, 60, 30, 20, 15, 12, 10]
 
     /// Relative luminance from 0 to 1 (Rec. 709 weights on the stored values).
     public static func luminance(_ color: (UInt8, UInt8, UInt8)) -> Double {

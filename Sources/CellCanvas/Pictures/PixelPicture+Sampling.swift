@@ -19,19 +19,20 @@ extension PixelPicture {
     func box(of pixels: UnsafeBufferPointer<UInt8>, around x: Double, _ y: Double, width: Double, height: Double) -> (UInt8, UInt8, UInt8) {
         let left = min(max(Int(x - width / 2), 0), self.width - 1), right = min(max(Int(x + width / 2), left + 1), self.width)
         let top = min(max(Int(y - height / 2), 0), self.height - 1), bottom = min(max(Int(y + height / 2), top + 1), self.height)
+        // One or two columns, and one or two rows: the first of the box and, when it is wider
+        // than a pixel, the one half way across it.
         let stepX = max((right - left + 1) / 2, 1), stepY = max((bottom - top + 1) / 2, 1)
-        var r = 0, g = 0, b = 0, count = 0
-        var row = top
-        while row < bottom {
-            var column = left
-            while column < right {
-                let offset = (row * self.width + column) * 3
+        let columns = left + stepX < right ? 2 : 1, rows = top + stepY < bottom ? 2 : 1
+        var r = 0, g = 0, b = 0
+        for row in 0..<rows {
+            var offset = ((top + row * stepY) * self.width + left) * 3
+            for _ in 0..<columns {
                 r += Int(pixels[offset]); g += Int(pixels[offset + 1]); b += Int(pixels[offset + 2])
-                count += 1
-                column += stepX
+                offset += stepX * 3
             }
-            row += stepY
         }
-        return (UInt8(r / count), UInt8(g / count), UInt8(b / count))
+        // Two, or four reads: halved or quartered by a shift.
+        let shift = (columns - 1) + (rows - 1)
+        return (UInt8(r >> shift), UInt8(g >> shift), UInt8(b >> shift))
     }
 }

@@ -71,12 +71,15 @@ struct PictureSampler {
               y: min(max(Int(point.v * Double(card.size.rows)), 0), card.size.rows - 1))
     }
 
-    /// Whether the card's text grid puts the card's own frame or text at `point`.
-    private func holdsFrameOrText(_ point: (u: Double, v: Double)) -> Bool {
+    /// Whether the card's text grid puts the card's own text at `point` (its title, a note).
+    /// The grid's frame does not count: inside the quad it is not where the frame shows
+    /// (that is the quad's own edge), and on a side card whose near side is taller than its
+    /// rows, a picture stopped at the grid's last row and began again past it, a strip apart.
+    private func holdsText(_ point: (u: Double, v: Double)) -> Bool {
         guard point.u >= 0, point.u < 1, point.v >= 0, point.v < 1 else { return false }
         let cell = cardCell(at: point)
         let onFrame = cell.x == 0 || cell.y == 0 || cell.x == card.size.columns - 1 || cell.y == card.size.rows - 1
-        return onFrame || card[cell.x, cell.y].glyph != .space
+        return !onFrame && card[cell.x, cell.y].glyph != .space
     }
 
     /// The cell for frame cell (`x`, `y`), whose centre lies at card coordinates `point`
@@ -85,7 +88,7 @@ struct PictureSampler {
     mutating func cell(x: Int, y: Int, at point: (u: Double, v: Double), gridPoint: (u: Double, v: Double),
                        steps: (du: Double, dv: Double)) -> Cell? {
         let onGrid = picture(at: gridPoint)
-        guard let found = picture(at: point), onGrid == found || !holdsFrameOrText(gridPoint) else {
+        guard let found = picture(at: point), onGrid == found || !holdsText(gridPoint) else {
             // The grid's picture cells beside the picture in perspective: the card's colours there.
             guard onGrid != nil else { return nil }
             let beside = cardCell(at: point)

@@ -10,7 +10,8 @@ import CellCanvas
 /// the same way every frame, and a picture in motion changes only where its colours do — no
 /// shimmer, and no more bytes than without dithering (error diffusion would carry one
 /// changed cell's error across its neighbours every frame). Only cells marked `.picture`
-/// are dithered; text keeps the nearest colour.
+/// are dithered; text keeps the nearest colour. The cube's first step (0 to 95) is too wide
+/// to mix within a bright colour: there a channel takes the nearest step instead.
 struct OrderedDither {
     /// The colours cells are shown in (a palette; other depths are left alone).
     let depth: ColorDepth
@@ -52,14 +53,20 @@ struct OrderedDither {
         guard case .rgb(let r, let g, let b) = color, case .palette(let count) = depth else { return color }
         if count >= 256 {
             let grey = (Int(r) + Int(g) + Int(b)) / 3
+            let row = threshold << 8
             if abs(Int(r) - grey) < 10 && abs(Int(g) - grey) < 10 && abs(Int(b) - grey) < 10 {
-                let step = Self.step(grey, in: Self.greySteps, threshold: threshold)
+                let step = Int(Self.greyTable[row + grey])
                 return .indexed(step == 0 ? 16 : step == Self.greySteps.count - 1 ? 231 : UInt8(231 + step))
             }
-            let steps = (Self.step(Int(r), in: Self.cubeSteps, threshold: threshold),
-                         Self.step(Int(g), in: Self.cubeSteps, threshold: threshold),
-                         Self.step(Int(b), in: Self.cubeSteps, threshold: threshold))
-            return .indexed(UInt8(16 + 36 * steps.0 + 6 * steps.1 + steps.2))
+            // A colour reaching past the cube's first step keeps its channels below that step
+            // at the nearest one (0 or 95): lifted to 95 in some cells, a saturated blue's red
+            // and green speck it with grey. Colours darker throughout still mix there.
+            let reachesPastGap = max(r, g, b) >= Self.cubeSteps[1]
+            func step(_ value: UInt8) -> Int {
+                guard reachesPastGap, Int(value) < Self.cubeSteps[1] else { return Int(Self.cubeTable[row + Int(value)]) }
+                return Int(value) * 2 < Self.cubeSteps[1] ? 0 : 1
+            }
+            return .indexed(UInt8(16 + 36 * step(r) + 6 * step(g) + step(b)))
         }
         // Eight (or sixteen) colours: each channel on or off; bright when what is on is near full.
         let channels = [Int(r), Int(g), Int(b)]
@@ -68,6 +75,16 @@ struct OrderedDither {
         let lit = zip(channels, on).filter(\.1).map(\.0)
         let bright = count >= 16 && !lit.isEmpty && lit.reduce(0, +) / lit.count > 230
         return .indexed(UInt8(bits + (bright ? 8 : 0)))
+    }
+
+    /// `step(value, in: cubeSteps, threshold:)` for every threshold and value, by
+    /// `threshold × 256 + value`: a frame's worth of picture cells dithered by lookups.
+    private static let cubeTable = table(for: cubeSteps)
+    /// The same for `greySteps`.
+    private static let greyTable = table(for: greySteps)
+
+    private static func table(for steps: [Int]) -> [UInt8] {
+        (0..<16).flatMap { threshold in (0..<256).map { UInt8(step($0, in: steps, threshold: threshold)) } }
     }
 
     /// The index of the step `value` takes among `steps` (ascending): the one below it, or

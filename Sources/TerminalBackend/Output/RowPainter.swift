@@ -34,8 +34,8 @@ struct RowPainter {
            let shift = bestShift(old: old, new: new, first: first, last: last) {
             var shifted = Attempt(model: old, pen: pen)
             shifted.shift(self, row: y, at: first, by: shift)
-            shifted.paint(self, row: y, new: new, from: first)
-            if shifted.bytes.count < plain.bytes.count { best = shifted }
+            // Given up once it is no shorter: it could not be kept.
+            if shifted.paint(self, row: y, new: new, from: first, within: plain.bytes.count) { best = shifted }
         }
         pen = best.pen
         out.append(contentsOf: best.bytes)
@@ -112,12 +112,15 @@ struct RowPainter {
             repairWideGlyphs()
         }
 
-        /// Writes every cell from `first` on that differs or is forced.
-        mutating func paint(_ painter: RowPainter, row y: Int, new: [Cell], from first: Int) {
+        /// Writes every cell from `first` on that differs or is forced, in fewer than `limit`
+        /// bytes in all; false (the row left part way) when that cannot be done.
+        @discardableResult
+        mutating func paint(_ painter: RowPainter, row y: Int, new: [Cell], from first: Int, within limit: Int = .max) -> Bool {
             let width = model.count
             let blankTail = Self.erasableTail(of: new, painter)
             var x = first
             while x < width {
+                guard bytes.count < limit else { return false }
                 if !forced[x] && model[x] == new[x] {
                     x += 1
                     continue
@@ -136,12 +139,13 @@ struct RowPainter {
                         model[column] = new[column]
                         forced[column] = false
                     }
-                    return
+                    return bytes.count < limit
                 }
                 move(to: start, row: y, painter, new: new)
                 // Always onward, whatever the cells hold.
                 x = max(write(from: start, row: y, new: new, painter), x + 1)
             }
+            return bytes.count < limit
         }
 
         /// The first column from which the rest of `row` is one erasable blank repeated
@@ -230,7 +234,7 @@ struct RowPainter {
             guard pen.cursor != target else { return }
             var best = expander.bytes(.cursorAddress, y + painter.rowOffset, x)
             if let cursor = pen.cursor, cursor.y == y {
-                if x == 0 { best = [0x0D] }
+                if x == 0 { best = Self.carriageReturn }
                 if expander.has(.columnAddress) {
                     let hpa = expander.bytes(.columnAddress, x)
                     if hpa.count < best.count { best = hpa }
@@ -279,15 +283,15 @@ struct RowPainter {
 
         /// The bytes it takes to change the rendition from `style` to `cell`'s.
         func restyleCost(from style: Style?, to cell: Cell, _ painter: RowPainter) -> Int {
-            var bytes: [UInt8] = []
-            painter.rendition.append(from: style, to: painter.rendition.shown(cell.style), into: &bytes)
-            return bytes.count
+            painter.rendition.byteCount(from: style, to: painter.rendition.shown(cell.style))
         }
 
         mutating func setStyle(_ style: Style, _ painter: RowPainter) {
             painter.rendition.append(from: pen.style, to: style, into: &bytes)
             pen.style = style
         }
+
+        static let carriageReturn: [UInt8] = [0x0D]
 
         /// ECMA-48 REP (`CSI n b`): the previous graphic character n more times.
         static func repeatSequence(_ count: Int) -> [UInt8] {

@@ -19,19 +19,42 @@ struct SelectGraphicRendition {
     }
 
     /// Appends the sequence that changes the rendition from `current` (nil when unknown)
-    /// to `target`, both already `shown`; nothing when they are the same. Both candidates
-    /// (a reset and everything again, or only the changes) are composed on the stack and
-    /// the shorter appended: no memory is allocated per cell.
+    /// to `target`, both already `shown`; nothing when they are the same. Composed on the
+    /// stack (`compose`): no memory is allocated per cell.
     func append(from current: Style?, to target: Style, into bytes: inout [UInt8]) {
         if let current, current == target { return }
+        compose(from: current, to: target) { bytes.append(contentsOf: $0) }
+    }
+
+    /// How many bytes `append` would add.
+    func byteCount(from current: Style?, to target: Style) -> Int {
+        if let current, current == target { return 0 }
+        return compose(from: current, to: target) { $0.count }
+    }
+
+    /// The shorter of two candidates (a reset and everything again, or only the changes),
+    /// handed to `body`. A picture's cells change both colours and keep or add attributes:
+    /// then the changes are the reset's parameters less its `0`, always shorter, and only
+    /// they are composed.
+    private func compose<Result>(from current: Style?, to target: Style,
+                                 _ body: (UnsafeMutableBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * Sequence.capacity) { scratch in
+            if let current, target.foreground != .default, target.background != .default,
+               current.attributes.isSubset(of: target.attributes) {
+                var change = Sequence(in: scratch, from: 0)
+                Self.appendOn(target.attributes.subtracting(current.attributes), to: &change)
+                if target.foreground != current.foreground { Self.append(color: target.foreground, base: 30, to: &change) }
+                if target.background != current.background { Self.append(color: target.background, base: 40, to: &change) }
+                change.close()
+                return body(change.bytes)
+            }
             var reset = Sequence(in: scratch, from: 0)
             reset.add(0)
             Self.appendOn(target.attributes, to: &reset)
             if target.foreground != .default { Self.append(color: target.foreground, base: 30, to: &reset) }
             if target.background != .default { Self.append(color: target.background, base: 40, to: &reset) }
             reset.close()
-            guard let current else { return bytes.append(contentsOf: reset.bytes) }
+            guard let current else { return body(reset.bytes) }
 
             var change = Sequence(in: scratch, from: Sequence.capacity)
             let removed = current.attributes.subtracting(target.attributes)
@@ -54,7 +77,7 @@ struct SelectGraphicRendition {
             }
             change.close()
             // The shorter wins; on a tie, the changes.
-            bytes.append(contentsOf: change.bytes.count <= reset.bytes.count ? change.bytes : reset.bytes)
+            return body(change.bytes.count <= reset.bytes.count ? change.bytes : reset.bytes)
         }
     }
 

@@ -40,6 +40,10 @@ package enum PictureDecoder {
     /// Bytes an animation's frames may be kept in, at the kept size: about a quarter of the
     /// picture library's budget, so one animation never pushes every other picture out.
     static let animationByteLimit = 32 << 20
+    /// The largest canvas an animation plays on, in pixels: decoding one holds whole canvases
+    /// of RGBA (libwebp's animation decoder keeps two), each at most `animationByteLimit` at
+    /// this size. A larger animation shows its first frame, with a note saying so.
+    static let animationCanvasPixels = animationByteLimit / 4
 
     /// Throws `tooLarge` when a picture of `size` has more than `maximumPixels` (or more
     /// than an `Int` counts).
@@ -201,7 +205,12 @@ package enum PictureDecoder {
         let read = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
         // The animation decoder takes its whole canvas at once: `decode` has checked the
         // size its VP8X header states (an animation always has one) before this.
-        if read == VP8_STATUS_OK, features.has_animation != 0 { return try decodeAnimatedWebP(bytes, keptSide: keptSide) }
+        if read == VP8_STATUS_OK, features.has_animation != 0 {
+            guard let canvas = PictureFormat.webp.statedSize(in: bytes), canvas.hasAtMost(pixels: animationCanvasPixels) else {
+                return try decodeFirstWebPFrame(bytes, keptSide: keptSide)
+            }
+            return try decodeAnimatedWebP(bytes, keptSide: keptSide)
+        }
         var width: Int32 = 0, height: Int32 = 0
         let known = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
         guard known != 0, width > 0, height > 0 else { throw ContentError("corrupt WebP picture") }
@@ -216,6 +225,24 @@ package enum PictureDecoder {
         }
         let partial = status == VP8_STATUS_OK ? nil : PartialDecode(cutShort: status == VP8_STATUS_SUSPENDED)
         return try kept(decoded, width: width, height: height, rows: rows, partial: partial, keptSide: keptSide, .webp)
+    }
+
+    /// The first frame of an animated WebP whose canvas is too large to play on, decoded
+    /// alone (its own rectangle, from the demuxer) like a still picture.
+    private static func decodeFirstWebPFrame(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
+        let fragment: [UInt8]? = bytes.withUnsafeBufferPointer { buffer in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            guard let demux = WebPDemux(&data) else { return nil }
+            defer { WebPDemuxDelete(demux) }
+            var iterator = WebPIterator()
+            guard WebPDemuxGetFrame(demux, 1, &iterator) != 0 else { return nil }
+            defer { WebPDemuxReleaseIterator(&iterator) }
+            return Array(UnsafeBufferPointer(start: iterator.fragment.bytes, count: iterator.fragment.size))
+        }
+        guard let fragment, !fragment.isEmpty else { throw ContentError("corrupt WebP animation: no frame decoded") }
+        var picture = try decodeWebP(fragment, keptSide: keptSide)
+        picture.note = picture.note ?? "first frame only: too large to play"
+        return picture
     }
 
     /// An animated WebP through libwebp's animation decoder (libwebpdemux), which gives each

@@ -122,14 +122,16 @@ package final class PictureLibrary: BackgroundWork, Sendable {
         return state
     }
 
-    /// Decodes the latest request until none is left.
+    /// Decodes the latest request until none is left. A path asked for again while its
+    /// decode ran is queued again; it is done with once that decode is kept (decoded twice,
+    /// it would be a new picture, sent to a terminal twice).
     private func drain() {
         while let path = store.withLock({ store -> PathBytes? in
-            guard let path = store.queued.popLast() else {
-                store.isDecoding = false
-                return nil
+            while let path = store.queued.popLast() {
+                if store.states[path] == nil { return path }
             }
-            return path
+            store.isDecoding = false
+            return nil
         }) {
             decode(path)
         }
