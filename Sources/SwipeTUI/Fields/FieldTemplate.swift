@@ -66,10 +66,13 @@ public enum FieldTemplate: Sendable, Equatable {
 
     /// What the template makes of the item `bytes` at `index`, its fields split by
     /// `delimiter`: its first `limit` bytes or a little more (a row needs no more than it shows).
-    func apply(to bytes: UnsafeBufferPointer<UInt8>, index: Int, delimiter: FieldDelimiter, limit: Int = .max) -> [UInt8] {
+    /// `piece` gives the bytes a stretch of `bytes` stands for (`--ansi`: the item's own,
+    /// colours and all); by default the stretch itself.
+    func apply(to bytes: UnsafeBufferPointer<UInt8>, index: Int, delimiter: FieldDelimiter, limit: Int = .max,
+               piece: ((Range<Int>) -> [UInt8])? = nil) -> [UInt8] {
         switch self {
         case .fields(let selection):
-            return Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit)
+            return Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit, piece: piece)
         case .template(let parts):
             var result: [UInt8] = []
             for part in parts where result.count < limit {
@@ -77,7 +80,7 @@ public enum FieldTemplate: Sendable, Equatable {
                 case .text(let text): result += text
                 case .index: result += Array(String(index).utf8)
                 case .fields(let selection):
-                    let joined = Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit)
+                    let joined = Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit, piece: piece)
                     joined.withUnsafeBufferPointer { joinedBytes in
                         result += joinedBytes[delimiter.strippingLastDelimiter(0..<joinedBytes.count, in: joinedBytes)]
                     }
@@ -89,11 +92,12 @@ public enum FieldTemplate: Sendable, Equatable {
 
     /// The stretches `selection` names, one after another, up to `limit` bytes.
     static func joined(_ selection: FieldSelection, in bytes: UnsafeBufferPointer<UInt8>, delimiter: FieldDelimiter,
-                       limit: Int = .max) -> [UInt8] {
+                       limit: Int = .max, piece: ((Range<Int>) -> [UInt8])? = nil) -> [UInt8] {
         var result: [UInt8] = []
         for stretch in selection.stretches(in: bytes, delimiter: delimiter) where result.count < limit {
             let room = limit - result.count
-            result += bytes[stretch.lowerBound..<(stretch.count <= room ? stretch.upperBound : stretch.lowerBound + room)]
+            let taken = stretch.lowerBound..<(stretch.count <= room ? stretch.upperBound : stretch.lowerBound + room)
+            if let piece { result += piece(taken) } else { result += bytes[taken] }
         }
         return result
     }
