@@ -168,7 +168,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(name: [.customShort("0"), .customLong("exit-0")], inversion: .prefixedNo, help: "When the query leaves no item, exit 1 without an interface.")
     var exitZero = false
 
-    @Flag(name: [.customShort("m"), .long], inversion: .prefixedNo, help: "Tab marks or unmarks the item in focus; Enter prints every marked item, in input order.")
+    @Flag(name: [.customShort("m"), .long], inversion: .prefixedNo, help: "Tab marks or unmarks the item in focus; Enter prints every marked item, in the order they were marked.")
     var multi = false
 
     @Option(help: ArgumentHelp("--multi N: at most N items marked.", valueName: "N", visibility: .hidden))

@@ -1,4 +1,5 @@
 import Testing
+import CellCanvas
 @testable import SwipeTUI
 
 /// fzf's fields: the delimiter (`-d`), field index expressions, `--nth`, `--with-nth`
@@ -116,6 +117,35 @@ struct FieldTests {
             }
             #expect(String(decoding: options.printedText(of: bytes, index: 0), as: UTF8.self) == "id")
         }
+    }
+
+    @Test("--ansi with -d: fields split as the text reads (a ; inside ESC[1;31m splits nothing); a field keeps the colour it starts in")
+    func coloredFields() throws {
+        func shown(_ line: String, _ delimiter: String, _ template: String) throws -> (text: String, runs: [TextRun]) {
+            var options = FieldOptions()
+            options.keepsColors = true
+            options.delimiter = FieldDelimiter(parsing: delimiter)
+            options.shown = try FieldTemplate(parsing: template)
+            var line = line
+            return line.withUTF8 { bytes in
+                (String(decoding: options.shownText(of: bytes, index: 0) ?? [], as: UTF8.self),
+                 options.styledText(of: bytes, index: 0)?.runs ?? [])
+            }
+        }
+        let bold = "a;\u{1B}[1;31mb\u{1B}[0m;c"
+        #expect(try shown(bold, ";", "3").text == "c")
+        #expect(try shown(bold, ";", "{2}").text == "b")
+        let rest = try shown(bold, ";", "2..")
+        #expect(rest.text == "b;c")
+        #expect(rest.runs.first?.text == "b" && rest.runs.first?.foreground == .indexed(1) && rest.runs.first?.attributes.contains(.bold) == true)
+        // Red from the first field on: the second field is red too, up to the reset.
+        let carried = try shown("\u{1B}[31ma:b\u{1B}[0m:c", ":", "2")
+        #expect(carried.text == "b:")
+        #expect(carried.runs.first?.text == "b" && carried.runs.first?.foreground == .indexed(1))
+        // A reset before the field: nothing carried.
+        #expect(try shown("\u{1B}[31ma\u{1B}[0m:b:c", ":", "2").runs.first?.foreground == nil)
+        // A link's address holds the delimiter: it splits nothing.
+        #expect(try shown("\u{1B}]8;;http://h:80/p\u{1B}\\link\u{1B}]8;;\u{1B}\\:second", ":", "2").text == "second")
     }
 
     /// Lines, a query and options, and what `fzf --filter` printed for them (fzf 0.38.0;

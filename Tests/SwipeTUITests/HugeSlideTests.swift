@@ -134,18 +134,19 @@ struct SlidesParsedAsideTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = try SectionSource(path: PathBytes(path), kind: .markdownDeck)
         try source.waitUntilComplete(timeout: 10)
-        let before = source.generation
+        let work = try #require(source.backgroundWork)
+        let before = work.generation
         let provisional = source.card(at: 0)
         #expect(provisional.title == "Big one")
         #expect(provisional.blocks.map(\.plainText) == ["laying out \(big.utf8.count >> 10) KiB…"])
         #expect(source.card(at: 1).title == "Small" && !source.card(at: 1).blocks.isEmpty, "a small slide is parsed in place")
         let deadline = Date().addingTimeInterval(10)
-        while source.generation == before && Date() < deadline { usleep(2_000) }
-        #expect(!source.isBusy)
+        while work.generation == before && Date() < deadline { usleep(2_000) }
+        #expect(!work.isBusy)
         let inPlace = SectionSource(text: text, kind: .markdownDeck)
         #expect(source.card(at: 0) == inPlace.card(at: 0), "the card parsed aside is the one parsed in place")
-        #expect(source.takeChangedItems() == [0], "drawing the card first does not hide the change from the session")
-        #expect(source.takeChangedItems().isEmpty)
+        #expect(work.takeChangedItems() == [0], "drawing the card first does not hide the change from the session")
+        #expect(work.takeChangedItems().isEmpty)
         #expect(source.fields(at: 0).title == inPlace.fields(at: 0).title)
     }
 

@@ -67,10 +67,12 @@ struct ListLayoutTests {
         let firstRows = terminal.frames.map { frame in
             String(Self.rows(of: frame.frame)[0].reversed().drop(while: { $0 == " " }).reversed())
         }
-        // Tab marks the focused row, which stays focused while the move that follows glides.
+        // Tab marks the focused row and moves down (fzf's toggle+down); ↑ comes back, and
+        // Tab unmarks it and moves down again.
         let marked = firstRows.firstIndex(of: "▌┃ src/main.swift")
         #expect(marked != nil, "marked where it stands: \(firstRows)")
-        #expect(firstRows[(marked ?? 0)...].contains("▌  src/main.swift"), "unmarked where it stands: \(firstRows)")
+        #expect(firstRows[(marked ?? 0)...].contains(" ┃ src/main.swift"), "marked, the focus gone: \(firstRows)")
+        #expect(firstRows[(marked ?? 0)...].last == "   src/main.swift", "unmarked where it stands: \(firstRows)")
     }
 
     static func rows(of frame: CellBuffer) -> [String] {

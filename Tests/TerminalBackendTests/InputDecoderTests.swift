@@ -156,6 +156,46 @@ struct InputDecoderTests {
         #expect(events == [Self.key(.escape), Self.key(.character("["))])
     }
 
+    @Test("an unsolicited colour reply ended by BEL or ESC \\ is dropped whole, at once or in pieces; Alt+] is still a key")
+    func operatingSystemReply() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        let bel = "\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{07}"
+        #expect(decoder.feed(Array((bel + "a").utf8), at: 0).map(\.kind) == [Self.key(.character("a"))])
+        let st = "\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\"
+        #expect(decoder.feed(Array((st + "b").utf8), at: 1).map(\.kind) == [Self.key(.character("b"))])
+        // Split across reads far apart: the first part waits, is dropped at the timeout, and
+        // the rest is dropped as it comes; the key after it is typed.
+        let bytes = Array(bel.utf8)
+        #expect(decoder.feed(bytes[..<9], at: 2).isEmpty)
+        #expect(decoder.flush(at: 2.1).isEmpty)
+        #expect(decoder.feed(bytes[9...] + Array("c".utf8), at: 2.2).map(\.kind) == [Self.key(.character("c"))])
+        // A reply with no end, longer than any answer: dropped, never typed.
+        let endless = "\u{1B}]11;" + String(repeating: "x", count: 2000)
+        #expect(decoder.feed(Array(endless.utf8), at: 3).isEmpty)
+        #expect(decoder.feed(Array("yy\u{07}d".utf8), at: 3.01).map(\.kind) == [Self.key(.character("d"))])
+        // Alt+] alone and Alt+] then a letter stay keys.
+        #expect(decoder.feed(Array("\u{1B}]".utf8), at: 4).isEmpty)
+        #expect(decoder.flush(at: 4.1).map(\.kind) == [Self.key(.character("]"), .alt)])
+        #expect(decoder.feed(Array("\u{1B}]x".utf8), at: 5).map(\.kind) == [Self.key(.character("]"), .alt), Self.key(.character("x"))])
+    }
+
+    @Test("a cursor position report is dropped, whole or split across reads past the escape timeout; F3 with modifiers stays a key")
+    func cursorReport() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        #expect(decoder.feed(Array("\u{1B}[12;40Ra".utf8), at: 0).map(\.kind) == [Self.key(.character("a"))])
+        #expect(decoder.feed(Array("\u{1B}[1;1R".utf8), at: 0.5).isEmpty)
+        #expect(decoder.feed(Array("\u{1B}[1;5R".utf8), at: 1).map(\.kind) == [Self.key(.function(3), .control)])
+        // Inline mode asks where the cursor is; the answer comes in two reads, 100 ms apart.
+        #expect(decoder.feed(Array("\u{1B}[12".utf8), at: 2).isEmpty)
+        #expect(decoder.flush(at: 2.05).isEmpty)
+        #expect(decoder.feed(Array(";40R".utf8), at: 2.1).isEmpty)
+        #expect(decoder.feed(Array("b".utf8), at: 2.2).map(\.kind) == [Self.key(.character("b"))])
+        // Long after a cut-off reply, digits are typed again.
+        #expect(decoder.feed(Array("\u{1B}[3".utf8), at: 3).isEmpty)
+        #expect(decoder.flush(at: 3.05).isEmpty)
+        #expect(decoder.feed(Array("12".utf8), at: 4).map(\.kind) == [Self.key(.character("1")), Self.key(.character("2"))])
+    }
+
     @Test("events carry the time of the read that completed them")
     func timestamps() {
         var decoder = InputDecoder()

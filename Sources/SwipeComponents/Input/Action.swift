@@ -69,13 +69,27 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case pageDown
     /// Empty the query.
     case clearQuery
-    /// Mark or unmark the item in focus (`--multi`).
+    /// Mark or unmark the item in focus (`--multi`); the focus stays.
     case toggle
-    /// Mark every item shown, or none.
+    /// Mark or unmark the item in focus, whatever it was (fzf's `select`, `deselect`).
+    case mark
+    case unmark
+    /// Mark every item shown, or none, or turn each one's mark over.
     case selectAll
     case deselectAll
+    case toggleAll
+    /// Move the focus half a screenful up or down the screen.
+    case halfPageUp
+    case halfPageDown
+    /// Delete the query from the cursor to its end.
+    case killLine
+    /// Do nothing (a binding that takes a key away from its default).
+    case ignore
     /// Show or hide the preview pane.
     case togglePreview
+    /// Scroll the preview pane a screenful down or up.
+    case previewPageDown
+    case previewPageUp
     /// Put the query before (or after) this one from `--history` in the query line.
     case previousHistory
     case nextHistory
@@ -133,5 +147,6 @@ extension Action {
     public static let fzfNames: [String: Action] = [
         "accept": .select, "accept-non-empty": .select, "abort": .quit, "cancel": .quit,
         "toggle-in": .toggle, "toggle-out": .toggle, "preview-down": .scrollContentDown, "preview-up": .scrollContentUp,
+        "select": .mark, "deselect": .unmark,
     ]
 }

@@ -14,7 +14,6 @@ extension KeyPress {
             if modifier.contains(.control), case .character(let character) = key, character.isLetter {
                 key = .character(Character(character.lowercased()))
             }
-            if modifier == .control, key == .character(" ") { return nil }
             self.init(key, modifiers: modifier)
             return
         }

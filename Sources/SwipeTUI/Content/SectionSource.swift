@@ -1,6 +1,4 @@
 import CellCanvas
-import Dispatch
-import Synchronization
 
 /// Cards from the sections of one file — the slides of a markdown deck, the paragraphs of
 /// a text file — opened at once: the file is read in place, an index pass on a thread of
@@ -8,7 +6,7 @@ import Synchronization
 /// is first shown. A 100,000-slide deck shows its first slide as soon as a small one does.
 /// Opened from a file, a large slide is parsed on a thread of its own: until it is, its card
 /// says so under its first line, and the keys never wait for it.
-public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
+public final class SectionSource: CardSource, IncomingItems {
     /// How the file is split.
     public enum Kind: Sendable {
         /// A markdown deck: slides between lines of `---` (`MarkdownDeck`).
@@ -23,9 +21,10 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
     /// A deck's front matter headline (title and author), read from its first lines.
     public let headline: String?
     private let index: SectionIndex
-    private var parsed: [Int: DeckSource.Item] = [:]
+    /// Sections parsed, kept for the last `cacheLimit` asked for.
+    private let parsed = AsideCache<DeckSource.Item>(label: "swipe-tui.sections", limit: SectionSource.cacheLimit)
     /// How many times a section was parsed (each is parsed when first asked for).
-    private(set) var parseCount = 0
+    var parseCount: Int { parsed.makeCount }
 
     /// Sections parsed and kept at most; more empties the cache.
     static let cacheLimit = 512
@@ -36,21 +35,6 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
     /// Whether large sections are parsed on a thread of their own (a source opened from a
     /// file); otherwise every section is parsed when first asked for, on the caller's thread.
     private let parsesLargeSectionsAside: Bool
-    private let aside = Aside()
-
-    /// Large sections being parsed, or parsed and not yet taken, shared with their thread.
-    private final class Aside: Sendable {
-        struct State {
-            var running: Set<Int> = []
-            /// Parsed, not yet taken into the cache.
-            var finished: [Int: DeckSource.Item] = [:]
-            /// Parsed, not yet reported by `takeChangedItems` (whoever takes the item first).
-            var unreported: Set<Int> = []
-            var generation = 0
-        }
-        let state = Mutex(State())
-        let queue = DispatchQueue(label: "swipe-tui.sections", qos: .userInitiated)
-    }
 
     /// Opens `path` (errors now: missing, unreadable, not a regular file) and starts the
     /// index pass.
@@ -94,20 +78,22 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
     /// The section's card; a large one still being parsed aside shows its first line and
     /// says it is being laid out (its card comes with a later `generation`).
     public func card(at index: Int) -> Card {
-        if let item = parsed[index] { return item.card }
         let bytes = self.index.item(at: index)
-        if parsesLargeSectionsAside, bytes.count > Self.asideThreshold {
-            if let item = takeParsedAside(index) { return item.card }
-            parseAside(index, bytes: bytes)
-            return Self.provisionalCard(for: bytes)
+        guard parsesLargeSectionsAside, bytes.count > Self.asideThreshold else { return item(at: index).card }
+        let kind = self.kind, directory = self.directory
+        // The bytes are the index's region (a mapped file, never written), which lives as
+        // long as this source: the thread keeps the source while it reads them.
+        nonisolated(unsafe) let region = bytes
+        nonisolated(unsafe) let retained = self
+        let item = parsed.valueMadeAside(at: index) {
+            withExtendedLifetime(retained) { Self.parse(region, kind: kind, directory: directory) }
         }
-        return item(at: index).card
+        return item?.card ?? Self.provisionalCard(for: bytes)
     }
 
     /// The section's text, parsed now if it is not yet (printing and placeholders need the
     /// real text, not a stand-in).
     public func fields(at index: Int) -> ItemFields {
-        if parsed[index] == nil, let item = takeParsedAside(index) { store(item, at: index) }
         var fields = item(at: index).fields
         fields.json = JSONText.item(index: index, title: fields.title, body: fields.body)
         return fields
@@ -119,11 +105,7 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
     }
 
     private func item(at position: Int) -> DeckSource.Item {
-        if let item = parsed[position] { return item }
-        parseCount += 1
-        let item = Self.parse(index.item(at: position), kind: kind, directory: directory)
-        store(item, at: position)
-        return item
+        parsed.value(at: position) { Self.parse(index.item(at: position), kind: kind, directory: directory) }
     }
 
     /// A section's item: a slide (read no further than `MarkdownDeck.slideByteLimit`) or a
@@ -136,40 +118,6 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
         case .paragraphs:
             return PathSource.paragraph(String(decoding: bytes, as: UTF8.self).lines)
         }
-    }
-
-    private func store(_ item: DeckSource.Item, at position: Int) {
-        if parsed.count >= Self.cacheLimit { parsed.removeAll(keepingCapacity: true) }
-        parsed[position] = item
-    }
-
-    /// Parses `bytes` (section `position`) on the aside queue, once.
-    private func parseAside(_ position: Int, bytes: UnsafeRawBufferPointer) {
-        let isNew = aside.state.withLock { state in state.running.insert(position).inserted }
-        guard isNew else { return }
-        parseCount += 1
-        let aside = self.aside, kind = self.kind, directory = self.directory
-        // The bytes are the index's region (a mapped file, never written), which lives as
-        // long as this source: the thread keeps the source while it reads them.
-        nonisolated(unsafe) let region = bytes
-        nonisolated(unsafe) let retained = self
-        aside.queue.async {
-            let item = Self.parse(region, kind: kind, directory: directory)
-            aside.state.withLock { state in
-                state.running.remove(position)
-                state.finished[position] = item
-                state.unreported.insert(position)
-                state.generation += 1
-            }
-            _ = retained
-        }
-    }
-
-    /// The item parsed aside for `position`, taken into the cache, if it is done.
-    private func takeParsedAside(_ position: Int) -> DeckSource.Item? {
-        guard let item = aside.state.withLock({ $0.finished.removeValue(forKey: position) }) else { return nil }
-        store(item, at: position)
-        return item
     }
 
     /// What a large section shows while it is parsed: its first line as the title, and a
@@ -186,25 +134,7 @@ public final class SectionSource: CardSource, IncomingItems, BackgroundWork {
     /// The index pass, finding sections while the first ones show.
     public var incomingItems: (any IncomingItems)? { self }
     /// Large sections parsed aside.
-    public var backgroundWork: (any BackgroundWork)? { self }
-
-    // MARK: BackgroundWork
-
-    public var generation: Int { aside.state.withLock { $0.generation } }
-    public var isBusy: Bool { aside.state.withLock { !$0.running.isEmpty } }
-
-    /// The sections parsed aside since the last call, taken into the cache.
-    public func takeChangedItems() -> [Int] {
-        let (finished, unreported) = aside.state.withLock { state in
-            defer {
-                state.finished.removeAll()
-                state.unreported.removeAll()
-            }
-            return (state.finished, state.unreported)
-        }
-        for (position, item) in finished { store(item, at: position) }
-        return unreported.sorted()
-    }
+    public var backgroundWork: (any BackgroundWork)? { parsed }
 
     // MARK: IncomingItems
 

@@ -10,16 +10,24 @@ public enum EscapeSequences {
         guard bytes.contains(0x1B) else { return Array(bytes) }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
+        scan(bytes, text: { result.append(bytes[$0]) }, sequence: { _ in })
+        return result
+    }
+
+    /// Walks `bytes` once: `text` gets the index of each byte outside escape sequences,
+    /// `sequence` the range of each sequence, in order.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, text: (Int) -> Void, sequence: (Range<Int>) -> Void) {
         var index = 0
         let count = bytes.count
         while index < count {
-            let byte = bytes[index]
-            guard byte == 0x1B else {
-                result.append(byte)
+            guard bytes[index] == 0x1B else {
+                text(index)
                 index += 1
                 continue
             }
+            let start = index
             index += 1
+            defer { sequence(start..<index) }
             guard index < count else { break }
             switch bytes[index] {
             case UInt8(ascii: "["):
@@ -50,6 +58,5 @@ public enum EscapeSequences {
                 index += 1
             }
         }
-        return result
     }
 }

@@ -3,11 +3,37 @@ import CellCanvas
 /// Lines (from stdin) shown, matched and printed through their fields (`FieldOptions`):
 /// a row shows the `--with-nth` text, the filter matches it (within `--nth`), and a pick
 /// prints the `--accept-nth` fields. The lines themselves are read where they lie.
+///
+/// What a row shows is worked out once per item and kept (for the last `shownCacheLimit`
+/// items shown): the frame loop draws the same rows again and again, and a line of a
+/// million fields takes milliseconds to split. A line longer than `asideThreshold` is
+/// worked out on a thread of its own, its row showing `…` until it is.
 public final class FieldLines: CardSource {
     /// The lines as they came in.
     public let lines: LineSource
     /// What their fields do.
     public let options: FieldOptions
+    /// The rows worked out.
+    private let shownLines = AsideCache<ShownLine>(label: "swipe-tui.shown-lines", limit: FieldLines.shownCacheLimit)
+    /// `--header-lines` as they show, once every one of them has been read.
+    private var readHeader: [StyledText]?
+
+    /// Rows kept at most.
+    static let shownCacheLimit = 4096
+    /// Lines of more bytes than this are worked out off the frame loop.
+    static let asideThreshold = 64 << 10
+    /// The bytes of the shown text a row is made from at most (it shows 512 columns).
+    static let shownByteLimit = 16 << 10
+
+    /// What a row shows of an item: its shown text, sanitised and cut, and under `--ansi`
+    /// its colours.
+    struct ShownLine: Sendable {
+        var title: String
+        var colors: StyledText?
+    }
+
+    /// How many rows were worked out (each item's once, while it stays kept).
+    var shownLineCount: Int { shownLines.makeCount }
 
     /// `lines` seen through `options`.
     public init(lines: LineSource, options: FieldOptions) {
@@ -29,13 +55,16 @@ public final class FieldLines: CardSource {
     /// `--header-lines`: the header lines read so far, as they show (through `--with-nth`,
     /// in their colours under `--ansi`), sanitised; at most `shownHeaderLines` (more never fit).
     public var headerLines: [StyledText] {
-        (0..<min(options.headerLines, lines.count, Self.shownHeaderLines)).map { line in
+        if let readHeader { return readHeader }
+        let header = (0..<min(options.headerLines, lines.count, Self.shownHeaderLines)).map { line in
             let bytes = lines.lineBytes(at: line).assumingMemoryBound(to: UInt8.self)
             if let styled = options.styledText(of: bytes, index: line) { return styled }
             let shown = options.shownText(of: bytes, index: line).map { String(decoding: $0, as: UTF8.self) }
                 ?? String(decoding: bytes.prefix(4096), as: UTF8.self)
             return StyledText(plain: TextLayout.truncate(Sanitizer.line(String(shown.prefix(4096))), width: 512))
         }
+        if header.count == min(options.headerLines, Self.shownHeaderLines) { readHeader = header }
+        return header
     }
 
     /// The text item `index` shows, as the filter reads it.
@@ -45,11 +74,32 @@ public final class FieldLines: CardSource {
         return String(decoding: shown, as: UTF8.self)
     }
 
-    /// The shown text, sanitised and cut as a line's title is.
+    /// The shown text, sanitised and cut as a line's title is (`…` while a long line is
+    /// worked out aside).
     public func card(at index: Int) -> Card {
         guard options.shown != nil || options.keepsColors else { return lines.card(at: index + options.headerLines) }
-        let shown = Sanitizer.line(String(shownText(at: index).prefix(4096)))
-        return Card(title: TextLayout.truncate(shown, width: 512), blocks: [])
+        return Card(title: shownLine(at: index)?.title ?? "…", blocks: [])
+    }
+
+    /// Item `index`'s row, kept; nil while a long line is worked out aside.
+    private func shownLine(at index: Int) -> ShownLine? {
+        let line = bytes(at: index), options = options
+        guard line.count > Self.asideThreshold else {
+            return shownLines.value(at: index) { Self.shownLine(of: line, index: index, options: options) }
+        }
+        // The lines' bytes never move while the source lives: the thread keeps it.
+        nonisolated(unsafe) let region = line
+        let retained = lines
+        return shownLines.valueMadeAside(at: index) {
+            withExtendedLifetime(retained) { Self.shownLine(of: region, index: index, options: options) }
+        }
+    }
+
+    /// The row of `line` (item `index`), from its first `shownByteLimit` bytes of shown text.
+    private static func shownLine(of line: UnsafeBufferPointer<UInt8>, index: Int, options: FieldOptions) -> ShownLine {
+        let shown = options.shownText(of: line, index: index, limit: shownByteLimit) ?? Array(line.prefix(shownByteLimit))
+        let title = TextLayout.truncate(Sanitizer.line(String(String(decoding: shown, as: UTF8.self).prefix(4096))), width: 512)
+        return ShownLine(title: title, colors: options.styledText(of: line, index: index))
     }
 
     /// The shown text as the title; `--accept-nth`'s fields (or the line) as the value; the
@@ -78,8 +128,12 @@ public final class FieldLines: CardSource {
 
     /// `--ansi`: the shown text in the item's own colours.
     public func styledTitle(at index: Int) -> StyledText? {
-        options.styledText(of: bytes(at: index), index: index)
+        guard options.keepsColors else { return nil }
+        return shownLine(at: index)?.colors
     }
+
+    /// Long lines worked out aside.
+    public var backgroundWork: (any BackgroundWork)? { shownLines }
 
     public func filterCorpus() -> any FilterCorpus { FieldCorpus(base: lines.filterCorpus(), options: options) }
 

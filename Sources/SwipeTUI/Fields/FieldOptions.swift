@@ -25,11 +25,13 @@ public struct FieldOptions: Sendable, Equatable {
     public var isPlain: Bool { shown == nil && searched == nil && printed == nil && !keepsColors && headerLines == 0 }
 
     /// The text item `bytes` (number `index`) shows and is matched on: `--with-nth`'s
-    /// fields (split before escape sequences are taken out, as fzf does), without escape
-    /// sequences under `--ansi`, less the blanks at the end; nil when it is the item itself.
-    public func shownText(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> [UInt8]? {
+    /// fields, without escape sequences under `--ansi` (the fields split as the text reads,
+    /// a delimiter inside a sequence splitting nothing), less the blanks at the end; nil
+    /// when it is the item itself.
+    /// `limit` bounds the bytes taken from the fields (a row shows no more).
+    public func shownText(of bytes: UnsafeBufferPointer<UInt8>, index: Int, limit: Int = .max) -> [UInt8]? {
         guard shown != nil || keepsColors else { return nil }
-        var text = shownBytes(of: bytes, index: index)
+        var text = shownBytes(of: bytes, index: index, limit: limit)
         if keepsColors { text = text.withUnsafeBufferPointer(EscapeSequences.stripped) }
         while let last = text.last, FieldDelimiter.isSpace(last) { text.removeLast() }
         return text
@@ -39,12 +41,19 @@ public struct FieldOptions: Sendable, Equatable {
     /// sequences as colours, every other sequence and control dropped; nil without `--ansi`.
     public func styledText(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> StyledText? {
         guard keepsColors else { return nil }
-        return SGRText.lines(from: shownBytes(of: bytes, index: index).prefix(4096), maximumLines: 1).first ?? StyledText()
+        return SGRText.lines(from: shownBytes(of: bytes, index: index, limit: 4096).prefix(4096), maximumLines: 1).first ?? StyledText()
     }
 
-    /// `--with-nth`'s fields of the item as it came, escape sequences and all.
-    private func shownBytes(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> [UInt8] {
-        shown?.apply(to: bytes, index: index, delimiter: delimiter) ?? Array(bytes)
+    /// `--with-nth`'s fields of the item as it came, escape sequences and all (the first
+    /// `limit` bytes of them, or a little more). Under `--ansi` the fields are those of the
+    /// text, each with the colours in effect where it starts (`ColoredItem`).
+    private func shownBytes(of bytes: UnsafeBufferPointer<UInt8>, index: Int, limit: Int = .max) -> [UInt8] {
+        guard let shown else { return Array(bytes.prefix(limit)) }
+        guard keepsColors, bytes.contains(0x1B) else { return shown.apply(to: bytes, index: index, delimiter: delimiter, limit: limit) }
+        let item = ColoredItem(bytes)
+        return item.text.withUnsafeBufferPointer { text in
+            shown.apply(to: text, index: index, delimiter: delimiter, limit: limit, piece: item.rawBytes(of:))
+        }
     }
 
     /// `--nth`: the stretches of `text` matching looks in, in order, the last less the

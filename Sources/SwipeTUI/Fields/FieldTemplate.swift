@@ -64,19 +64,23 @@ public enum FieldTemplate: Sendable, Equatable {
         self = .template(parts)
     }
 
-    /// What the template makes of the item `bytes` at `index`, its fields split by `delimiter`.
-    func apply(to bytes: UnsafeBufferPointer<UInt8>, index: Int, delimiter: FieldDelimiter) -> [UInt8] {
+    /// What the template makes of the item `bytes` at `index`, its fields split by
+    /// `delimiter`: its first `limit` bytes or a little more (a row needs no more than it shows).
+    /// `piece` gives the bytes a stretch of `bytes` stands for (`--ansi`: the item's own,
+    /// colours and all); by default the stretch itself.
+    func apply(to bytes: UnsafeBufferPointer<UInt8>, index: Int, delimiter: FieldDelimiter, limit: Int = .max,
+               piece: ((Range<Int>) -> [UInt8])? = nil) -> [UInt8] {
         switch self {
         case .fields(let selection):
-            return Self.joined(selection, in: bytes, delimiter: delimiter)
+            return Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit, piece: piece)
         case .template(let parts):
             var result: [UInt8] = []
-            for part in parts {
+            for part in parts where result.count < limit {
                 switch part {
                 case .text(let text): result += text
                 case .index: result += Array(String(index).utf8)
                 case .fields(let selection):
-                    let joined = Self.joined(selection, in: bytes, delimiter: delimiter)
+                    let joined = Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit, piece: piece)
                     joined.withUnsafeBufferPointer { joinedBytes in
                         result += joinedBytes[delimiter.strippingLastDelimiter(0..<joinedBytes.count, in: joinedBytes)]
                     }
@@ -86,10 +90,15 @@ public enum FieldTemplate: Sendable, Equatable {
         }
     }
 
-    /// The stretches `selection` names, one after another.
-    static func joined(_ selection: FieldSelection, in bytes: UnsafeBufferPointer<UInt8>, delimiter: FieldDelimiter) -> [UInt8] {
+    /// The stretches `selection` names, one after another, up to `limit` bytes.
+    static func joined(_ selection: FieldSelection, in bytes: UnsafeBufferPointer<UInt8>, delimiter: FieldDelimiter,
+                       limit: Int = .max, piece: ((Range<Int>) -> [UInt8])? = nil) -> [UInt8] {
         var result: [UInt8] = []
-        for stretch in selection.stretches(in: bytes, delimiter: delimiter) { result += bytes[stretch] }
+        for stretch in selection.stretches(in: bytes, delimiter: delimiter) where result.count < limit {
+            let room = limit - result.count
+            let taken = stretch.lowerBound..<(stretch.count <= room ? stretch.upperBound : stretch.lowerBound + room)
+            if let piece { result += piece(taken) } else { result += bytes[taken] }
+        }
         return result
     }
 }

@@ -16,7 +16,7 @@ final class FilteredSource: CardSource {
     /// `--tac`: with no filter, the last item read comes first.
     var reversesInput = false
     /// Input indexes marked with Tab (`--multi`).
-    var marked: Set<Int> = []
+    var marked = Marks()
     /// An item's `--preview` output by input index, shown as its card's body when there is one.
     var preview: ((Int) -> PreviewContent?)?
 

@@ -12,7 +12,8 @@ final class PreviewController {
     /// Items whose outputs are kept.
     static let cacheLimit = 64
 
-    private(set) var template: PreviewTemplate
+    /// The command previews run; nil until a `preview(…)` binding gives one (no `--preview`).
+    private(set) var template: PreviewTemplate?
     private let process: PreviewProcess
     private var cache: [PreviewItem: PreviewContent] = [:]
     /// Cached items, least recently shown first.
@@ -22,8 +23,8 @@ final class PreviewController {
     /// The item whose command is running.
     private var running: PreviewItem?
 
-    /// A controller running `template`, with the runner's caps.
-    init(template: PreviewTemplate, process: PreviewProcess = PreviewProcess(renderedBy: PreviewController.content)) {
+    /// A controller running `template` (nil: none yet), with the runner's caps.
+    init(template: PreviewTemplate?, process: PreviewProcess = PreviewProcess(renderedBy: PreviewController.content)) {
         self.template = template
         self.process = process
     }
@@ -58,7 +59,7 @@ final class PreviewController {
             store(output.content ?? Self.content(for: output, timeLimit: process.timeLimit, byteLimit: process.byteLimit), for: item)
             return item
         }
-        if let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
+        if let template, let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
             running = wanted.item
             process.start(template.commandLine(for: wanted.item), key: wanted.item.index)
         }
@@ -69,7 +70,7 @@ final class PreviewController {
     /// debounce while one is due; nil when nothing is pending (idle costs nothing).
     func nextDeadline(after now: Double) -> Double? {
         if running != nil { return now + Self.pollInterval }
-        if let wanted, cache[wanted.item] == nil { return wanted.since + Self.debounce }
+        if template != nil, let wanted, cache[wanted.item] == nil { return wanted.since + Self.debounce }
         return nil
     }
 

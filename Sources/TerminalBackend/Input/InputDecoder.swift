@@ -4,7 +4,10 @@
 /// modifier parameters (`\e[1;5C`), function keys, SGR 1006 mouse reports (press,
 /// release, drag motion, wheel 64–67), legacy X10 mouse reports, bracketed paste,
 /// DECRQM, XTSMGRAPHICS, kitty graphics and device control (XTGETTCAP, DECRQSS) replies,
-/// and Alt+key. Bytes may arrive split across reads at any point: an
+/// and Alt+key. Replies nobody asked this decoder about are dropped, never typed: operating
+/// system commands (`ESC ] 11 ; rgb:… BEL`, a colour answer, ended by BEL or `ESC \`) and
+/// cursor position reports (`ESC [ row ; column R`, but for `ESC [ 1 ; 2…16 R`, which is
+/// F3 with modifiers). Bytes may arrive split across reads at any point: an
 /// incomplete sequence waits for the next `feed`. A lone ESC (or a sequence cut off
 /// after ESC) is resolved by `flush(at:)` once `escapeTimeout` has passed since it began.
 ///
@@ -16,6 +19,12 @@
 /// A control sequence longer than `controlLimit` bytes (a hostile or broken reply) is read
 /// to its final byte and dropped whole, across reads, so no byte of it is ever a key; bytes
 /// arriving `escapeTimeout` after it went quiet are keys again.
+///
+/// A reply cut off by the escape timeout (a slow link delivered its first bytes alone) is
+/// dropped, not typed, once it has begun like one: `ESC [` and a parameter byte, `ESC ]`
+/// and a digit, a device control or graphics reply. The rest of it, arriving within
+/// `replyRestTimeout`, is dropped too (for a control sequence, up to its final byte; for a
+/// string, up to its BEL or `ESC \`).
 public struct InputDecoder: Sendable {
     /// How long an incomplete escape sequence waits for its next byte, in seconds.
     public var escapeTimeout: Double
@@ -27,11 +36,14 @@ public struct InputDecoder: Sendable {
 
     /// Parameter and intermediate bytes a control sequence may hold before it is dropped.
     public static let controlLimit = 64
+    /// How long after a reply was cut off the rest of it is still recognised and dropped,
+    /// in seconds.
+    public static let replyRestTimeout = 0.5
 
     private var pending: [UInt8] = []
     private var pendingSince: Double?
-    /// An over-long control sequence is being dropped; when its last byte came.
-    private var droppingControlSince: Double?
+    /// The rest of a reply being dropped: an over-long control sequence's, or one cut off.
+    private var droppingRest: DroppedRest?
     private var pasteBuffer: [UInt8] = []
     private var inPaste = false
     /// When the open paste last received bytes.
@@ -74,18 +86,38 @@ public struct InputDecoder: Sendable {
     private enum Step {
         case event(InputEvent.Kind, consumed: Int)
         case skip(Int)
-        /// An over-long control sequence: these bytes dropped, and the rest of it after them.
-        case overlong(Int)
+        /// A reply over-long or cut off: these bytes dropped, and the rest of it after them.
+        case dropRest(Int, DroppedRest.Kind)
         case incomplete
+    }
+
+    /// A reply whose first bytes were dropped: what its rest looks like, how long it may
+    /// take to come, and when its last byte came.
+    private struct DroppedRest: Sendable {
+        enum Kind: Sendable {
+            /// Parameter and intermediate bytes, then one final byte.
+            case control
+            /// Any bytes up to BEL or `ESC \`.
+            case string
+        }
+        var kind: Kind
+        var since: Double
+        var timeout: Double
     }
 
     private mutating func decode(at time: Double, final: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
         var index = 0
-        if let since = droppingControlSince, time - since > escapeTimeout { droppingControlSince = nil }
+        if let rest = droppingRest, time - rest.since > rest.timeout { droppingRest = nil }
         while index < pending.count {
-            if droppingControlSince != nil {
-                index += dropControlRest(from: index, at: time)
+            if let rest = droppingRest {
+                guard let dropped = dropRest(of: rest.kind, from: index, at: time, final: final) else {
+                    // An ESC that may begin the string's end: wait for the next byte.
+                    pending.removeFirst(index)
+                    pendingSince = time
+                    return events
+                }
+                index += dropped
                 continue
             }
             if inPaste {
@@ -117,9 +149,10 @@ public struct InputDecoder: Sendable {
                 events.append(InputEvent(kind, time: time))
             case .skip(let count):
                 index += count
-            case .overlong(let count):
+            case .dropRest(let count, let kind):
                 index += count
-                droppingControlSince = time
+                // An over-long sequence is still arriving; a cut-off one's rest may be late.
+                droppingRest = DroppedRest(kind: kind, since: time, timeout: final ? Self.replyRestTimeout : escapeTimeout)
             case .incomplete:
                 pending.removeFirst(index)
                 if index > 0 { pendingSince = time }
@@ -131,16 +164,36 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Drops the rest of an over-long control sequence from `start`: its parameter and
+    /// Drops the rest of a reply from `start`. A control sequence's: its parameter and
     /// intermediate bytes, then its final byte, which ends it (any other byte ends it too,
-    /// and is read as usual). Returns the bytes dropped.
-    private mutating func dropControlRest(from start: Int, at time: Double) -> Int {
+    /// and is read as usual). A string's: everything up to BEL or `ESC \`, which end it (an
+    /// ESC before anything else ends it too, and begins what follows). Returns the bytes
+    /// dropped; nil when the last byte is an ESC that the next read tells about (when
+    /// `final`, that ESC ends the string instead and is read as usual).
+    private mutating func dropRest(of kind: DroppedRest.Kind, from start: Int, at time: Double, final: Bool) -> Int? {
         var index = start
-        while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
-        droppingControlSince = time
-        guard index < pending.count else { return index - start }
-        droppingControlSince = nil
-        return index - start + ((0x40...0x7E).contains(pending[index]) ? 1 : 0)
+        droppingRest?.since = time
+        switch kind {
+        case .control:
+            while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
+            guard index < pending.count else { return index - start }
+            droppingRest = nil
+            return index - start + ((0x40...0x7E).contains(pending[index]) ? 1 : 0)
+        case .string:
+            while index < pending.count, pending[index] != 0x07, pending[index] != 0x1B { index += 1 }
+            guard index < pending.count else { return index - start }
+            if pending[index] == 0x07 {
+                droppingRest = nil
+                return index - start + 1
+            }
+            guard index + 1 < pending.count else {
+                guard final else { return index == start ? nil : index - start }
+                droppingRest = nil
+                return index - start
+            }
+            droppingRest = nil
+            return index - start + (pending[index + 1] == UInt8(ascii: "\\") ? 2 : 0)
+        }
     }
 
     /// The paste so far as one event; the decoder leaves paste mode.
@@ -218,7 +271,11 @@ public struct InputDecoder: Sendable {
         switch next {
         case UInt8(ascii: "["):
             let step = csi(at: i, final: final)
-            if case .incomplete = step, final { return .event(.key(KeyPress(.escape)), consumed: 1) }
+            if case .incomplete = step, final {
+                // `ESC [` and parameters, cut off: a reply's first bytes (no key is sent in pieces).
+                guard i + 2 < pending.count else { return .event(.key(KeyPress(.escape)), consumed: 1) }
+                return .dropRest(pending.count - i, .control)
+            }
             return step
         case UInt8(ascii: "O"):
             guard i + 2 < pending.count else {
@@ -228,13 +285,19 @@ public struct InputDecoder: Sendable {
             return .event(.key(key), consumed: 3)
         case 0x1B:
             return .event(.key(KeyPress(.escape)), consumed: 1)
+        case UInt8(ascii: "]") where i + 2 == pending.count && !final:
+            // Alt+], or the start of an operating system command's reply: the next byte tells.
+            return .incomplete
+        case UInt8(ascii: "]") where i + 2 < pending.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(pending[i + 2]):
+            // An operating system command's reply (a colour, `ESC ] 11 ; rgb:… BEL`): dropped.
+            return operatingSystemReply(at: i, final: final)
         case UInt8(ascii: "P") where i + 2 == pending.count && !final:
             // Alt+P, or the start of a device control reply: the next byte tells.
             return .incomplete
         case UInt8(ascii: "P") where i + 2 < pending.count && Self.startsDeviceControlReply(pending[i + 2]):
             // A device control reply (XTGETTCAP, DECRQSS): ESC P … ESC \ (never a key).
             let step = stringReply(at: i, skipping: 2, as: InputEvent.Kind.deviceControlReply)
-            if case .incomplete = step, final { return .skip(pending.count - i) } // cut off: dropped, never typed
+            if case .incomplete = step, final { return .dropRest(pending.count - i, .string) } // cut off: dropped, never typed
             return step
         case UInt8(ascii: "_") where i + 2 == pending.count && !final:
             // Alt+_, or the start of a graphics reply: the next byte tells.
@@ -242,7 +305,7 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "_") where i + 2 < pending.count && pending[i + 2] == UInt8(ascii: "G"):
             // A kitty graphics reply: ESC _ G … ESC \ (never a key: Alt+_ then G is taken as one).
             let step = stringReply(at: i, skipping: 3, as: InputEvent.Kind.graphicsReply)
-            if case .incomplete = step, final { return .skip(pending.count - i) } // cut off: dropped, never typed
+            if case .incomplete = step, final { return .dropRest(pending.count - i, .string) } // cut off: dropped, never typed
             return step
         default:
             // Alt+key: ESC then the key's own bytes.
@@ -255,7 +318,7 @@ public struct InputDecoder: Sendable {
             case .event(let kind, let consumed): return .event(kind, consumed: consumed + 1)
             case .incomplete: return .incomplete
             case .skip(let n): return .skip(n + 1)
-            case .overlong(let n): return .overlong(n + 1)
+            case .dropRest(let n, let kind): return .dropRest(n + 1, kind)
             }
         }
     }
@@ -284,6 +347,26 @@ public struct InputDecoder: Sendable {
             j += 1
         }
         return .incomplete
+    }
+
+    /// `ESC ] …` up to BEL or `ESC \` (an ESC before anything else ends it too), skipped
+    /// whole. Longer than `graphicsReplyLimit` with no end yet, or cut off: what came is
+    /// dropped, and the rest is dropped as it comes.
+    private func operatingSystemReply(at i: Int, final: Bool) -> Step {
+        var j = i + 2
+        while j < pending.count {
+            switch pending[j] {
+            case 0x07:
+                return .skip(j + 1 - i)
+            case 0x1B:
+                guard j + 1 < pending.count else { return final ? .skip(j - i) : .incomplete }
+                return .skip(j - i + (pending[j + 1] == UInt8(ascii: "\\") ? 2 : 0))
+            default:
+                j += 1
+            }
+            if j - i > Self.graphicsReplyLimit { return .dropRest(j - i, .string) }
+        }
+        return final ? .dropRest(j - i, .string) : .incomplete
     }
 
     private func ss3Key(_ byte: UInt8) -> KeyPress? {
@@ -315,7 +398,7 @@ public struct InputDecoder: Sendable {
             if b >= 0x40 && b <= 0x7E { break }
             guard b >= 0x20 && b <= 0x3F else { return .skip(j - i) } // malformed: drop it
             j += 1
-            if j - start > Self.controlLimit { return .overlong(j - i) }
+            if j - start > Self.controlLimit { return .dropRest(j - i, .control) }
         }
         guard j < pending.count else { return .incomplete }
         let body = Array(pending[start..<j])
@@ -356,6 +439,9 @@ public struct InputDecoder: Sendable {
             guard numbers.count == 3, numbers[0] == 6, numbers[1] > 0, numbers[2] > 0 else { return nil }
             return .cellPixels(width: numbers[2], height: numbers[1])
         }
+        // A cursor position report, ESC [ row ; column R, read late: dropped. F3 with
+        // modifiers (ESC [ 1 ; 2…16 R) looks like one on row 1 and stays a key.
+        if final == UInt8(ascii: "R"), numbers.count == 2, numbers[0] != 1 || !(2...16).contains(numbers[1]) { return nil }
         let modifiers = numbers.count >= 2 ? KeyModifiers(xtermParameter: numbers[1]) : []
         let key: Key
         switch final {

@@ -33,10 +33,7 @@ extension Session {
         case .changePrompt:
             screen.changePrompt(to: argument)
         case .preview:
-            guard let preview else {
-                note = "preview(…) needs --preview"
-                break
-            }
+            guard let preview else { break }
             preview.change(template: PreviewTemplate(argument, delimiter: options.fields.delimiter))
             previewedItem = nil
         default:

@@ -123,7 +123,8 @@ extension Session {
 
     /// The actions the session carries out itself; the mode gets every other one.
     static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
-                                              .clearQuery, .toggle, .selectAll, .deselectAll]
+                                              .clearQuery, .toggle, .mark, .unmark, .selectAll, .deselectAll, .toggleAll,
+                                              .killLine, .ignore]
 
     /// Does `calls` in order (a binding's chain); the first that ends the session ends it.
     mutating func perform(_ calls: [ActionCall], at time: Double) -> SwipeApp.Outcome? {
@@ -152,20 +153,26 @@ extension Session {
                 break
             }
             updateFilter(LineEditor(maximumLength: Self.maximumQueryLength), origin: origin)
-        case .toggle:
-            if options.multi && screen.filtersItems { toggleMark(at: time) }
-        case .selectAll, .deselectAll:
+        case .toggle, .mark, .unmark:
+            if options.multi && screen.filtersItems { setMark(action, at: time) }
+        case .selectAll, .deselectAll, .toggleAll:
             guard options.multi else { break }
             for position in 0..<source.count {
                 let index = source.sourceIndex(at: position)
-                if action == .selectAll {
-                    if let limit = options.multiLimit, source.marked.count >= limit { break }
-                    source.marked.insert(index)
-                } else {
+                if action == .deselectAll || (action == .toggleAll && source.marked.contains(index)) {
                     source.marked.remove(index)
+                } else if !source.marked.contains(index) {
+                    if let limit = options.multiLimit, source.marked.count >= limit { continue }
+                    source.marked.insert(index)
                 }
             }
             screen.itemsDidChange(focusing: screen.focusedPosition, at: time)
+        case .killLine:
+            guard case .filtering(var editor, let origin) = prompt,
+                  editor.handle(KeyPress(.character("k"), modifiers: .control)) == .edited else { break }
+            updateFilter(editor, origin: origin)
+        case .ignore:
+            break
         case .search:
             if screen.filtersItems {
                 // Typing again edits the filter in place; Esc then goes back to where it began.
@@ -217,10 +224,10 @@ extension Session {
             if !options.expectedKeys.isEmpty { lines.append(Array((expectedKey ?? "").utf8)) }
             return lines.isEmpty ? .nothingMatched : .nothingMatchedPrinting(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
         case .pick(let fields, let index):
-            // With items marked (`--multi`), every marked item prints, in input order.
+            // With items marked (`--multi`), every marked item prints, in the order they were marked (as fzf).
             var lines: [[UInt8]]
             if options.multi && !source.marked.isEmpty {
-                lines = source.marked.sorted().map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
+                lines = source.marked.inMarkingOrder.map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
             } else {
                 // A filtering mode names positions in what the filter left; the input's own index prints.
                 let input = screen.filtersItems ? source.sourceIndex(at: index) : index
@@ -235,18 +242,29 @@ extension Session {
         }
     }
 
-    /// `--multi`: Tab marks the item in focus (or unmarks it) and moves on to the next.
+    /// `--multi` in the card layouts: Tab marks the item in focus (or unmarks it) and moves
+    /// on to the next.
     mutating func toggleMark(at time: Double) {
+        setMark(.toggle, at: time)
+        _ = screen.perform(.next, at: time)
+    }
+
+    /// Marks the item in focus (`.mark`), unmarks it (`.unmark`) or turns its mark over
+    /// (`.toggle`); the focus stays.
+    mutating func setMark(_ action: Action, at time: Double) {
         guard source.count > 0 else { return }
         let position = screen.focusedPosition
         let index = source.sourceIndex(at: position)
-        // `--multi N`: no more than N marks.
-        if source.marked.remove(index) == nil {
+        if source.marked.contains(index) {
+            guard action != .mark else { return }
+            source.marked.remove(index)
+        } else {
+            guard action != .unmark else { return }
+            // `--multi N`: no more than N marks.
             guard options.multiLimit.map({ source.marked.count < $0 }) ?? true else { return }
             source.marked.insert(index)
         }
         screen.cardDidChange(atPosition: position)
-        _ = screen.perform(.next, at: time)
         needsDraw = true
     }
 }

@@ -62,7 +62,8 @@ extension Session {
         previewedItem = item
         let content = item.flatMap(preview.content(for:))
         previewedPicture = content?.picture
-        screen.showPreview(item == nil ? nil : content ?? PreviewContent(blocks: [.styledLine(StyledText(plain: "…", role: .muted))]))
+        screen.showPreview(item == nil || preview.template == nil ? nil
+                           : content ?? PreviewContent(blocks: [.styledLine(StyledText(plain: "…", role: .muted))]))
         if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
         needsDraw = true
     }

@@ -110,7 +110,11 @@ struct Session {
             drawnGenerations[ObjectIdentifier(work)] = work.generation
         }
         header = screen.drawsHeader ? nil : options.header ?? source.headline
-        preview = options.preview.map { PreviewController(template: PreviewTemplate($0, delimiter: options.fields.delimiter)) }
+        // A `preview(…)` binding previews without `--preview`, from when it is used.
+        let bindsPreview = (options.bindings.bindings.flatMap(\.calls) + options.bindings.events.values.flatMap { $0 })
+            .contains { $0.action == .preview }
+        preview = options.preview != nil || bindsPreview
+            ? PreviewController(template: options.preview.map { PreviewTemplate($0, delimiter: options.fields.delimiter) }) : nil
         if let preview {
             // A card shows its item's preview, once there is one, as its body.
             source.preview = { [unowned source] index in

@@ -44,7 +44,8 @@ struct ListMode: ModeChrome {
         prompt = context.options.prompt
         header = context.options.header.map { SGRText.lines(from: Array($0.utf8), maximumLines: 100) } ?? []
         headerLineCount = context.options.fields.headerLines
-        previewWindow = context.options.preview == nil ? nil : context.options.previewWindow
+        // Without `--preview` the pane shows once a `preview(…)` binding gives it a command.
+        previewWindow = context.options.previewWindow
         showsPreview = !(previewWindow?.hidden ?? true)
         var geometry = CarouselGeometry()
         geometry.isList = true
@@ -238,6 +239,8 @@ struct ListMode: ModeChrome {
         case .down: step = layout.itemsGoUp ? -1 : 1
         case .pageUp: step = layout.itemsGoUp ? rows : -rows
         case .pageDown: step = layout.itemsGoUp ? -rows : rows
+        case .halfPageUp: step = layout.itemsGoUp ? max(rows / 2, 1) : -max(rows / 2, 1)
+        case .halfPageDown: step = layout.itemsGoUp ? -max(rows / 2, 1) : max(rows / 2, 1)
         case .togglePreview:
             showsPreview.toggle()
             return .handled
@@ -246,6 +249,10 @@ struct ListMode: ModeChrome {
             return .handled
         case .scrollContentUp:
             scrollPreview(by: -1)
+            return .handled
+        case .previewPageDown, .previewPageUp:
+            let page = max((previewFrame?.height ?? 1) - 1, 1)
+            scrollPreview(by: action == .previewPageDown ? page : -page)
             return .handled
         case .select:
             return source.count == 0 ? .nothingToPick : .handled
@@ -305,7 +312,11 @@ extension KeyMap {
             KeyBinding(keys: [KeyPress(.pageUp)], label: "PgUp", help: "a screen up", action: .pageUp),
             KeyBinding(keys: [KeyPress(.pageDown)], label: "PgDn", help: "a screen down", action: .pageDown),
             KeyBinding(keys: [KeyPress(.enter)], label: "Enter", help: "pick", action: .select),
-        ] + (multi ? [KeyBinding(keys: [KeyPress(.tab)], label: "Tab", help: "mark", action: .toggle)] : []) + [
+        ] + (multi ? [
+            // fzf's: Tab marks (or unmarks) and moves down the screen, Shift-Tab up.
+            KeyBinding(keys: [KeyPress(.tab)], label: "Tab/S-Tab", help: "mark, then down/up", action: .toggle, then: [.down]),
+            KeyBinding(keys: [KeyPress(.tab, modifiers: .shift)], label: "", help: "", action: .toggle, then: [.up]),
+        ] : []) + [
             KeyBinding(keys: [KeyPress(.character("/"), modifiers: .alt)], label: "M-/", help: "preview on/off", action: .togglePreview),
             KeyBinding(keys: [KeyPress(.down, modifiers: .shift)], label: "S-↓", help: "preview down", action: .scrollContentDown),
             KeyBinding(keys: [KeyPress(.up, modifiers: .shift)], label: "S-↑", help: "preview up", action: .scrollContentUp),

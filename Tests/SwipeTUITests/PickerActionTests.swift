@@ -1,0 +1,89 @@
+import Testing
+import CarouselEngine
+import CellCanvas
+import TerminalBackend
+@testable import SwipeComponents
+@testable import SwipeTUI
+
+/// fzf's marking and moving actions in the list layout on a memory terminal: Tab and
+/// Shift-Tab, picks in marking order, select/deselect/toggle-all, ignore, kill-line,
+/// half-page moves, ctrl-space, preview(…) without --preview.
+@Suite("Picker actions")
+struct PickerActionTests {
+    static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent.Kind { SessionTests.key(key, modifiers) }
+
+    static func run(_ lines: [String], layout: ListLayout = .reverse, bindings: [String] = [], multi: Bool = true,
+                    script: [(time: Double, kind: InputEvent.Kind)]) throws -> (SwipeApp.Outcome, MemoryTerminal) {
+        let source = LineSource()
+        try source.append(Array(lines.joined(separator: "\n").utf8))
+        source.finish()
+        var options = LaunchOptions()
+        options.layout = layout
+        options.multi = multi
+        options.bindings = try KeyMap(parsingBindings: bindings)
+        let filtered = FilteredSource(base: FieldLines(lines: source, options: FieldOptions()))
+        let screen = Modes.make(ScreenContext(source: filtered, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: filtered, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: Size(columns: 60, rows: 12), script: script)
+        return (session.loop(on: terminal), terminal)
+    }
+
+    static func picked(_ lines: [String]) -> SwipeApp.Outcome { .picked(Array(lines.joined(separator: "\n").utf8)) }
+
+    @Test("Tab marks and moves down the screen, Shift-Tab unmarks and moves up, as fzf's (seq 5 | fzf -m: Tab, S-Tab, Tab prints 2)")
+    func tabAndShiftTab() throws {
+        let lines = ["1", "2", "3", "4", "5"]
+        let (outcome, _) = try Self.run(lines, layout: .default, script: [(0.1, Self.key(.tab)), (0.2, Self.key(.tab, .shift)),
+                                                                          (0.3, Self.key(.tab)), (0.4, Self.key(.enter))])
+        #expect(outcome == Self.picked(["2"]))
+    }
+
+    @Test("marked items print in the order they were marked")
+    func markingOrder() throws {
+        let script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.down)), (0.15, Self.key(.down)), (0.2, Self.key(.tab)),
+                                                               (0.3, Self.key(.up)), (0.35, Self.key(.up)), (0.4, Self.key(.tab)),
+                                                               (0.5, Self.key(.enter))]
+        let (outcome, _) = try Self.run(["a", "b", "c"], script: script)
+        #expect(outcome == Self.picked(["c", "a"]))
+    }
+
+    @Test("select marks, deselect unmarks, toggle-all turns every mark over; ignore takes a key away; ctrl-space binds")
+    func markingActions() throws {
+        let bindings = ["ctrl-s:select", "ctrl-d:deselect", "ctrl-t:toggle-all", "a:ignore", "ctrl-space:accept"]
+        // b selected twice stays marked; toggle-all then leaves a and c.
+        let (toggled, _) = try Self.run(["a", "b", "c"], bindings: bindings, script: [
+            (0.1, Self.key(.down)), (0.2, Self.key(.character("s"), .control)), (0.3, Self.key(.character("s"), .control)),
+            (0.4, Self.key(.character("t"), .control)), (0.5, Self.key(.enter))])
+        #expect(toggled == Self.picked(["a", "c"]))
+        let (deselected, _) = try Self.run(["a", "b", "c"], bindings: bindings, script: [
+            (0.1, Self.key(.character("s"), .control)), (0.2, Self.key(.character("d"), .control)),
+            (0.3, Self.key(.character("d"), .control)), (0.4, Self.key(.down)), (0.5, Self.key(.enter))])
+        #expect(deselected == Self.picked(["b"]), "nothing marked: the item in focus")
+        // `a` is ignored (never typed); ctrl-space accepts.
+        let (ignored, _) = try Self.run(["a", "b"], bindings: bindings, script: [
+            (0.1, Self.key(.character("a"))), (0.2, Self.key(.character("b"))), (0.6, Self.key(.character(" "), .control))])
+        #expect(ignored == Self.picked(["b"]))
+    }
+
+    @Test("kill-line deletes the query from the cursor; half-page-down moves half the rows")
+    func killLineAndHalfPage() throws {
+        let lines = (0..<40).map { "item\($0)" }
+        let (killed, _) = try Self.run(lines, bindings: ["ctrl-x:kill-line"], script: SessionTests.type("item39", from: 0.1) + [
+            (0.5, Self.key(.left)), (0.55, Self.key(.left)), (0.6, Self.key(.character("x"), .control)), (1.0, Self.key(.enter))])
+        #expect(killed == Self.picked(["item0"]), "the query is item now, which item0 matches best")
+        // 12 rows less the query and info lines: 10 rows, half of them 5.
+        let (half, _) = try Self.run(lines, bindings: ["ctrl-x:half-page-down"], script: [
+            (0.1, Self.key(.character("x"), .control)), (0.5, Self.key(.enter))])
+        #expect(half == Self.picked(["item5"]))
+    }
+
+    @Test("preview(…) works without --preview: the pane shows the command's output once bound and used")
+    func previewWithoutOption() throws {
+        let (_, before) = try Self.run(["a", "b"], bindings: ["ctrl-x:preview(echo seen {})"], script: [(0.5, Self.key(.escape))])
+        #expect(!(before.lastFrame?.renderedText() ?? "").contains("seen"), "no pane before the binding is used")
+        let (_, terminal) = try Self.run(["a", "b"], bindings: ["ctrl-x:preview(echo seen {})"], script: [
+            (0.1, Self.key(.character("x"), .control)), (3.0, Self.key(.escape))])
+        #expect(terminal.frames.contains { $0.frame.renderedText().contains("seen a") })
+    }
+}
