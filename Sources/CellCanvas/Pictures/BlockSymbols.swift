@@ -68,7 +68,23 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
             let light = samples.reduce(0.0) { $0 + Self.luminance($1) } / Double(samples.count)
             return Cell(Self.ramp[min(Int(light * Double(Self.ramp.count)), Self.ramp.count - 1)])
         }
-        return samples.withUnsafeBufferPointer { samples in
+        let split = split(samples)
+        // One colour throughout: a space on it.
+        if split.mask == (1 << samples.count) - 1 {
+            return Cell(glyph: .space, style: Style(background: .rgb(split.ink.0, split.ink.1, split.ink.2), attributes: .picture))
+        }
+        let inkColor = Color.rgb(split.ink.0, split.ink.1, split.ink.2)
+        let paperColor = Color.rgb(split.paper.0, split.paper.1, split.paper.2)
+        return Cell(glyph: glyphs[split.mask], style: Style(foreground: inkColor, background: paperColor, attributes: .picture))
+    }
+
+    /// The split of a cell's `samples` (at most 6) into two groups with the least squared
+    /// error — what a cell of two colours shows best: the group holding the first sample
+    /// (`mask`, bit `index` set for each of its samples) and each group's mean colour. All
+    /// samples equal: the mask holds them all and both means are their colour. Pictures draw
+    /// their cells with it (`cell(for:colorEnabled:)`) and big titles their letters.
+    public func split(_ samples: [(UInt8, UInt8, UInt8)]) -> (mask: Int, ink: (UInt8, UInt8, UInt8), paper: (UInt8, UInt8, UInt8)) {
+        samples.withUnsafeBufferPointer { samples in
             let count = samples.count
             var total = (0, 0, 0)
             var uniform = true
@@ -76,10 +92,7 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
                 total = (total.0 + Int(sample.0), total.1 + Int(sample.1), total.2 + Int(sample.2))
                 if sample != samples[0] { uniform = false }
             }
-            // One colour throughout: a space on it.
-            if uniform {
-                return Cell(glyph: .space, style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2), attributes: .picture))
-            }
+            if uniform { return ((1 << count) - 1, samples[0], samples[0]) }
             // The split with the least squared error is the one whose groups' sums, squared and
             // divided by their sizes, add up to the most (the error is the samples' squares less
             // that). Masks with the first sample in the ink: each split once.
@@ -108,12 +121,10 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
                 inkCount += 1
             }
             let paperCount = count - inkCount
-            let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
+            let inkMean = (UInt8(ink.0 / inkCount), UInt8(ink.1 / inkCount), UInt8(ink.2 / inkCount))
             let paperMean = paperCount == 0 ? inkMean
-                : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
-            let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
-            let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
-            return Cell(glyph: glyphs[best.mask], style: Style(foreground: inkColor, background: paperColor, attributes: .picture))
+                : (UInt8((total.0 - ink.0) / paperCount), UInt8((total.1 - ink.1) / paperCount), UInt8((total.2 - ink.2) / paperCount))
+            return (best.mask, inkMean, paperMean)
         }
     }
 
