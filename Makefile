@@ -31,6 +31,9 @@ define ensure_packages
 	    libjpeg-dev) [ -e /usr/include/jpeglib.h ] || missing="$$missing $$need" ;; \
 	    libpng-dev) [ -e /usr/include/png.h ] || missing="$$missing $$need" ;; \
 	    libpcre2-dev) [ -e /usr/include/pcre2.h ] || missing="$$missing $$need" ;; \
+	    libfreetype-dev) [ -e /usr/include/freetype2/ft2build.h ] || missing="$$missing $$need" ;; \
+	    libfontconfig-dev) [ -e /usr/include/fontconfig/fontconfig.h ] || missing="$$missing $$need" ;; \
+	    fonts-dejavu-core) [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing="$$missing $$need" ;; \
 	    dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	    xvfb) command -v Xvfb >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	    imagemagick) command -v import >/dev/null 2>&1 || missing="$$missing $$need" ;; \
@@ -47,10 +50,10 @@ define ensure_packages
 endef
 
 deps-run:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev pkg-config)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev pkg-config tmux fzf zsh fish dpkg-dev)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config tmux fzf zsh fish dpkg-dev)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui

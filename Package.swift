@@ -58,6 +58,18 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // FreeType through a module map: big titles' glyphs rendered from an installed font.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        // fontconfig through a module map: where the big titles' font is installed.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev", "fonts-dejavu-core"])]
+        ),
         // stb_image_write and libwebp's encoder: the benchmark writes its picture fixtures.
         .systemLibrary(
             name: "CPictureWriters",
@@ -72,7 +84,8 @@ let package = Package(
         .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
         // The components: carousel, pages, deck, tabbed lists, their items, gestures, key
         // maps and the picture stack. Knows nothing of the application above it.
-        .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP"]),
+        .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP",
+                                                       "CFreeType", "CFontconfig"]),
         // The application: content, screens, the session, the frame loop, over the components.
         .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2"]),
         .executableTarget(

@@ -3,7 +3,8 @@
 #   Packaging/build-deb.sh BINARY OUTDIR
 # The tree is what `make install PREFIX=/usr` puts down (binary, man page, completions,
 # demo deck, shell key bindings) plus /usr/share/doc/swipe-tui/copyright; Depends is what dpkg-shlibdeps
-# reads off the binary's shared libraries. Prints the path of the .deb it wrote.
+# reads off the binary's shared libraries (libfreetype6 and libfontconfig1 among them), and the font big
+# titles are drawn with is recommended (without it they are ordinary text). Prints the path of the .deb it wrote.
 set -euo pipefail
 
 binary=$(readlink -f "$1")
@@ -44,6 +45,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $size
 Depends: $depends
+Recommends: fonts-dejavu-core
 Section: utils
 Priority: optional
 Description: carousel, picker, presenter and picture browser for the terminal

@@ -1,5 +1,6 @@
 import CarouselEngine
 import CellCanvas
+import SwipeComponents
 import SwipeTUI
 
 /// Issue 26's figures for present mode: parsing a talk, drawing a typical slide, and a
@@ -61,6 +62,35 @@ enum PresentBench {
             }
             print("  \(size.columns)×\(size.rows): draw a slide \(format(draw * 1e6)); a transition frame: slide \(format(frame * 1e6)), fade \(format(fade * 1e6)); the first frame of one (two slides drawn) \(format((2 * draw + frame) * 1e6))")
         }
+        bigTitles(&sink)
         if sink == 42 { print("") }
+    }
+
+    /// Big titles: finding the font through fontconfig and opening it (once a run), a title
+    /// rendered and cut into symbols (once a title and size), and a slide with a big title
+    /// drawn once that is kept — the figure issue 26 asks ≤ 1 ms of.
+    static func bigTitles(_ sink: inout Int) {
+        print("big titles (FreeType + fontconfig, DejaVu Sans Bold), µs:")
+        let start = Stopwatch.now()
+        guard let font = LetteringFont.find() else {
+            print("  no font found: titles are text")
+            return
+        }
+        print("  find and open the font (once): \(format((Stopwatch.now() - start) * 1e6))")
+        let title = TalkSource(text: "A title long enough to show a cost\n===\n\nThe body under it.\n")
+        for symbols in [BlockSymbols.quadrant, .sextant] {
+            let display = PictureDisplay(symbols: symbols)
+            let render = Stopwatch.perCall(iterations: 50) {
+                sink &+= Letterer(font: font).letter("A title long enough to show a cost", rows: 5, columns: 100, lineLimit: 2,
+                                                     display: display)?.count ?? 0
+            }
+            print("  \(symbols.rawValue): render and cut a 34-character title 5 rows tall (not kept): \(format(render * 1e6))")
+        }
+        let letterer = Letterer(font: font)
+        for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
+            let plain = Stopwatch.perCall(iterations: 500) { sink &+= title.drawSlide(0, step: 0, size: size, letterer: Letterer(font: nil)).size.rows }
+            let kept = Stopwatch.perCall(iterations: 500) { sink &+= title.drawSlide(0, step: 0, size: size, letterer: letterer).size.rows }
+            print("  \(size.columns)×\(size.rows): a slide with its title kept in big letters \(format(kept * 1e6)); the same title as text \(format(plain * 1e6))")
+        }
     }
 }

@@ -69,18 +69,31 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
             let light = samples.reduce(0.0) { $0 + Self.luminance($1) } / Double(samples.count)
             return Cell(Self.ramp[min(Int(light * Double(Self.ramp.count)), Self.ramp.count - 1)])
         }
-        return samples.withUnsafeBufferPointer { samples in
-            // One colour throughout: a space on it.
-            if samples.allSatisfy({ $0 == samples[0] }) {
-                return Cell(glyph: .space, style: Style(background: .rgb(samples[0].0, samples[0].1, samples[0].2), attributes: .picture))
-            }
+        let split = split(samples)
+        // One colour throughout: a space on it.
+        if split.mask == (1 << samples.count) - 1 {
+            return Cell(glyph: .space, style: Style(background: .rgb(split.ink.0, split.ink.1, split.ink.2), attributes: .picture))
+        }
+        let inkColor = Color.rgb(split.ink.0, split.ink.1, split.ink.2)
+        let paperColor = Color.rgb(split.paper.0, split.paper.1, split.paper.2)
+        return Cell(glyph: glyphs[split.mask], style: Style(foreground: inkColor, background: paperColor, attributes: .picture))
+    }
+
+    /// The split of a cell's `samples` (at most 6) into two groups with the least squared
+    /// error — what a cell of two colours shows best: the group holding the first sample
+    /// (`mask`, bit `index` set for each of its samples) and each group's mean colour. All
+    /// samples equal: the mask holds them all and both means are their colour. Pictures draw
+    /// their cells with it (`cell(for:colorEnabled:)`) and big titles their letters.
+    public func split(_ samples: [(UInt8, UInt8, UInt8)]) -> (mask: Int, ink: (UInt8, UInt8, UInt8), paper: (UInt8, UInt8, UInt8)) {
+        samples.withUnsafeBufferPointer { samples in
+            if samples.allSatisfy({ $0 == samples[0] }) { return ((1 << samples.count) - 1, samples[0], samples[0]) }
             return withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: 1 << samples.count) { sums in
                 bestSplit(of: samples, sums: sums)
             }
         }
     }
 
-    /// The two-colour cell for `samples` (not all one colour). `sums` is room for the sum of
+    /// The best split of `samples` (not all one colour). `sums` is room for the sum of
     /// every subset of them, by mask: each is a smaller subset's sum and one sample more, so
     /// all of them cost one addition each.
     ///
@@ -90,7 +103,7 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
     /// to six divides): exact, so equal splits tie as they are, the first mask winning. Only
     /// masks with the first sample in the ink are tried: each split once.
     private func bestSplit(of samples: UnsafeBufferPointer<(UInt8, UInt8, UInt8)>,
-                           sums: UnsafeMutableBufferPointer<(Int, Int, Int)>) -> Cell {
+                           sums: UnsafeMutableBufferPointer<(Int, Int, Int)>) -> (mask: Int, ink: (UInt8, UInt8, UInt8), paper: (UInt8, UInt8, UInt8)) {
         let count = samples.count
         sums[0] = (0, 0, 0)
         for mask in 1..<sums.count {
@@ -107,12 +120,10 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
             if score > best.score { best = (mask, score) }
         }
         let ink = sums[best.mask], inkCount = best.mask.nonzeroBitCount, paperCount = count - inkCount
-        let inkMean = (ink.0 / inkCount, ink.1 / inkCount, ink.2 / inkCount)
+        let inkMean = (UInt8(ink.0 / inkCount), UInt8(ink.1 / inkCount), UInt8(ink.2 / inkCount))
         let paperMean = paperCount == 0 ? inkMean
-            : ((total.0 - ink.0) / paperCount, (total.1 - ink.1) / paperCount, (total.2 - ink.2) / paperCount)
-        let inkColor = Color.rgb(UInt8(inkMean.0), UInt8(inkMean.1), UInt8(inkMean.2))
-        let paperColor = Color.rgb(UInt8(paperMean.0), UInt8(paperMean.1), UInt8(paperMean.2))
-        return Cell(glyph: glyphs[best.mask], style: Style(foreground: inkColor, background: paperColor, attributes: .picture))
+            : (UInt8((total.0 - ink.0) / paperCount), UInt8((total.1 - ink.1) / paperCount), UInt8((total.2 - ink.2) / paperCount))
+        return (best.mask, inkMean, paperMean)
     }
 
     /// 60 divided by a group's size (none for an empty group, whose sum is zero).

@@ -56,7 +56,8 @@ struct Slide: Sendable, Hashable {
                 case .speakerNote(let note):
                     if !notes.isEmpty { notes.append(.blank) }
                     notes += note.split(separator: "\n", omittingEmptySubsequences: false).map { .paragraph(Sanitizer.line($0)) }
-                case .fontSize, .endSlide, .skipSlide, .include:
+                case .fontSize(let size): operations.append(.fontSize(size))
+                case .endSlide, .skipSlide, .include:
                     break
                 }
             }
@@ -106,7 +107,7 @@ extension SlideView.Part {
     var blocks: [TextBlock] {
         switch self {
         case .title: return []
-        case .text(let body, _): return body.blocks
+        case .text(let body, _), .large(let body, _, _): return body.blocks
         case .columns(let columns): return columns.flatMap(\.body.blocks)
         case .space, .middle: return []
         }

@@ -10,6 +10,7 @@ enum SlideOperation: Equatable, Sendable {
     case middle
     case space(Int)
     case alignment(SlideAlignment)
+    case fontSize(Int)
     case listItemNewlines(Int)
     case layout([Int])
     case column(Int)
@@ -64,6 +65,8 @@ enum SlideOperation: Equatable, Sendable {
         var parts: [SlideView.Part] = []
         var markdown: [Substring] = []
         var alignment = SlideAlignment.left
+        /// `font_size`: 1 is ordinary text.
+        var fontSize = 1
         var listItemNewlines = 1
         /// The columns of the layout in force, the markdown of each, and the one written to.
         var columns: [(weight: Int, markdown: [Substring], alignment: SlideAlignment)] = []
@@ -98,6 +101,9 @@ enum SlideOperation: Equatable, Sendable {
                 flush()
                 alignment = new
                 if let column, columns.indices.contains(column) { columns[column].alignment = new }
+            case .fontSize(let size):
+                flush()
+                fontSize = size
             case .listItemNewlines(let count):
                 flush()
                 listItemNewlines = count
@@ -117,7 +123,8 @@ enum SlideOperation: Equatable, Sendable {
             guard !markdown.isEmpty else { return }
             let blocks = render(markdown)
             markdown = []
-            if !blocks.isEmpty { parts.append(.text(CardBody(blocks), alignment)) }
+            guard !blocks.isEmpty else { return }
+            parts.append(fontSize > 1 ? .large(CardBody(blocks), alignment, size: fontSize) : .text(CardBody(blocks), alignment))
         }
 
         /// Ends the layout in force (and the text before it): its columns as one part.

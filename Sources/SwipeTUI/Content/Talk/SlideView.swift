@@ -1,4 +1,5 @@
 import CellCanvas
+import SwipeComponents
 
 /// One step of a slide as the audience sees it: the title centred at the top, then the
 /// text between margins — full width, or in columns — lined up as the slide says, with
@@ -18,6 +19,8 @@ struct SlideView: ItemView, Hashable, Sendable {
         case title(String)
         /// Text across the width between the margins.
         case text(CardBody, SlideAlignment)
+        /// Text after `font_size: N` (2 to 7): across the width in big letters where they fit.
+        case large(CardBody, SlideAlignment, size: Int)
         /// Text in columns side by side (`column_layout`).
         case columns([Column])
         /// Empty rows (`new_lines`).
@@ -38,6 +41,12 @@ struct SlideView: ItemView, Hashable, Sendable {
     private typealias Row = [(x: Int, text: StyledText)]
 
     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
+        draw(in: region, on: &buffer, context: context, letterer: .standard)
+    }
+
+    /// Draws the slide, its title and `font_size` text in `letterer`'s big letters where
+    /// they fit (`SlideView+Lettering`).
+    func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext, letterer: Letterer) {
         guard region.width > 2, region.height > 0 else { return }
         let margin = Self.margin(width: region.width)
         let width = max(region.width - 2 * margin, 1)
@@ -51,11 +60,20 @@ struct SlideView: ItemView, Hashable, Sendable {
             afterText = part.isText
             switch part {
             case .title(let title):
+                if let big = Self.lettered(title: title, width: width, screen: region.size, context: context, letterer: letterer) {
+                    rows += big.map { [(margin + (width - $0.width) / 2, $0)] }
+                    rows.append([])
+                    continue
+                }
                 let shown = TextLayout.truncate(title, width: width)
                 rows.append([(margin + (width - DisplayWidth.of(shown)) / 2, StyledText([TextRun(shown, role: .heading1, attributes: .bold)]))])
                 rows.append([])
             case .text(let body, let alignment):
                 for line in body.lines(width: width, through: region.height).lines.prefix(region.height) {
+                    rows.append([(margin + Self.offset(of: line, in: width, alignment: alignment), line)])
+                }
+            case .large(let body, let alignment, let size):
+                for line in Self.lettered(body, size: size, width: width, screen: region.size, context: context, letterer: letterer) {
                     rows.append([(margin + Self.offset(of: line, in: width, alignment: alignment), line)])
                 }
             case .columns(let columns):
@@ -113,7 +131,7 @@ extension SlideView.Part {
     /// Whether the part is text (across the width or in columns).
     var isText: Bool {
         switch self {
-        case .text, .columns: return true
+        case .text, .large, .columns: return true
         case .title, .space, .middle: return false
         }
     }

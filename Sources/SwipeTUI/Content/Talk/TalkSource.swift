@@ -24,11 +24,12 @@ public final class TalkSource: CardSource {
 
     /// Step `step` (in `0..<stepCount(ofSlide: index)`) of slide `index` drawn alone on a screen of `size` (tests, the fuzz
     /// target and `make bench` look at it).
-    public func drawSlide(_ index: Int, step: Int, size: Size, colorEnabled: Bool = true) -> CellBuffer {
+    public func drawSlide(_ index: Int, step: Int, size: Size, colorEnabled: Bool = true, letterer: Letterer = .standard) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         talk.slides[index].steps[step].draw(in: buffer.bounds, on: &buffer,
                                             context: ItemContext(isFocused: true, style: Theme.standard(colorEnabled: colorEnabled).focusedCard,
-                                                                 isOpen: true))
+                                                                 isOpen: true),
+                                            letterer: letterer)
         return buffer
     }
 

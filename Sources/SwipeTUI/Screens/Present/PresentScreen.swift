@@ -3,6 +3,8 @@ import Glibc
 #endif
 import CarouselEngine
 import CellCanvas
+import Dispatch
+import SwipeComponents
 import TerminalBackend
 
 /// Present mode: a talk given a slide at a time over the whole screen (`SlideShowView`),
@@ -35,6 +37,9 @@ struct PresentScreen: ModeChrome {
         view = SlideShowView(talk: source.talk, theme: theme, transition: context.options.transition, animates: context.options.animates,
                              colorEnabled: context.colorEnabled)
         footer = FooterTemplate(context.options.footer)
+        // Finding the title font through fontconfig takes tens of milliseconds: started now,
+        // off the frame loop, so that little of it is left when the first slide asks for it.
+        DispatchQueue.global(qos: .userInitiated).async { _ = Letterer.standard }
         if context.options.speakerNotes == .talk, let path = context.paths.first {
             notes = NotesServer(talkPath: path.description, environment: Self.runtimeEnvironment, wake: wake)
             watcher = TalkWatcher(path: path, talk: source.talk, wake: wake)

@@ -31,9 +31,13 @@ final class SlideShowView: Component {
     private var transitionCells: (size: Size, old: CellBuffer, new: CellBuffer)?
     /// The latest time seen.
     private var clock = 0.0
+    /// Big letters for titles and `font_size` text.
+    private let letterer: Letterer
 
-    init(talk: Talk, theme: Theme, transition: SlideTransition.Kind = .slide, animates: Bool = true, colorEnabled: Bool = true) {
+    init(talk: Talk, theme: Theme, transition: SlideTransition.Kind = .slide, animates: Bool = true, colorEnabled: Bool = true,
+         letterer: Letterer = .standard) {
         self.talk = talk
+        self.letterer = letterer
         self.theme = theme
         transitionKind = transition
         self.animates = animates
@@ -86,7 +90,7 @@ final class SlideShowView: Component {
                                         forward: transition.isForward, fade: fade, in: region, on: &buffer)
             }
         } else {
-            shownView?.draw(in: region, on: &buffer, context: context)
+            shownView?.draw(in: region, on: &buffer, context: context, letterer: letterer)
         }
         var hits = HitMap()
         hits.add(.rect(region), .item(position.slide))
@@ -97,7 +101,7 @@ final class SlideShowView: Component {
     /// `position`'s slide drawn alone at `size`.
     private func cells(of position: TalkPosition, size: Size) -> CellBuffer {
         var cells = CellBuffer(size: size)
-        view(at: position)?.draw(in: cells.bounds, on: &cells, context: context)
+        view(at: position)?.draw(in: cells.bounds, on: &cells, context: context, letterer: letterer)
         return cells
     }
 
