@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import TerminalHarness
 import CellCanvas
+import TerminalBackend
 @testable import SwipeComponents
 @testable import SwipeTUI
 
@@ -93,6 +94,29 @@ struct SlidePictureTests {
         let text = Self.drawn(talk, slide: 0, size: Size(columns: 60, rows: 12))
         #expect(text.contains("See [picture: the logo] here."), "\(text)")
         #expect(talk.card(at: 0).blocks.map(\.plainText).contains("[picture: four colours]"))
+    }
+
+    @Test("on a terminal that shows pixels, present mode places the slide's picture over its symbols, where the slide has it")
+    func inPixels() throws {
+        let (talk, folder) = try Self.talk("Pixels\n===\n\nAbove.\n\n![four colours](pictures/quadrants.gif)\n\nBelow.\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        PictureLibrary.shared.keepPictures(atMost: PictureDecoder.pixelSide)
+        _ = Self.drawn(talk, slide: 0, size: Size(columns: 80, rows: 24))
+        var options = LaunchOptions()
+        options.mode = .present
+        let source = FilteredSource(base: talk)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [(0.5, .key(KeyPress(.character("q"))))], grace: 1)
+        terminal.showsPicturesInPixels = true
+        _ = session.loop(on: terminal)
+        let frame = try #require(terminal.lastFrame)
+        let placed = try #require(frame.intactPictures.first, "\(frame.renderedText())")
+        #expect(placed.picture.width == 64 && placed.picture.height == 48)
+        let rows = frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        let above = try #require(rows.firstIndex { $0.contains("Above.") }), below = try #require(rows.firstIndex { $0.contains("Below.") })
+        #expect(placed.frame.y > above && placed.frame.maxY <= below, "between the paragraphs: \(placed.frame)")
     }
 
     @Test("the rows left are shared: the smaller wants met first, the rest split evenly")
