@@ -4,7 +4,8 @@ import SwipeComponents
 import SwipeTUI
 
 /// Issue 26's figures for present mode: parsing a talk, drawing a typical slide, and a
-/// transition frame (the two slides' cells drawn once per transition, then composed each
+/// transition frame (for slide and fade the two slides' cells drawn once per transition,
+/// then composed each frame; for the 3D kinds both slides laid out and projected each
 /// frame), at 120×40 and 200×60.
 enum PresentBench {
     /// A talk of ten slides with pauses, columns and a code block, as a talk has them.
@@ -61,6 +62,23 @@ enum PresentBench {
                 sink &+= source.transitionFrame(.fade, old: old, new: new, progress: progress, forward: true).size.columns
             }
             print("  \(size.columns)×\(size.rows): draw a slide \(format(draw * 1e6)); a transition frame: slide \(format(frame * 1e6)), fade \(format(fade * 1e6)); the first frame of one (two slides drawn) \(format((2 * draw + frame) * 1e6))")
+            // The 3D kinds lay both slides out again at the size their quads give them every
+            // frame, through one carousel per transition: the mean over whole transitions of
+            // 15 frames (a quarter second at 60 fps), each frame at its own progress. Wall time,
+            // then this thread's CPU time (on a shared machine the wall clock counts the time
+            // other processes had the cores).
+            let frames = (1...15).map { Double($0) / 15 }
+            var kinds: [String] = []
+            for kind in [SlideTransitionKind.coverFlow, .rotary, .cylinder, .timeMachine] {
+                let wall = Stopwatch.perCall(iterations: 10) {
+                    sink &+= source.transitionFrames(kind, from: 2, to: 3, size: size, progresses: frames).count
+                }
+                let cpu = Stopwatch.cpuPerCall(iterations: 10) {
+                    sink &+= source.transitionFrames(kind, from: 2, to: 3, size: size, progresses: frames).count
+                }
+                kinds.append("\(kind.rawValue) \(format(wall / Double(frames.count) * 1e6)) (CPU \(format(cpu / Double(frames.count) * 1e6)))")
+            }
+            print("  \(size.columns)×\(size.rows): a 3D transition frame, mean of 15, wall (CPU): " + kinds.joined(separator: ", "))
         }
         bigTitles(&sink)
         if sink == 42 { print("") }

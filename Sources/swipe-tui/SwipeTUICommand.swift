@@ -264,7 +264,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
     var footer: String?
 
-    @Option(help: ArgumentHelp("Present: how slides change: slide (the default, a quarter second), fade or none (--no-animation cuts too).", valueName: "slide|fade|none"))
+    @Option(help: ArgumentHelp("Present: how slides change in a quarter second: slide (the default), fade, the carousel's cover-flow, rotary, cylinder (a cube) or time-machine, or none (--no-animation cuts too).", valueName: "slide|fade|cover-flow|rotary|cylinder|time-machine|none"))
     var transition: SlideTransitionKind?
 
     @Flag(help: "Present: the speaker's terminal for a talk given elsewhere with `swipe-tui present FILE`: this slide's notes, the next slide's title, the slide number and the time; its keys drive the talk.")

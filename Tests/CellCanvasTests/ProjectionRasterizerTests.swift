@@ -154,6 +154,15 @@ struct ProjectionRasterizerTests {
         var none = Self.frame()
         rasterizer.draw(card, style: Self.style, through: projection, alpha: 0, into: &none)
         #expect(none == Self.frame())
+
+        // A view without a frame (a slide: text on empty cells) seen through leaves nothing.
+        var frameless = CellBuffer(size: projection.contentSize)
+        _ = frameless.write("Faded", x: 3, y: 3, style: .plain)
+        var through = Self.frame()
+        rasterizer.draw(frameless, style: Self.style, through: CardProjection(quad: Quad(topLeft: SubcellPoint(x: 4.3, y: 2.2), topRight: SubcellPoint(x: 27.6, y: 2.9),
+                                                                               bottomRight: SubcellPoint(x: 27.2, y: 9.4), bottomLeft: SubcellPoint(x: 4.1, y: 9.8))),
+                        alpha: 0.3, into: &through)
+        #expect(through == Self.frame(), "\(through.renderedText())")
     }
 
     @Test("a card's back is its frame filled with a pattern and no text")

@@ -70,6 +70,25 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux).isEmpty, "nothing printed")
         }
 
+        @Test("--transition takes the carousel's 3D types: a cylinder turns to the next slide and rests on it; an unknown kind is a usage error")
+        func transitions() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-e2e-transition-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("talk.md")
+            try "One\n===\n\nthe first slide\n<!-- end_slide -->\nTwo\n===\n\nthe second slide\n".write(to: file, atomically: true, encoding: .utf8)
+            for kind in ["cover-flow", "rotary", "cylinder", "time-machine"] {
+                let tmux = try EndToEnd.run("swipe-tui present --transition \(kind) '\(file.path)'", columns: 80, rows: 20) { $0.contains("the first slide") }
+                try tmux.press("Right")
+                tmux.waitFor("\(kind): at rest on slide 2") { $0.contains("the second slide") && !$0.contains("the first slide") && $0.contains("2 / 2") }
+                try tmux.press("q")
+                try EndToEnd.expectRestored(tmux, status: 0)
+            }
+            let result = try Subprocess.run(["sh", "-c", "exec \"$0\" present --transition cube \"$1\" 2>&1", Binary.path, file.path],
+                                            environment: ["PATH": "/usr/bin:/bin"])
+            #expect(result.status == 2 && result.output.contains("cube"), "\(result.output)")
+        }
+
         @Test("saving the talk redraws the slide shown, at the same place; a broken talk shows as it is, and the talk goes on")
         func liveReload() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-e2e-reload-\(UUID().uuidString)")

@@ -1,4 +1,5 @@
 import Testing
+import TerminalHarness
 import CarouselEngine
 import CellCanvas
 import TerminalBackend
@@ -88,5 +89,50 @@ struct SlideTransitionTests {
             if !text.contains("AAAA") && !text.contains("BBBB") { sawEmpty = true }
         }
         #expect(sawOld && sawNew && sawEmpty)
+    }
+
+    /// A two-slide talk with text to the edges, so a frame shows where each slide went.
+    static var wide: TalkSource { TalkSource(text: "First slide\n===\n\nAn old paragraph that runs across the slide from margin to margin.\n\n* one\n* two\n<!-- end_slide -->\nSecond slide\n===\n\nA new paragraph, the one coming in.\n\n1. three\n2. four\n") }
+
+    @Test("the 3D kinds move the slides through the carousel's projection: frames at a quarter, a half and three quarters", arguments: [SlideTransitionKind.coverFlow, .rotary, .cylinder, .timeMachine])
+    func carouselFrames(kind: SlideTransitionKind) {
+        let size = Size(columns: 60, rows: 16)
+        let progresses = [0.25, 0.5, 0.75]
+        let frames = Self.wide.transitionFrames(kind, from: 0, to: 1, size: size, progresses: progresses, colorEnabled: false)
+        let text = zip(progresses, frames).map { "progress \($0):\n" + $1.renderedText() }.joined(separator: "\n")
+        #expect(GoldenFile.problem(with: text, goldenAt: Golden.path("slide-transition-\(kind.rawValue)")) == nil)
+        // At either end the carousel rests on one slide, drawn as it is without a transition.
+        let ends = Self.wide.transitionFrames(kind, from: 0, to: 1, size: size, progresses: [0, 1], colorEnabled: false)
+        #expect(ends.map { $0.renderedText() } == [0, 1].map { Self.wide.drawSlide($0, step: 0, size: size, colorEnabled: false).renderedText() })
+    }
+
+    @Test("going back through a 3D kind moves the other way: the new slide comes in from the left")
+    func carouselBack() {
+        let size = Size(columns: 60, rows: 16)
+        let forward = Self.wide.transitionFrames(.rotary, from: 0, to: 1, size: size, progresses: [0.3], colorEnabled: false)[0].renderedText()
+        let back = Self.wide.transitionFrames(.rotary, from: 1, to: 0, size: size, progresses: [0.3], colorEnabled: false)[0].renderedText()
+        func column(_ text: String, in screen: String) -> Int? {
+            for row in screen.split(separator: "\n") { if let range = row.range(of: text) { return row.distance(from: row.startIndex, to: range.lowerBound) } }
+            return nil
+        }
+        let first = column("First", in: Self.wide.drawSlide(0, step: 0, size: size, colorEnabled: false).renderedText())!
+        let second = column("Second", in: Self.wide.drawSlide(1, step: 0, size: size, colorEnabled: false).renderedText())!
+        // Forward the old slide goes left and the new one comes from the right; back, the other way round.
+        #expect(column("First", in: forward).map { $0 < first } ?? true, "\(forward)")
+        #expect(column("Second", in: forward).map { $0 > second } ?? true, "\(forward)")
+        #expect(column("Second", in: back).map { $0 > second } ?? true, "\(back)")
+        #expect(column("First", in: back).map { $0 < first } ?? true, "\(back)")
+        #expect(forward != back && (column("First", in: forward) != nil || column("Second", in: forward) != nil))
+    }
+
+    @Test("a 3D transition in present mode: the session's frames go through the carousel, and a second press still skips to the end")
+    func carouselInTheView() {
+        let view = Self.view(.cylinder)
+        view.perform(.next, at: 0)
+        view.step(now: SlideTransition.duration / 2)
+        let middle = Self.text(view)
+        #expect(middle != Self.text(Self.view()) && view.isAnimating, "\(middle)")
+        view.perform(.last, at: SlideTransition.duration / 2 + 0.01)
+        #expect(view.transition?.from == TalkPosition(slide: 1, step: 0) && view.transition?.kind == .cylinder)
     }
 }

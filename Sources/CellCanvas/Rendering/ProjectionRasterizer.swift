@@ -8,8 +8,9 @@
 /// glyph lands whole or as a space, never split. Pictures placed on the card are sampled
 /// afresh through the quad at sub-cell resolution (`PictureSampler`) where it warps them.
 /// Alpha below 1 fades the card (see
-/// `Fade`), below `Fade.seeThroughThreshold` only its frame is drawn, and alpha 0 draws
-/// nothing. Call it back to front.
+/// `Fade`), below `Fade.seeThroughThreshold` only its frame is drawn (nothing where its
+/// edge cells are empty, as a frameless view's are), and alpha 0 draws nothing. Call it
+/// back to front.
 public struct ProjectionRasterizer: Sendable, Equatable {
     /// How partly transparent cards are shown.
     public var fade: Fade
@@ -129,6 +130,11 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                 }
                 // A wide glyph needs the next cell too, and inside the frame it may not cover the frame.
                 let source = card[column, row]
+                // Seen through, a card is its frame; a view without one (a slide) leaves nothing.
+                if seesThrough && source == .blank {
+                    x += 1
+                    continue
+                }
                 if source.width == 2, x + 1 < writable.maxX, coverage.covers(x: x + 1, y: y),
                    !crossed.isEmpty || !coverage.isEdge(x: x + 1, y: y) {
                     frame.set(Cell(glyph: source.glyph, width: 2, style: styles[source.style]), x: x, y: y, clip: writable)

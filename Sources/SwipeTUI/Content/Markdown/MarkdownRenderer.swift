@@ -21,6 +21,19 @@ public enum MarkdownRenderer {
         public var notes: [TextBlock]
         /// The pictures' destinations (`![alt](this)`), in order, as written.
         public var pictures: [String] = []
+        /// The paragraphs that are a picture alone, outside quotes and lists: a slide
+        /// draws the picture in their place.
+        public var lonePictures: [LonePicture] = []
+    }
+
+    /// A paragraph that is one picture and nothing else (`![alt](destination)`).
+    public struct LonePicture: Equatable, Sendable {
+        /// The paragraph's index in `blocks` (a line saying `[picture: alt]`).
+        public var block: Int
+        /// Where the picture is, as written.
+        public var destination: String
+        /// Its alt text, plain and sanitised.
+        public var alt: String
     }
 
     /// Levels of quotes and lists drawn nested (and of emphasis, links and strikethrough
@@ -72,7 +85,7 @@ public enum MarkdownRenderer {
         defer { cmark_node_free(document) }
         var renderer = Walk()
         let blocks = renderer.blocks(in: document, depth: 0, nesting: 0, spaced: true)
-        return Rendered(blocks: blocks, notes: renderer.notes, pictures: renderer.pictures)
+        return Rendered(blocks: blocks, notes: renderer.notes, pictures: renderer.pictures, lonePictures: renderer.lonePictures)
     }
 
     /// Whether tables in `utf8` stay cheap: no line holds more than `tableCellLimit` `|`,
@@ -120,6 +133,7 @@ public enum MarkdownRenderer {
     private struct Walk {
         var notes: [TextBlock] = []
         var pictures: [String] = []
+        var lonePictures: [LonePicture] = []
 
         /// The blocks of `parent`'s children; `spaced` puts a blank line between them.
         mutating func blocks(in parent: OpaquePointer, depth: Int, nesting: Int, spaced: Bool) -> [TextBlock] {
@@ -129,8 +143,27 @@ public enum MarkdownRenderer {
                 guard !rendered.isEmpty else { continue }
                 if spaced && !result.isEmpty { result.append(.blank) }
                 result += rendered
+                if nesting == 0, rendered.count == 1, let picture = Self.lonePicture(in: child) {
+                    lonePictures.append(LonePicture(block: result.count - 1, destination: picture.destination,
+                                                    alt: Sanitizer.line(Node.text(under: picture.node))))
+                }
             }
             return result
+        }
+
+        /// The picture a paragraph holds alone (blank text around it aside).
+        static func lonePicture(in node: OpaquePointer) -> (node: OpaquePointer, destination: String)? {
+            guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH else { return nil }
+            var picture: OpaquePointer?
+            for child in Node.children(of: node) {
+                switch cmark_node_get_type(child) {
+                case CMARK_NODE_IMAGE where picture == nil: picture = child
+                case CMARK_NODE_TEXT where Node.literal(child).allSatisfy(\.isWhitespace): continue
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: continue
+                default: return nil
+                }
+            }
+            return picture.map { ($0, Node.string(cmark_node_get_url($0))) }
         }
 
         mutating func block(_ node: OpaquePointer, depth: Int, nesting: Int) -> [TextBlock] {

@@ -21,7 +21,7 @@ struct Slide: Sendable, Hashable {
     static let stepLimit = 100
 
     /// A slide made of the lines between two slide ends (none of them `end_slide`).
-    init(lines: [TalkLines.Line]) {
+    init(lines: [TalkLines.Line], directory: String? = nil) {
         var operations: [SlideOperation] = []
         var notes: [TextBlock] = []
         var showsFooter = true
@@ -64,7 +64,8 @@ struct Slide: Sendable, Hashable {
         }
         let title = SlideOperation.takeTitle(from: &operations)
         let pauses = min(operations.filter { $0 == .pause }.count, Self.stepLimit - 1)
-        steps = (0...pauses).map { SlideView(parts: SlideOperation.parts(of: operations, throughStep: $0, last: pauses)) }
+        let pictures = SlidePicture.Files(directory: directory)
+        steps = (0...pauses).map { SlideView(parts: SlideOperation.parts(of: operations, throughStep: $0, last: pauses, pictures: pictures)) }
         self.title = title ?? ""
         self.notes = notes
         self.showsFooter = showsFooter
@@ -108,7 +109,16 @@ extension SlideView.Part {
         switch self {
         case .title: return []
         case .text(let body, _), .large(let body, _, _): return body.blocks
-        case .columns(let columns): return columns.flatMap(\.body.blocks)
+        case .columns(let columns):
+            return columns.flatMap { column in
+                column.pieces.flatMap { piece -> [TextBlock] in
+                    switch piece {
+                    case .text(let body): return body.blocks
+                    case .picture(let picture): return [.styledLine(picture.standIn)]
+                    }
+                }
+            }
+        case .picture(let picture): return [.styledLine(picture.standIn)]
         case .space, .middle: return []
         }
     }

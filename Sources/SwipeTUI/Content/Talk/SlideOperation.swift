@@ -45,8 +45,9 @@ enum SlideOperation: Equatable, Sendable {
 
     /// The slide's parts as they show at `step` (0: before the first pause); `last` is the
     /// last step, at which every remaining pause is passed.
-    static func parts(of operations: [SlideOperation], throughStep step: Int, last: Int) -> [SlideView.Part] {
-        var player = Player()
+    static func parts(of operations: [SlideOperation], throughStep step: Int, last: Int,
+                      pictures: SlidePicture.Files = SlidePicture.Files(directory: nil)) -> [SlideView.Part] {
+        var player = Player(files: pictures)
         var pauses = 0
         for operation in operations {
             if operation == .pause {
@@ -62,6 +63,8 @@ enum SlideOperation: Equatable, Sendable {
 
     /// Plays operations into parts.
     private struct Player {
+        /// Where the slide's pictures are.
+        let files: SlidePicture.Files
         var parts: [SlideView.Part] = []
         var markdown: [Substring] = []
         var alignment = SlideAlignment.left
@@ -121,25 +124,47 @@ enum SlideOperation: Equatable, Sendable {
         /// The markdown gathered so far as a part across the width.
         mutating func flush() {
             guard !markdown.isEmpty else { return }
-            let blocks = render(markdown)
+            for piece in pieces(markdown) {
+                switch piece {
+                case .text(let body): parts.append(fontSize > 1 ? .large(body, alignment, size: fontSize) : .text(body, alignment))
+                case .picture(let picture): parts.append(.picture(picture))
+                }
+            }
             markdown = []
-            guard !blocks.isEmpty else { return }
-            parts.append(fontSize > 1 ? .large(CardBody(blocks), alignment, size: fontSize) : .text(CardBody(blocks), alignment))
         }
 
         /// Ends the layout in force (and the text before it): its columns as one part.
         mutating func endLayout() {
             flush()
             guard !columns.isEmpty else { return }
-            let made = columns.map { SlideView.Column(weight: $0.weight, body: CardBody(render($0.markdown)), alignment: $0.alignment) }
+            let made = columns.map { SlideView.Column(weight: $0.weight, pieces: pieces($0.markdown), alignment: $0.alignment) }
             columns = []
             column = nil
             parts.append(.columns(made))
         }
 
-        /// Markdown lines as blocks, list items spaced as `list_item_newlines` says.
-        func render(_ lines: [Substring]) -> [TextBlock] {
-            let blocks = MarkdownRenderer.render(lines.joined(separator: "\n")).blocks
+        /// Markdown lines as text and, where a paragraph is a picture alone, that picture.
+        func pieces(_ lines: [Substring]) -> [SlideView.Column.Piece] {
+            let rendered = MarkdownRenderer.render(lines.joined(separator: "\n"))
+            var pieces: [SlideView.Column.Piece] = []
+            var start = 0
+            func text(upTo end: Int) {
+                var blocks = rendered.blocks[start..<max(end, start)]
+                while blocks.first == .blank { blocks.removeFirst() }
+                while blocks.last == .blank { blocks.removeLast() }
+                if !blocks.isEmpty { pieces.append(.text(CardBody(spaced(Array(blocks))))) }
+            }
+            for lone in rendered.lonePictures {
+                text(upTo: lone.block)
+                pieces.append(.picture(files.picture(lone.destination, alt: lone.alt)))
+                start = lone.block + 1
+            }
+            text(upTo: rendered.blocks.count)
+            return pieces
+        }
+
+        /// Blocks with list items spaced as `list_item_newlines` says.
+        func spaced(_ blocks: [TextBlock]) -> [TextBlock] {
             guard listItemNewlines > 1 else { return blocks }
             var spaced: [TextBlock] = []
             for block in blocks {

@@ -38,13 +38,13 @@ struct Talk: Sendable, Equatable {
         for line in read.lines {
             switch line {
             case .command(.endSlide):
-                endSlide(&lines, skipping: skips)
+                endSlide(&lines, skipping: skips, directory: directory)
                 textLines = 0
                 skips = false
             case .command(.skipSlide):
                 skips = true
             case .text(let text) where text.trimmingBlank == "---" && !Self.underlinesTitle(lines, textLines: textLines):
-                endSlide(&lines, skipping: skips)
+                endSlide(&lines, skipping: skips, directory: directory)
                 textLines = 0
                 skips = false
             default:
@@ -52,7 +52,7 @@ struct Talk: Sendable, Equatable {
                 lines.append(line)
             }
         }
-        endSlide(&lines, skipping: skips)
+        endSlide(&lines, skipping: skips, directory: directory)
         if slides.count > Self.slideLimit {
             slides.removeLast(slides.count - Self.slideLimit)
         }
@@ -65,7 +65,7 @@ struct Talk: Sendable, Equatable {
     }
 
     /// Ends the slide made of `lines` (unless it is empty or skipped) and starts the next.
-    private mutating func endSlide(_ lines: inout [TalkLines.Line], skipping: Bool) {
+    private mutating func endSlide(_ lines: inout [TalkLines.Line], skipping: Bool, directory: String?) {
         defer { lines = [] }
         let hasContent = lines.contains { line in
             switch line {
@@ -75,7 +75,7 @@ struct Talk: Sendable, Equatable {
             }
         }
         guard hasContent, !skipping, slides.count <= Self.slideLimit else { return }
-        slides.append(Slide(lines: lines))
+        slides.append(Slide(lines: lines, directory: directory))
     }
 
     /// The talk's title line for the footer: the front matter's, else the first slide's.

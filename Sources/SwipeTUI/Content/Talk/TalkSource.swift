@@ -43,6 +43,22 @@ public final class TalkSource: CardSource {
         return buffer
     }
 
+    /// The frames of a 3D `kind` transition (`cover-flow`, `rotary`, `cylinder`,
+    /// `time-machine`) from slide `from` to slide `to` (each whole) on a screen of `size`, one
+    /// per progress in `progresses`, drawn as present mode draws them: through one carousel
+    /// for the whole transition (`make bench` times them, the tests look at them). Empty for
+    /// the flat kinds.
+    public func transitionFrames(_ kind: SlideTransitionKind, from: Int, to: Int, size: Size, progresses: [Double],
+                                 colorEnabled: Bool = true) -> [CellBuffer] {
+        guard let type = kind.carouselType, let old = talk.slides[from].steps.last, let new = talk.slides[to].steps.last else { return [] }
+        let carousel = SlideCarousel(type: type, theme: .standard(colorEnabled: colorEnabled), colorEnabled: colorEnabled)
+        return progresses.map { progress in
+            var buffer = CellBuffer(size: size)
+            carousel.draw(old: old, new: new, progress: progress, forward: to >= from, in: buffer.bounds, on: &buffer)
+            return buffer
+        }
+    }
+
     /// The talk in the markdown file at `path`, its includes read relative to its folder.
     public static func load(_ path: PathBytes) throws(ContentError) -> TalkSource {
         TalkSource(talk: try read(path))

@@ -29,6 +29,8 @@ final class SlideShowView: Component {
     /// The transition running, and the two slides' cells it is made of (drawn once).
     private(set) var transition: SlideTransition?
     private var transitionCells: (size: Size, old: CellBuffer, new: CellBuffer)?
+    /// The carousel a 3D transition moves the slides on (it keeps their cells per size).
+    private var transitionCarousel: SlideCarousel?
     /// The latest time seen.
     private var clock = 0.0
     /// Big letters for titles and `font_size` text.
@@ -54,6 +56,7 @@ final class SlideShowView: Component {
     private func endTransition() {
         transition = nil
         transitionCells = nil
+        transitionCarousel = nil
     }
 
     /// Goes to `next` at `time`: a new slide animates from the one shown (or the one a
@@ -65,6 +68,9 @@ final class SlideShowView: Component {
         endTransition()
         guard animates, transitionKind != .none, next.slide != shown.slide else { return }
         transition = SlideTransition(kind: transitionKind, from: shown, to: next, at: clock)
+        transitionCarousel = transitionKind.carouselType.map {
+            SlideCarousel(type: $0, theme: theme, colorEnabled: fade.isColorEnabled, pictures: pictureDisplay.still)
+        }
     }
 
     /// The view of `position`'s slide at its step.
@@ -81,7 +87,12 @@ final class SlideShowView: Component {
     func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
         frame = region
         buffer.fill(region, with: .blank)
-        if let transition {
+        if let transition, let carousel = transitionCarousel {
+            if let old = view(at: transition.from), let new = view(at: transition.to) {
+                carousel.draw(old: old, new: new, progress: transition.progress(at: clock), forward: transition.isForward,
+                              in: region, on: &buffer)
+            }
+        } else if let transition {
             if transitionCells?.size != region.size {
                 transitionCells = (region.size, cells(of: transition.from, size: region.size), cells(of: transition.to, size: region.size))
             }

@@ -9,6 +9,29 @@ public enum SlideTransitionKind: String, Sendable, CaseIterable {
     case fade
     /// A cut.
     case none
+    /// The carousel's cover flow: the old slide turns away to one side as the new one
+    /// turns in from the other.
+    case coverFlow = "cover-flow"
+    /// The carousel's rotary: both slides face the viewer on a ring that turns a quarter.
+    case rotary
+    /// The carousel's cylinder of four faces, a cube: the slides are two of its sides, and
+    /// it turns a quarter.
+    case cylinder
+    /// The carousel's time machine: the old slide goes back into the distance as the new
+    /// one comes in from in front of the viewer, fading in.
+    case timeMachine = "time-machine"
+
+    /// The carousel type the slides move as, for the 3D kinds (nil for the flat ones,
+    /// which are composed from the two slides' cells).
+    var carouselType: CarouselType? {
+        switch self {
+        case .slide, .fade, .none: nil
+        case .coverFlow: .coverFlow
+        case .rotary: .rotary
+        case .cylinder: .cylinder
+        case .timeMachine: .timeMachine
+        }
+    }
 }
 
 /// The move from one slide to another (`--transition`): the engine's timed scroll from 0
@@ -61,7 +84,8 @@ struct SlideTransition: Equatable, Sendable {
             } else if progress > 0.6 {
                 buffer.paste(new, at: region.origin, clip: region, fadedTo: (progress - 0.6) / 0.4, by: fade)
             }
-        case .none:
+        case .none, .coverFlow, .rotary, .cylinder, .timeMachine:
+            // The 3D kinds go through the carousel (`SlideCarousel`), not through cells.
             buffer.paste(new, at: region.origin, clip: region)
         }
     }
