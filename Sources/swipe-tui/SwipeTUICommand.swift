@@ -264,6 +264,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
     var footer: String?
 
+    @Option(help: ArgumentHelp("Present: the theme, dark (the default), light, high-contrast or a YAML file of presenterm's theme keys; over the talk's own front matter theme.", valueName: "name|file"))
+    var theme: String?
+
     @Option(help: ArgumentHelp("Present: how slides change: slide (the default, a quarter second), fade or none (--no-animation cuts too).", valueName: "slide|fade|none"))
     var transition: SlideTransitionKind?
 
@@ -301,10 +304,11 @@ struct SwipeTUICommand: ParsableCommand {
         let mode = speakerNotes ? ScreenMode.present : self.mode
         if transition != nil && mode != .present { throw ValidationError("--transition is for --mode present") }
         if footer != nil && mode != .present { throw ValidationError("--footer is for --mode present") }
+        if let theme, mode != .present || theme.isEmpty { throw ValidationError(theme.isEmpty ? "--theme needs a theme's name or file" : "--theme is for --mode present") }
         if mode == .present {
             if paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
             if json || ndjson || read0 || itemDelimiter != nil || paragraphs || multi || preview != nil || height != nil || query != nil {
-                throw ValidationError("present mode takes a talk file and the present options (--footer, --no-animation)")
+                throw ValidationError("present mode takes a talk file and the present options (--footer, --theme, --transition, --no-animation)")
             }
         }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
@@ -384,6 +388,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.inlineHeight = height
         options.preview = preview
         options.footer = footer
+        options.theme = theme
         if let transition { options.transition = transition }
         options.blocks = blocks
         options.graphics = graphics

@@ -19,7 +19,10 @@ final class SlideShowView: Component {
     private(set) var talk: Talk
     /// The slide and step shown.
     private(set) var position = TalkPosition()
-    private let theme: Theme
+    /// The interface's theme, and it with the talk's on top (`SlideTheme`).
+    private let baseTheme: Theme
+    private(set) var theme: Theme
+    private let colorEnabled: Bool
     /// A remark about the last action (at the end, at the start).
     private(set) var remark: String?
     /// How slides change, and whether they move at all (`--no-animation` cuts).
@@ -34,7 +37,9 @@ final class SlideShowView: Component {
 
     init(talk: Talk, theme: Theme, transition: SlideTransition.Kind = .slide, animates: Bool = true, colorEnabled: Bool = true) {
         self.talk = talk
-        self.theme = theme
+        baseTheme = theme
+        self.theme = talk.theme.applied(to: theme, colorEnabled: colorEnabled)
+        self.colorEnabled = colorEnabled
         transitionKind = transition
         self.animates = animates
         fade = Fade(isColorEnabled: colorEnabled)
@@ -76,7 +81,7 @@ final class SlideShowView: Component {
     @discardableResult
     func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
         frame = region
-        buffer.fill(region, with: .blank)
+        buffer.fill(region, with: ground)
         if let transition {
             if transitionCells?.size != region.size {
                 transitionCells = (region.size, cells(of: transition.from, size: region.size), cells(of: transition.to, size: region.size))
@@ -97,9 +102,13 @@ final class SlideShowView: Component {
     /// `position`'s slide drawn alone at `size`.
     private func cells(of position: TalkPosition, size: Size) -> CellBuffer {
         var cells = CellBuffer(size: size)
+        cells.fill(cells.bounds, with: ground)
         view(at: position)?.draw(in: cells.bounds, on: &cells, context: context)
         return cells
     }
+
+    /// A blank cell of the slide: its background fills the whole slide.
+    private var ground: Cell { Cell(glyph: .space, style: theme.focusedCard.body) }
 
     /// How slides are drawn: open, focused, in the theme's colours.
     private var context: ItemContext {
@@ -135,9 +144,11 @@ final class SlideShowView: Component {
         move(to: .whole(min(max(slide, 0), talk.slides.count - 1), in: talk), at: time)
     }
 
-    /// Shows `talk` instead (read again), at the same slide and step as far as it has them.
+    /// Shows `talk` instead (read again), in its theme, at the same slide and step as far as
+    /// it has them.
     func replace(talk: Talk) {
         self.talk = talk
+        theme = talk.theme.applied(to: baseTheme, colorEnabled: colorEnabled)
         position = position.clamped(to: talk)
         endTransition()
     }
