@@ -111,15 +111,19 @@ struct PresentScreen: ModeChrome {
         let row = buffer.size.rows - 1
         guard row >= 0 else { return }
         // The footer's row in the footer's background, as the slide is in its own.
-        let ground = Style(background: theme.statusHint.background)
-        buffer.fill(Rect(x: 0, y: row, width: buffer.size.columns, height: 1), with: Cell(glyph: .space, style: ground))
+        let footerRow = Rect(x: 0, y: row, width: buffer.size.columns, height: 1)
+        let ground = Cell(glyph: .space, style: Style(background: theme.statusHint.background))
         if status.prompt != nil || status.note != nil {
+            buffer.fill(footerRow, with: ground)
             StatusLine(position: StatusLine.position(index: view.position.slide, count: itemCount, isLoading: false),
                        kind: "", status: status, hint: "").draw(on: &buffer, row: row, theme: theme)
             return
         }
         let slide = view.talk.slides.indices.contains(view.position.slide) ? view.talk.slides[view.position.slide] : nil
-        guard slide?.showsFooter ?? true else { return }
+        guard slide?.showsFooter ?? true else {
+            return buffer.fill(footerRow, with: Cell(glyph: .space, style: theme.focusedCard.body))
+        }
+        buffer.fill(footerRow, with: ground)
         let fields = FooterTemplate.Fields(current: view.position.slide + 1, total: itemCount, title: view.talk.title,
                                            subtitle: view.talk.front.subtitle ?? "", author: view.talk.front.author ?? "",
                                            date: view.talk.front.date ?? "")
