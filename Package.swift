@@ -70,6 +70,12 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev", "fonts-dejavu-core"])]
         ),
+        // libyaml through a module map: present mode's theme files, read as events.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // stb_image_write and libwebp's encoder: the benchmark writes its picture fixtures.
         .systemLibrary(
             name: "CPictureWriters",
@@ -87,7 +93,7 @@ let package = Package(
         .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP",
                                                        "CFreeType", "CFontconfig"]),
         // The application: content, screens, the session, the frame loop, over the components.
-        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2"]),
+        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2", "CYaml"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -142,5 +148,6 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
         .executableTarget(name: "fuzz-ansi-item", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/ANSIItemFuzz"),
         .executableTarget(name: "fuzz-bind", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/BindFuzz"),
+        .executableTarget(name: "fuzz-theme", dependencies: ["SwipeTUI", "SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/ThemeFuzz"),
     ]
 }

@@ -19,7 +19,7 @@ struct ModeScopedOption: Sendable {
     func problem(in mode: ScreenMode) -> String? {
         guard !modes.contains(mode) else { return nil }
         let name = spellings[0]
-        if mode == .present { return "\(name) is not for present mode (a talk file takes --transition, --footer and --no-animation)" }
+        if mode == .present { return "\(name) is not for present mode (a talk file takes --theme, --transition, --footer and --no-animation)" }
         let names = ScreenMode.allCases.filter(modes.contains).map(\.rawValue)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
         return "\(name) is for --mode \(list)" + (hint.map { " (\($0))" } ?? "")
@@ -39,6 +39,7 @@ extension SwipeTUICommand {
         return [
             option(["--transition"], [.present], isSet: { $0.transition != nil }, clear: { $0.transition = nil }),
             option(["--footer"], [.present], isSet: { $0.footer != nil }, clear: { $0.footer = nil }),
+            option(["--theme"], [.present], isSet: { $0.theme != nil }, clear: { $0.theme = nil }),
             option(["--items-per-page"], [.paging], isSet: { $0.itemsPerPage != nil }, clear: { $0.itemsPerPage = nil }),
             option(["--align"], [.paging], isSet: { $0.align != nil }, clear: { $0.align = nil }),
             option(["--truncate-final-page"], [.paging], isSet: { $0.truncateFinalPage }, clear: { $0.truncateFinalPage = false }),

@@ -264,6 +264,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
     var footer: String?
 
+    @Option(help: ArgumentHelp("Present: the theme, dark (the default), light, high-contrast or a YAML file of presenterm's theme keys; over the talk's own front matter theme.", valueName: "name|file"))
+    var theme: String?
+
     @Option(help: ArgumentHelp("Present: how slides change in a quarter second: slide (the default), fade, the carousel's cover-flow, rotary, cylinder (a cube) or time-machine, or none (--no-animation cuts too).", valueName: "slide|fade|cover-flow|rotary|cylinder|time-machine|none"))
     var transition: SlideTransitionKind?
 
@@ -299,6 +302,7 @@ struct SwipeTUICommand: ParsableCommand {
         }
         if speakerNotes && mode != .present && mode != .carousel { throw ValidationError("--speaker-notes is for a talk (swipe-tui --speaker-notes FILE)") }
         let mode = speakerNotes ? ScreenMode.present : self.mode
+        if theme?.isEmpty == true { throw ValidationError("--theme needs a theme's name or file") }
         if let problem = modeScopeProblem(in: mode) { throw ValidationError(problem) }
         if mode == .present && paths.count != 1 { throw ValidationError("present mode shows one markdown file (swipe-tui present talk.md)") }
         if json && ndjson { throw ValidationError("--json and --ndjson cannot be combined") }
@@ -362,6 +366,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.inlineHeight = height
         options.preview = preview
         options.footer = footer
+        options.theme = theme
         if let transition { options.transition = transition }
         options.blocks = blocks
         options.graphics = graphics

@@ -20,7 +20,7 @@ struct TalkIncludeTests {
     }
 
     static func load(_ folder: URL) throws -> Talk {
-        try TalkSource.read(PathBytes(folder.appendingPathComponent("talk.md").path))
+        try TalkSource.read(PathBytes(folder.appendingPathComponent("talk.md").path), theme: nil)
     }
 
     static func text(_ talk: Talk) -> String {

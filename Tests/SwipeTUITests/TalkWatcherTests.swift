@@ -29,10 +29,10 @@ struct TalkWatcherTests {
         try "One\n===\n<!-- end_slide -->\n<!-- include: part.md -->\n".write(to: talkFile, atomically: false, encoding: .utf8)
         try "Two\n===\n".write(to: part, atomically: false, encoding: .utf8)
         let path = PathBytes(talkFile.path)
-        let talk = try TalkSource.read(path)
+        let talk = try TalkSource.read(path, theme: nil)
         #expect(talk.files.count == 2 && talk.files.last?.hasSuffix("/part.md") == true)
         let wake = WakePipe()
-        let watcher = try #require(TalkWatcher(path: path, talk: talk, wake: wake))
+        let watcher = try #require(TalkWatcher(path: path, talk: talk, theme: nil, wake: wake))
         defer { watcher.stop() }
         usleep(50_000)
         try "elsewhere".write(to: folder.appendingPathComponent("other.md"), atomically: false, encoding: .utf8)

@@ -16,6 +16,8 @@ public enum TextRole: UInt8, Sendable, Hashable, CaseIterable {
     case frame
     /// Text that says less: a code block's language, a picture's alt text.
     case muted
+    /// A slide's title in present mode (presenterm's `slide_title`).
+    case slideTitle
     /// Highlighted code: the kinds of token a highlighter tells apart.
     case codeKeyword, codeType, codeString, codeNumber, codeComment, codeFunction, codeOperator,
          codeConstant, codeAttribute, codeVariable, codeAddition, codeDeletion, codeError

@@ -39,6 +39,7 @@ public struct TextLooks: Sendable, Hashable {
         looks[.heading4] = TextLook(attributes: .bold)
         looks[.heading5] = TextLook(attributes: .italic, foreground: accent)
         looks[.heading6] = TextLook(attributes: [.italic, .dim])
+        looks[.slideTitle] = TextLook(attributes: [.bold, .underline], foreground: accent)
         looks[.link] = TextLook(attributes: .underline, foreground: accent)
         looks[.quote] = TextLook(attributes: .italic, foreground: .indexed(246))
         looks[.marker] = TextLook(foreground: accent)

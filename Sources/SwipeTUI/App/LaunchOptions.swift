@@ -83,6 +83,9 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Present mode's part in the speaker-notes socket: none, the talk (serving it), or the
     /// speaker's notes terminal (`--speaker-notes`).
     public var speakerNotes = SpeakerNotesRole.none
+    /// Present mode's theme (`--theme`): a built-in theme's name or a theme file; nil for
+    /// the talk's own (its front matter's, else `dark`).
+    public var theme: String?
     /// How present mode moves between slides (`--transition`).
     public var transition = SlideTransitionKind.slide
 

@@ -14,7 +14,7 @@ extension SwipeApp {
         if paths.isEmpty && !mayEndWithoutInterface, let failure = terminalFailure() { return failure }
         let input: Input
         do {
-            input = request.options.mode == .present ? try Input.talk(paths: paths)
+            input = request.options.mode == .present ? try Input.talk(paths: paths, theme: request.options.theme)
                 : try Input.open(paths: paths, stdinFormat: request.stdinFormat, pathOptions: request.pathOptions)
                     .shaped(by: request.options.fields)
         } catch {

@@ -65,13 +65,13 @@ public struct Input {
     }
 
     /// A talk (`--mode present`): the one markdown file given, read whole, its includes
-    /// with it; read again the same way.
-    public static func talk(paths: [PathBytes]) throws(ContentError) -> Input {
+    /// and its theme (`--theme`'s `theme`, else its own) with it; read again the same way.
+    public static func talk(paths: [PathBytes], theme: String? = nil) throws(ContentError) -> Input {
         guard paths.count == 1, let path = paths.first, path != "-" else {
             throw ContentError("present mode shows one markdown file (swipe-tui present talk.md)")
         }
-        return Input(source: try TalkSource.load(path), feed: nil,
-                     reload: { () throws(ContentError) -> CardSource in try TalkSource.load(path) })
+        return Input(source: try TalkSource.load(path, theme: theme), feed: nil,
+                     reload: { () throws(ContentError) -> CardSource in try TalkSource.load(path, theme: theme) })
     }
 
     /// A JSON document is read whole before it is shown (mapped in place when stdin is a

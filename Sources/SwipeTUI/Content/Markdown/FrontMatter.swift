@@ -12,8 +12,13 @@ public struct FrontMatter: Sendable, Equatable {
     public var author: String?
     /// `date:`, sanitised (a talk's title slide shows it).
     public var date: String?
-    /// `theme:`, sanitised: read, not yet applied (themes are a later item of issue 26).
+    /// `theme:` with a value on its line (a theme's name or file), sanitised.
     public var theme: String?
+    /// `theme:` with nothing after it and the indented lines under it (presenterm's
+    /// `name:`, `path:` and `override:`), as written: YAML for `ThemeChoice`.
+    var themeBlock: String?
+    /// The line of the talk `theme:` is on, from 1 (messages name it).
+    var themeLine = 0
 
     /// The line shown above the deck: title, subtitle and author joined by `·`; nil when
     /// none is given.
@@ -34,9 +39,11 @@ public struct FrontMatter: Sendable, Equatable {
         return line[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 
-    /// The keys of the front matter's lines (between the `---` lines, not including them).
-    init(lines: some Sequence<Substring>) {
-        for line in lines where Self.looksLikeKey(line) {
+    /// The keys of the front matter's lines (between the `---` lines, not including them),
+    /// the first of them line `firstLine` of the file.
+    init(lines: some Sequence<Substring>, firstLine: Int = 2) {
+        let lines = Array(lines)
+        for (index, line) in lines.enumerated() where Self.looksLikeKey(line) {
             let colon = line.firstIndex(of: ":")!
             let key = line[..<colon].lowercased()
             var value = line[line.index(after: colon)...].drop(while: { $0 == " " }).trimmingTrailingSpace
@@ -49,7 +56,11 @@ public struct FrontMatter: Sendable, Equatable {
             case "sub_title", "subtitle": subtitle = text
             case "author": author = text
             case "date": date = text
-            case "theme": theme = text
+            case "theme":
+                theme = text
+                themeLine = firstLine + index
+                let under = lines[(index + 1)...].prefix { $0.first == " " || $0.first == "\t" || $0.trimmingBlank.isEmpty }
+                if text.isEmpty, !under.isEmpty { themeBlock = (["theme:"] + under).joined(separator: "\n") }
             default: break
             }
         }

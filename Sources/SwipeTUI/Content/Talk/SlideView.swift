@@ -95,7 +95,7 @@ struct SlideView: ItemView, Hashable, Sendable {
                     continue
                 }
                 let shown = TextLayout.truncate(title, width: width)
-                rows.append([(margin + (width - DisplayWidth.of(shown)) / 2, StyledText([TextRun(shown, role: .heading1, attributes: .bold)]))])
+                rows.append([(margin + (width - DisplayWidth.of(shown)) / 2, StyledText([TextRun(shown, role: .slideTitle, attributes: .bold)]))])
                 rows.append([])
             case .text(let body, let alignment):
                 for line in body.lines(width: width, through: region.height).lines.prefix(region.height) {

@@ -12,8 +12,10 @@ struct Talk: Sendable, Equatable {
     /// for a talk that has anything in it.
     var slides: [Slide]
 
-    /// The files the talk was read from: its own, then those it includes.
+    /// The files the talk was read from: its own, then those it includes, then its theme's.
     var files: [String] = []
+    /// The theme it is shown in (`ThemeChoice`: `--theme`, else its front matter).
+    var theme = SlideTheme.dark
 
     /// The most slides a talk has; the rest are left out.
     static let slideLimit = 2_000

@@ -109,6 +109,15 @@ struct TalkLines {
         return length >= 3 ? (first, length) : nil
     }
 
+    /// The file a talk names as `path` (an include, its theme) in `directory`; nil unless it
+    /// stays beside the talk or under its folder: no absolute path, `~` or `..`.
+    static func path(_ path: String, in directory: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard !path.hasPrefix("/"), !path.hasPrefix("~"), !components.isEmpty, !components.contains(".."),
+              !path.utf8.contains(0) else { return nil }
+        return directory + "/" + components.filter { $0 != "." }.joined(separator: "/")
+    }
+
     /// The lines of the file `path` names, relative to `directory`, in place.
     private mutating func include(_ path: String, directory: String?, depth: Int) {
         let shown = Sanitizer.line(path)
@@ -116,12 +125,9 @@ struct TalkLines {
         guard depth + 1 < Self.includeDepthLimit else {
             return lines.append(.problem("include \(shown): not read (more than \(Self.includeDepthLimit) files deep)"))
         }
-        let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard !path.hasPrefix("/"), !path.hasPrefix("~"), !components.isEmpty, !components.contains(".."),
-              !path.utf8.contains(0) else {
+        guard let full = Self.path(path, in: directory) else {
             return lines.append(.problem("include \(shown): refused (only files beside the talk or under its folder)"))
         }
-        let full = directory + "/" + components.filter { $0 != "." }.joined(separator: "/")
         guard !reading.contains(full) else { return lines.append(.problem("include \(shown): refused (it includes itself)")) }
         let bytes: [UInt8]
         do {

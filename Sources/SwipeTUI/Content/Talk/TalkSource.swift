@@ -26,9 +26,10 @@ public final class TalkSource: CardSource {
     /// target and `make bench` look at it).
     public func drawSlide(_ index: Int, step: Int, size: Size, colorEnabled: Bool = true, letterer: Letterer = .standard) -> CellBuffer {
         var buffer = CellBuffer(size: size)
+        let theme = talk.theme.applied(to: .standard(colorEnabled: colorEnabled), colorEnabled: colorEnabled)
+        buffer.fill(buffer.bounds, with: Cell(glyph: .space, style: theme.focusedCard.body))
         talk.slides[index].steps[step].draw(in: buffer.bounds, on: &buffer,
-                                            context: ItemContext(isFocused: true, style: Theme.standard(colorEnabled: colorEnabled).focusedCard,
-                                                                 isOpen: true),
+                                            context: ItemContext(isFocused: true, style: theme.focusedCard, isOpen: true),
                                             letterer: letterer)
         return buffer
     }
@@ -51,7 +52,8 @@ public final class TalkSource: CardSource {
     public func transitionFrames(_ kind: SlideTransitionKind, from: Int, to: Int, size: Size, progresses: [Double],
                                  colorEnabled: Bool = true) -> [CellBuffer] {
         guard let type = kind.carouselType, let old = talk.slides[from].steps.last, let new = talk.slides[to].steps.last else { return [] }
-        let carousel = SlideCarousel(type: type, theme: .standard(colorEnabled: colorEnabled), colorEnabled: colorEnabled)
+        let carousel = SlideCarousel(type: type, theme: talk.theme.applied(to: .standard(colorEnabled: colorEnabled), colorEnabled: colorEnabled),
+                                     colorEnabled: colorEnabled)
         return progresses.map { progress in
             var buffer = CellBuffer(size: size)
             carousel.draw(old: old, new: new, progress: progress, forward: to >= from, in: buffer.bounds, on: &buffer)
@@ -59,21 +61,27 @@ public final class TalkSource: CardSource {
         }
     }
 
-    /// The talk in the markdown file at `path`, its includes read relative to its folder.
-    public static func load(_ path: PathBytes) throws(ContentError) -> TalkSource {
-        TalkSource(talk: try read(path))
+    /// The talk in the markdown file at `path`, its includes read relative to its folder,
+    /// in the theme `theme` names (`--theme`; nil: the talk's own).
+    public static func load(_ path: PathBytes, theme: String? = nil) throws(ContentError) -> TalkSource {
+        TalkSource(talk: try read(path, theme: theme))
     }
 
-    /// Reads the talk at `path`: a regular file of at most `byteLimit` bytes.
-    static func read(_ path: PathBytes) throws(ContentError) -> Talk {
+    /// Reads the talk at `path`: a regular file of at most `byteLimit` bytes, and its theme
+    /// (a theme that cannot be read fails the reading).
+    static func read(_ path: PathBytes, theme: String?) throws(ContentError) -> Talk {
         guard case .regular(let size) = try FileBytes.kind(of: path) else { throw ContentError("\(path): not a regular file") }
         guard size <= byteLimit else { throw ContentError("\(path): larger than \(byteLimit >> 20) MiB, too large for a talk") }
         let bytes = try FileBytes.read(path, limit: byteLimit)
         let name = path.description
         let directory = name.contains("/") ? String(name[..<name.lastIndex(of: "/")!]) : "."
         let folder = directory.isEmpty ? "/" : directory
-        return Talk(text: String(decoding: bytes, as: UTF8.self), directory: folder,
-                    path: folder + "/" + name.split(separator: "/").last.map(String.init)!)
+        var talk = Talk(text: String(decoding: bytes, as: UTF8.self), directory: folder,
+                        path: folder + "/" + name.split(separator: "/").last.map(String.init)!)
+        let choice = try ThemeChoice.resolve(commandLine: theme, front: talk.front, talkPath: Sanitizer.line(name), directory: folder)
+        talk.theme = choice.theme
+        talk.files += choice.files.filter { !talk.files.contains($0) }
+        return talk
     }
 
     public var count: Int { talk.slides.count }
@@ -85,5 +93,25 @@ public final class TalkSource: CardSource {
         let slide = talk.slides[index]
         return ItemFields(title: slide.title, body: slide.markdown, value: Array(slide.title.utf8),
                           json: JSONText.item(index: index, title: slide.title, body: slide.markdown))
+    }
+}
+
+extension TalkSource {
+    /// The talk in `text` (not from a file) in the theme the bytes of a theme file `theme`
+    /// write, or, when `theme` is nil, in the theme its front matter names (a file there is
+    /// refused: the talk is not a file). A theme that cannot be read is the one line saying
+    /// why. The fuzz target reads hostile themes through it.
+    public static func themed(text: String, theme: [UInt8]?) -> Result<TalkSource, ContentError> {
+        var talk = Talk(text: text)
+        do throws(ContentError) {
+            if let theme {
+                talk.theme = try ThemeFile.theme(from: theme, name: "theme", base: .dark)
+            } else {
+                talk.theme = try ThemeChoice.resolve(commandLine: nil, front: talk.front, talkPath: "talk", directory: nil).theme
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(TalkSource(talk: talk))
     }
 }

@@ -19,18 +19,22 @@ final class TalkWatcher: @unchecked Sendable {
     static let settleTime = 0.05
 
     private let path: PathBytes
+    /// `--theme`'s value, read again with the talk.
+    private let theme: String?
     private let wake: WakePipe
     private let stopPipe = WakePipe()
     private let inotify: Int32
     private let state = Mutex<(reading: Reading?, stopped: Bool)>((nil, false))
 
-    /// A watcher of the talk at `path` (as first read: `talk`), waking the loop through
-    /// `wake`; nil when inotify is not to be had (the talk goes on without reloading).
-    init?(path: PathBytes, talk: Talk, wake: WakePipe) {
+    /// A watcher of the talk at `path` (as first read: `talk`, in `--theme`'s `theme`), waking
+    /// the loop through `wake`; nil when inotify is not to be had (the talk goes on without
+    /// reloading).
+    init?(path: PathBytes, talk: Talk, theme: String?, wake: WakePipe) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         inotify = fd
         self.path = path
+        self.theme = theme
         self.wake = wake
         let files = talk.files
         DispatchQueue.global(qos: .userInitiated).async { [self] in watch(files) }
@@ -89,7 +93,7 @@ final class TalkWatcher: @unchecked Sendable {
             guard touched else { continue }
             let reading: Reading
             do {
-                let talk = try TalkSource.read(path)
+                let talk = try TalkSource.read(path, theme: theme)
                 rewatch(talk.files)
                 reading = .talk(talk)
             } catch {

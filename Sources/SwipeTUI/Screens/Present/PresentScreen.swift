@@ -18,7 +18,9 @@ import TerminalBackend
 struct PresentScreen: ModeChrome {
     let view: SlideShowView
     let modeKeys = KeyMap.presentMode
-    let theme: Theme
+    /// The interface's theme with the talk's on top (`SlideTheme`): it changes when a
+    /// reload brings another.
+    var theme: Theme { view.theme }
     let minimumSize = Size(columns: 20, rows: 6)
     private let source: TalkSource
     private let footer: FooterTemplate
@@ -32,9 +34,8 @@ struct PresentScreen: ModeChrome {
     private let start = MonotonicClock.now()
 
     init(_ context: ScreenContext) {
-        theme = .standard(colorEnabled: context.colorEnabled)
         source = (context.source.base as? TalkSource) ?? TalkSource(talk: Talk(text: ""))
-        view = SlideShowView(talk: source.talk, theme: theme, transition: context.options.transition, animates: context.options.animates,
+        view = SlideShowView(talk: source.talk, theme: .standard(colorEnabled: context.colorEnabled), transition: context.options.transition, animates: context.options.animates,
                              colorEnabled: context.colorEnabled)
         footer = FooterTemplate(context.options.footer)
         // Finding the title font through fontconfig takes tens of milliseconds: started now,
@@ -42,7 +43,7 @@ struct PresentScreen: ModeChrome {
         DispatchQueue.global(qos: .userInitiated).async { _ = Letterer.standard }
         if context.options.speakerNotes == .talk, let path = context.paths.first {
             notes = NotesServer(talkPath: path.description, environment: Self.runtimeEnvironment, wake: wake)
-            watcher = TalkWatcher(path: path, talk: source.talk, wake: wake)
+            watcher = TalkWatcher(path: path, talk: source.talk, theme: context.options.theme, wake: wake)
         } else {
             notes = nil
             watcher = nil
@@ -114,13 +115,20 @@ struct PresentScreen: ModeChrome {
                                  elapsed: Int(min(max(MonotonicClock.now() - start, 0), 1e8) * 1000)))
         let row = buffer.size.rows - 1
         guard row >= 0 else { return }
+        // The footer's row in the footer's background, as the slide is in its own.
+        let footerRow = Rect(x: 0, y: row, width: buffer.size.columns, height: 1)
+        let ground = Cell(glyph: .space, style: Style(background: theme.statusHint.background))
         if status.prompt != nil || status.note != nil {
+            buffer.fill(footerRow, with: ground)
             StatusLine(position: StatusLine.position(index: view.position.slide, count: itemCount, isLoading: false),
                        kind: "", status: status, hint: "").draw(on: &buffer, row: row, theme: theme)
             return
         }
         let slide = view.talk.slides.indices.contains(view.position.slide) ? view.talk.slides[view.position.slide] : nil
-        guard slide?.showsFooter ?? true else { return }
+        guard slide?.showsFooter ?? true else {
+            return buffer.fill(footerRow, with: Cell(glyph: .space, style: theme.focusedCard.body))
+        }
+        buffer.fill(footerRow, with: ground)
         let fields = FooterTemplate.Fields(current: view.position.slide + 1, total: itemCount, title: view.talk.title,
                                            subtitle: view.talk.front.subtitle ?? "", author: view.talk.front.author ?? "",
                                            date: view.talk.front.date ?? "")

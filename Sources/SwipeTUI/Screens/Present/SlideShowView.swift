@@ -19,7 +19,10 @@ final class SlideShowView: Component {
     private(set) var talk: Talk
     /// The slide and step shown.
     private(set) var position = TalkPosition()
-    private let theme: Theme
+    /// The interface's theme, and it with the talk's on top (`SlideTheme`).
+    private let baseTheme: Theme
+    private(set) var theme: Theme
+    private let colorEnabled: Bool
     /// A remark about the last action (at the end, at the start).
     private(set) var remark: String?
     /// How slides change, and whether they move at all (`--no-animation` cuts).
@@ -40,7 +43,9 @@ final class SlideShowView: Component {
          letterer: Letterer = .standard) {
         self.talk = talk
         self.letterer = letterer
-        self.theme = theme
+        baseTheme = theme
+        self.theme = talk.theme.applied(to: theme, colorEnabled: colorEnabled)
+        self.colorEnabled = colorEnabled
         transitionKind = transition
         self.animates = animates
         fade = Fade(isColorEnabled: colorEnabled)
@@ -86,7 +91,7 @@ final class SlideShowView: Component {
     @discardableResult
     func render(in region: Rect, on buffer: inout CellBuffer) -> HitMap {
         frame = region
-        buffer.fill(region, with: .blank)
+        buffer.fill(region, with: ground)
         if let transition, let carousel = transitionCarousel {
             if let old = view(at: transition.from), let new = view(at: transition.to) {
                 carousel.draw(old: old, new: new, progress: transition.progress(at: clock), forward: transition.isForward,
@@ -112,9 +117,13 @@ final class SlideShowView: Component {
     /// `position`'s slide drawn alone at `size`.
     private func cells(of position: TalkPosition, size: Size) -> CellBuffer {
         var cells = CellBuffer(size: size)
+        cells.fill(cells.bounds, with: ground)
         view(at: position)?.draw(in: cells.bounds, on: &cells, context: context, letterer: letterer)
         return cells
     }
+
+    /// A blank cell of the slide: its background fills the whole slide.
+    private var ground: Cell { Cell(glyph: .space, style: theme.focusedCard.body) }
 
     /// How slides are drawn: open, focused, in the theme's colours.
     private var context: ItemContext {
@@ -150,9 +159,11 @@ final class SlideShowView: Component {
         move(to: .whole(min(max(slide, 0), talk.slides.count - 1), in: talk), at: time)
     }
 
-    /// Shows `talk` instead (read again), at the same slide and step as far as it has them.
+    /// Shows `talk` instead (read again), in its theme, at the same slide and step as far as
+    /// it has them.
     func replace(talk: Talk) {
         self.talk = talk
+        theme = talk.theme.applied(to: baseTheme, colorEnabled: colorEnabled)
         position = position.clamped(to: talk)
         endTransition()
     }

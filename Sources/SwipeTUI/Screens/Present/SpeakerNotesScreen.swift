@@ -23,7 +23,7 @@ struct SpeakerNotesScreen: ModeChrome {
         let client = path.map { NotesClient(path: $0) }
         view = SpeakerNotesView(talk: source.talk, client: client, theme: theme)
         if let client, let file = context.paths.first {
-            watcher = TalkWatcher(path: file, talk: source.talk, wake: client.loopWake)
+            watcher = TalkWatcher(path: file, talk: source.talk, theme: context.options.theme, wake: client.loopWake)
         } else {
             watcher = nil
         }
