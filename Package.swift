@@ -58,6 +58,13 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // libt3highlight through a module map: highlighted code, each language a definition
+        // file of the library's own format (ours in Resources/highlight/, carried in the binary).
+        .systemLibrary(
+            name: "CT3Highlight",
+            pkgConfig: "libt3highlight",
+            providers: [.apt(["libt3highlight-dev"])]
+        ),
         // stb_image_write and libwebp's encoder: the benchmark writes its picture fixtures.
         .systemLibrary(
             name: "CPictureWriters",
@@ -74,7 +81,7 @@ let package = Package(
         // maps and the picture stack. Knows nothing of the application above it.
         .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP"]),
         // The application: content, screens, the session, the frame loop, over the components.
-        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2"]),
+        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2", "CT3Highlight"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -128,6 +135,7 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-notes-message", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/NotesMessageFuzz"),
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
         .executableTarget(name: "fuzz-ansi-item", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/ANSIItemFuzz"),
+        .executableTarget(name: "fuzz-highlight", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/HighlightFuzz"),
         .executableTarget(name: "fuzz-bind", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/BindFuzz"),
     ]
 }
