@@ -35,6 +35,7 @@ define ensure_packages
 	    libfontconfig-dev) [ -e /usr/include/fontconfig/fontconfig.h ] || missing="$$missing $$need" ;; \
 	    fonts-dejavu-core) [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing="$$missing $$need" ;; \
 	    libyaml-dev) [ -e /usr/include/yaml.h ] || missing="$$missing $$need" ;; \
+	    libt3highlight-dev) [ -e /usr/include/t3/highlight/t3highlight/highlight.h ] || missing="$$missing $$need" ;; \
 	    dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	    xvfb) command -v Xvfb >/dev/null 2>&1 || missing="$$missing $$need" ;; \
 	    imagemagick) command -v import >/dev/null 2>&1 || missing="$$missing $$need" ;; \
@@ -51,10 +52,10 @@ define ensure_packages
 endef
 
 deps-run:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core libyaml-dev pkg-config)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core libyaml-dev libt3highlight-dev pkg-config)
 
 deps-test:
-	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core libyaml-dev pkg-config tmux fzf zsh fish dpkg-dev)
+	$(call ensure_packages,libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libstb-dev libjpeg-dev libpng-dev libwebp-dev libpcre2-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core libyaml-dev libt3highlight-dev pkg-config tmux fzf zsh fish dpkg-dev)
 
 build: deps-run
 	$(RELEASE_BUILD) --product swipe-tui
@@ -116,7 +117,7 @@ docs: deps-run
 # test`): each runs FUZZ_SECONDS from the committed seeds in Fuzz/Corpus, with AddressSanitizer.
 # New inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes (Fuzz/README.md).
 FUZZ_SECONDS ?= 60
-FUZZERS      := input-decoder json-parser sanitizer markdown deck pictures preview-output placeholder notes-message ansi-item bind theme
+FUZZERS      := input-decoder json-parser sanitizer markdown deck pictures preview-output placeholder notes-message ansi-item bind theme highlight
 fuzz: deps-run
 	@for name in $(FUZZERS); do \
 	  SWIPE_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c release --product fuzz-$$name \

@@ -76,6 +76,13 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // libt3highlight through a module map: highlighted code, each language a definition
+        // file of the library's own format (ours in Resources/highlight/, carried in the binary).
+        .systemLibrary(
+            name: "CT3Highlight",
+            pkgConfig: "libt3highlight",
+            providers: [.apt(["libt3highlight-dev"])]
+        ),
         // stb_image_write and libwebp's encoder: the benchmark writes its picture fixtures.
         .systemLibrary(
             name: "CPictureWriters",
@@ -93,7 +100,7 @@ let package = Package(
         .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP",
                                                        "CFreeType", "CFontconfig"]),
         // The application: content, screens, the session, the frame loop, over the components.
-        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2", "CYaml"]),
+        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2", "CYaml", "CT3Highlight"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -147,6 +154,7 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-notes-message", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/NotesMessageFuzz"),
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
         .executableTarget(name: "fuzz-ansi-item", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/ANSIItemFuzz"),
+        .executableTarget(name: "fuzz-highlight", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/HighlightFuzz"),
         .executableTarget(name: "fuzz-bind", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/BindFuzz"),
         .executableTarget(name: "fuzz-theme", dependencies: ["SwipeTUI", "SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/ThemeFuzz"),
     ]

@@ -81,6 +81,7 @@ enum PresentBench {
             print("  \(size.columns)×\(size.rows): a 3D transition frame, mean of 15, wall (CPU): " + kinds.joined(separator: ", "))
         }
         bigTitles(&sink)
+        highlight(&sink)
         if sink == 42 { print("") }
     }
 
@@ -110,5 +111,49 @@ enum PresentBench {
             let kept = Stopwatch.perCall(iterations: 500) { sink &+= title.drawSlide(0, step: 0, size: size, letterer: letterer).size.rows }
             print("  \(size.columns)×\(size.rows): a slide with its title kept in big letters \(format(kept * 1e6)); the same title as text \(format(plain * 1e6))")
         }
+    }
+
+    /// A slide of Rust as a talk shows it: numbered, two lines picked.
+    static let codeSlide = """
+        Ownership
+        ===
+
+        ```rust +line_numbers {4-6}
+        use std::collections::HashMap;
+
+        /// Counts the words of `text`.
+        fn count_words(text: &str) -> HashMap<&str, usize> {
+            let mut counts = HashMap::new();
+            for word in text.split_whitespace() {
+                *counts.entry(word).or_insert(0) += 1; // one more
+            }
+            counts
+        }
+
+        fn main() {
+            let counts = count_words("the cat and the hat");
+            println!("{:?} ({} words)", counts, counts.len());
+        }
+        ```
+        """
+
+    /// Lines made to make the highlighter's patterns work hard, 1 KB each.
+    static let hostileLines = ["\"", "\"a\\", "1.", "/*", "a ", "x", "'", "${", "r#\"", "- ", "[[", "<a "].map {
+        String(repeating: $0, count: 1_024 / $0.utf8.count)
+    }
+
+    /// Issue 26's code slide figure, and the worst a hostile block costs in any language.
+    static func highlight(_ sink: inout Int) {
+        let size = Size(columns: 120, rows: 40)
+        let slide = Stopwatch.perCall(iterations: 300) { sink &+= TalkSource(text: codeSlide).drawSlide(0, step: 0, size: size).size.rows }
+        print("  parse + highlight + lay out a typical code slide (16 lines of Rust, numbered), 120×40: \(format(slide * 1e6))")
+        var worst = (0.0, "")
+        for language in ["swift", "python", "rust", "go", "c", "cpp", "java", "js", "ts", "sh", "json", "yaml", "toml", "sql", "html", "css",
+                         "markdown", "diff"] {
+            let text = "Hostile\n===\n\n```\(language)\n" + hostileLines.joined(separator: "\n") + "\n```\n"
+            let time = Stopwatch.perCall(iterations: 5) { sink &+= TalkSource(text: text).drawSlide(0, step: 0, size: size).size.rows }
+            if time > worst.0 { worst = (time, language) }
+        }
+        print("  the same for 12 hostile 1 KB lines, worst language (\(worst.1)): \(format(worst.0 * 1e6))")
     }
 }

@@ -10,7 +10,7 @@ struct CardBodyTests {
 
     /// A paragraph, then a code block of `count` numbered lines.
     static func code(_ count: Int) -> CardBody {
-        CardBody([.paragraph("Numbered lines follow."), .code(lines: (1...count).map { "line \($0)" }, language: "text")])
+        CardBody([.paragraph("Numbered lines follow."), .code(lines: (1...count).map { StyledText(plain: "line \($0)") }, language: "text")])
     }
 
     static func draw(_ card: CardView, columns: Int = 40, rows: Int = 20) -> String {

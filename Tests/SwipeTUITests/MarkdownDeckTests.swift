@@ -36,7 +36,7 @@ struct MarkdownDeckTests {
         // A change of bullet character starts a new list (CommonMark).
         #expect(cards[0].blocks == [Self.text("Some text on two lines."), .blank, Self.item("a bullet continued"), .blank,
                                     Self.item("another")])
-        #expect(cards[1].blocks == [.code(lines: ["--- not a separator"], language: nil)])
+        #expect(cards[1].blocks == [.code(lines: [StyledText(plain: "--- not a separator", role: .code)], language: nil)])
         #expect(cards[2].blocks == [Self.text("body")])
     }
 
@@ -61,7 +61,11 @@ struct MarkdownDeckTests {
     func opensWithCode() {
         let items = MarkdownDeck.items(from: "```swift\nlet x = 1\n```\n")
         #expect(items.count == 1 && items[0].card.title.isEmpty)
-        #expect(items[0].card.blocks == [.code(lines: ["let x = 1"], language: "swift")])
+        guard case .code(let lines, "swift")? = items[0].card.blocks.first, items[0].card.blocks.count == 1 else {
+            Issue.record("not one swift code block: \(items[0].card.blocks)")
+            return
+        }
+        #expect(lines.map(\.plain) == ["let x = 1"])
     }
 
     @Test("an empty or blank deck has no cards")

@@ -10,7 +10,7 @@ struct BlockLines: IteratorProtocol, Sendable {
         /// Wrapped text, the first line led by `first` and the others by `rest`.
         case wrapped(LineWrapper, first: StyledText, rest: StyledText)
         /// A code block's lines, each cut and shaded on its own, under its language.
-        case code([String], language: StyledText?)
+        case code([StyledText], language: StyledText?)
         /// A table's borders and rows.
         case table(TextTable.Lines)
     }
@@ -68,9 +68,11 @@ struct BlockLines: IteratorProtocol, Sendable {
             taken += 1
             if taken <= above { return language }
             // Padded to the width, so the shade makes a block.
-            let shown = TextLayout.truncate(" " + lines[taken - 1 - above], width: width)
-            let padding = String(repeating: " ", count: max(width - DisplayWidth.of(shown), 0))
-            return StyledText(plain: shown + padding, role: .code)
+            var shown = StyledText(plain: " ", role: .code)
+            shown.append(lines[taken - 1 - above].inRole(.code))
+            shown = shown.truncated(width: width)
+            shown.append(TextRun(String(repeating: " ", count: max(width - shown.width, 0)), role: .code))
+            return shown
         case .table(var lines):
             let line = lines.next()
             source = .table(lines)

@@ -17,8 +17,9 @@ public indirect enum TextBlock: Sendable, Hashable {
     /// wrapped with a hanging indent under its first word.
     case listItem(marker: String, depth: Int, StyledText)
     /// Code kept line for line, cut (not wrapped) at the width, on a shaded ground, under
-    /// its language when it has one.
-    case code(lines: [String], language: String?)
+    /// its language when it has one. Runs still in the body role take the code role; a
+    /// highlighter's runs keep their token roles.
+    case code(lines: [StyledText], language: String?)
     /// A block inside a quote: drawn behind a bar.
     case quote(TextBlock)
     /// A table, box-drawn.
@@ -42,7 +43,7 @@ public indirect enum TextBlock: Sendable, Hashable {
         case .paragraph(let text), .bullet(let text), .verbatim(let text): return text
         case .blank, .rule, .quote: return ""
         case .text(let text), .heading(_, let text), .listItem(_, _, let text), .styledLine(let text): return text.plain
-        case .code(let lines, _): return lines.joined(separator: "\n")
+        case .code(let lines, _): return lines.map(\.plain).joined(separator: "\n")
         case .table(let table): return table.header.map(\.plain).joined(separator: " ")
         }
     }

@@ -30,7 +30,7 @@ enum FilePreview {
                 let bytes = try FileBytes.read(path, limit: previewBytes)
                 if isBinary(bytes) { return [.paragraph("binary, \(size) bytes")] }
                 if bytes.isEmpty { return [.paragraph("empty file")] }
-                return textBlocks(bytes)
+                return textBlocks(bytes, fileName: String(decoding: path.lastComponent, as: UTF8.self))
             case .other(let kind):
                 return [.paragraph(kind)]
             }
@@ -39,11 +39,14 @@ enum FilePreview {
         }
     }
 
-    /// Text shown line by line, as written (code keeps its shape; long lines end in …).
-    static func textBlocks(_ bytes: [UInt8]) -> [TextBlock] {
-        String(decoding: bytes, as: UTF8.self).lines
-            .prefix(previewLines)
-            .map { line in line.isEmpty ? .blank : .verbatim(Sanitizer.line(line)) }
+    /// Text shown line by line, as written (code keeps its shape; long lines end in …); a
+    /// source file whose name tells its language is one highlighted code block.
+    static func textBlocks(_ bytes: [UInt8], fileName: String = "") -> [TextBlock] {
+        let lines = String(decoding: bytes, as: UTF8.self).lines.prefix(previewLines)
+        if let language = CodeLanguage.forFile(named: fileName) {
+            return [CodeBlockRendering.file(lines.map { Sanitizer.line($0) }, language: language)]
+        }
+        return lines.map { line in line.isEmpty ? .blank : .verbatim(Sanitizer.line(line)) }
     }
 
     /// A NUL byte in the first bytes marks a binary file, as grep and git decide.

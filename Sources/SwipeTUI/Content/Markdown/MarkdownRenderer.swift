@@ -177,8 +177,7 @@ public enum MarkdownRenderer {
             case CMARK_NODE_CODE_BLOCK:
                 var lines = Node.literal(node).utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Sanitizer.line(Substring($0)) }
                 if lines.last == "" { lines.removeLast() }
-                let language = Node.string(cmark_node_get_fence_info(node)).split(separator: " ").first.map { Sanitizer.line($0) }
-                return [.code(lines: lines, language: language)]
+                return [CodeBlockRendering.block(lines, fence: CodeFence(info: Sanitizer.line(Node.string(cmark_node_get_fence_info(node)))))]
             case CMARK_NODE_THEMATIC_BREAK:
                 return [.rule]
             case CMARK_NODE_HTML_BLOCK:
