@@ -11,7 +11,7 @@ extension SlideView {
                 return columns.flatMap { column in
                     column.pieces.compactMap { piece in if case .picture(let picture) = piece { picture.drawingKey } else { nil } }
                 }
-            case .title, .text, .space, .middle: return []
+            case .title, .text, .large, .space, .middle: return []
             }
         }
     }

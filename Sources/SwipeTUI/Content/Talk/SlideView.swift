@@ -57,9 +57,9 @@ struct SlideView: ItemView, Hashable, Sendable {
     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext, letterer: Letterer) {
         guard region.width > 2, region.height > 0 else { return }
         // Pictures take the rows the text leaves them: measured with none, then laid out.
-        var laid = layOut(in: region, context: context, pictureRows: nil)
+        var laid = layOut(in: region, context: context, letterer: letterer, pictureRows: nil)
         if !laid.pictures.isEmpty {
-            laid = layOut(in: region, context: context, pictureRows: Self.pictureRows(of: laid, height: region.height))
+            laid = layOut(in: region, context: context, letterer: letterer, pictureRows: Self.pictureRows(of: laid, height: region.height))
         }
         for (index, row) in laid.rows.prefix(region.height).enumerated() {
             for piece in row {
@@ -75,7 +75,7 @@ struct SlideView: ItemView, Hashable, Sendable {
 
     /// The slide's rows, and its pictures' places among them: each picture `pictureRows`
     /// tall (in the order they come), or none while they are measured (nil).
-    private func layOut(in region: Rect, context: ItemContext, pictureRows: [Int]?) -> Laid {
+    private func layOut(in region: Rect, context: ItemContext, letterer: Letterer, pictureRows: [Int]?) -> Laid {
         let margin = Self.margin(width: region.width)
         let width = max(region.width - 2 * margin, 1)
         var rows: [Row] = [[]]
