@@ -68,7 +68,7 @@ struct BigTitleTests {
         #expect(Self.symbolRows(text).isEmpty)
     }
 
-    @Test("the letters are in the first heading's colour, bold; under NO_COLOR without colour, still in symbols")
+    @Test("the letters are in the slide title's colour, bold; under NO_COLOR without colour, still in symbols")
     func colours() throws {
         let source = TalkSource(text: Self.talk)
         let letterer = try Self.letterer()
@@ -76,7 +76,7 @@ struct BigTitleTests {
         let coloured = source.drawSlide(0, step: 0, size: Self.large, letterer: letterer)
         let row = try #require(Self.symbolRows(coloured).first)
         let inked = try #require((0..<Self.large.columns).map { coloured[$0, row] }.first { Self.isBlockSymbol($0.glyph.character) })
-        #expect(inked.style.foreground == looks[.heading1].foreground)
+        #expect(inked.style.foreground == looks[.slideTitle].foreground)
         #expect(inked.style.attributes.contains(.bold))
         #expect(!inked.style.attributes.contains(.underline))
         let plain = source.drawSlide(0, step: 0, size: Self.large, colorEnabled: false, letterer: letterer)

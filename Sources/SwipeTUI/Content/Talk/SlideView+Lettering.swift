@@ -16,11 +16,11 @@ extension SlideView {
         rows >= letteringMinimumRows ? min(rows / 8, 6) : nil
     }
 
-    /// The title's rows in big letters no wider than `width`, in the first heading's
+    /// The title's rows in big letters no wider than `width`, in the slide title's
     /// colour; nil where it is to be ordinary text.
     static func lettered(title: String, width: Int, screen: Size, context: ItemContext, letterer: Letterer) -> [StyledText]? {
         guard let rows = titleRows(screen: screen.rows) else { return nil }
-        return lettered(title, role: .heading1, rows: rows, width: width, context: context, letterer: letterer)
+        return lettered(title, role: .slideTitle, rows: rows, width: width, context: context, letterer: letterer)
     }
 
     /// `body`'s lines at `font_size` `size`: paragraphs, headings and list items in big
