@@ -45,7 +45,8 @@ extension EndToEnd {
                                           "look.yaml": "default:\n  colors:\n    background: \"#ffffff\"\n"])
             defer { try? FileManager.default.removeItem(at: folder) }
             let talk = folder.appendingPathComponent("talk.md").path
-            let tmux = try EndToEnd.run("swipe-tui present --transition none '\(talk)'", columns: 160, rows: 12) { $0.contains("first") }
+            // The test session sets NO_COLOR, which would rightly leave only attributes.
+            let tmux = try EndToEnd.run("env -u NO_COLOR swipe-tui present --transition none '\(talk)'", columns: 160, rows: 12) { $0.contains("first") }
             func styled() throws -> String { try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"]) }
             #expect(try styled().contains("48;5;231"), "white, as a 256-colour terminal shows it")
             try "default:\n  colors:\n    background: \"#000087\"\n".write(to: folder.appendingPathComponent("look.yaml"), atomically: true, encoding: .utf8)
