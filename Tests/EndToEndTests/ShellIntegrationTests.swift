@@ -183,7 +183,9 @@ extension EndToEnd {
             try tmux.press("Tab")
             let picker = tmux.waitFor("the paths") { $0.contains("6/6") && $0.contains("new␊line") }
             #expect(Self.rows(picker).first == "sh$ printf '<%s>\\n' **", "the picker under the prompt:\n\(picker)")
-            for _ in 0..<6 { try tmux.press("Tab") }
+            // The list runs up from the query line: Shift-Tab marks and moves up to the next
+            // item (fzf's toggle+up; Tab would mark and move down, staying on the first).
+            for _ in 0..<6 { try tmux.press("BTab") }
             tmux.waitFor("all marked") { $0.contains("(6)") || $0.contains("6 marked") || $0.filter { $0 == "┃" }.count == 6 }
             try tmux.press("Enter")
             let line = tmux.waitFor("the picks on the line") { !$0.contains("6/6") && Self.lastPromptLine($0)?.contains("main.c") == true }

@@ -7,7 +7,7 @@ import TerminalBackend
 
 /// fzf's marking and moving actions in the list layout on a memory terminal: Tab and
 /// Shift-Tab, picks in marking order, select/deselect/toggle-all, ignore, kill-line,
-/// half-page moves, ctrl-space, preview(…) without --preview.
+/// half-page moves, ctrl-space.
 @Suite("Picker actions")
 struct PickerActionTests {
     static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent.Kind { SessionTests.key(key, modifiers) }
@@ -76,14 +76,5 @@ struct PickerActionTests {
         let (half, _) = try Self.run(lines, bindings: ["ctrl-x:half-page-down"], script: [
             (0.1, Self.key(.character("x"), .control)), (0.5, Self.key(.enter))])
         #expect(half == Self.picked(["item5"]))
-    }
-
-    @Test("preview(…) works without --preview: the pane shows the command's output once bound and used")
-    func previewWithoutOption() throws {
-        let (_, before) = try Self.run(["a", "b"], bindings: ["ctrl-x:preview(echo seen {})"], script: [(0.5, Self.key(.escape))])
-        #expect(!(before.lastFrame?.renderedText() ?? "").contains("seen"), "no pane before the binding is used")
-        let (_, terminal) = try Self.run(["a", "b"], bindings: ["ctrl-x:preview(echo seen {})"], script: [
-            (0.1, Self.key(.character("x"), .control)), (3.0, Self.key(.escape))])
-        #expect(terminal.frames.contains { $0.frame.renderedText().contains("seen a") })
     }
 }
