@@ -291,6 +291,19 @@ struct HighlightTests {
         #expect(manyLines.first?.runs.contains { $0.role == .codeKeyword } == true)
     }
 
+    @Test("a source file's card is one highlighted block, found by its name; its long lines are plain")
+    func fileCard() throws {
+        let long = "let s = \"" + String(repeating: "x", count: SyntaxHighlighter.fileLineBytesLimit) + "\""
+        let blocks = FilePreview.textBlocks(Array("let a = 1\n\(long)\n".utf8), fileName: "main.swift")
+        guard case .code(let lines, nil)? = blocks.first, blocks.count == 1 else {
+            Issue.record("not one code block: \(blocks)")
+            return
+        }
+        #expect(lines.count == 2 && lines[0].runs.contains { $0.role == .codeKeyword })
+        #expect(lines[1].runs.map(\.role) == [.code], "a line over the card's limit is plain")
+        #expect(FilePreview.textBlocks(Array("let a = 1".utf8), fileName: "notes.txt") == [.verbatim("let a = 1")])
+    }
+
     @Test("definitions are found only by plain relative names")
     func definitionNames() {
         #expect(HighlightDefinitions.isPlainName("def/c.lang") && HighlightDefinitions.isPlainName("swift.lang"))

@@ -44,7 +44,9 @@ enum FilePreview {
     static func textBlocks(_ bytes: [UInt8], fileName: String = "") -> [TextBlock] {
         let lines = String(decoding: bytes, as: UTF8.self).lines.prefix(previewLines)
         if let language = CodeLanguage.forFile(named: fileName) {
-            return [CodeBlockRendering.file(lines.map { Sanitizer.line($0) }, language: language)]
+            // The empty line after the last newline is no line of the file.
+            let code = lines.last?.isEmpty == true ? lines.dropLast() : lines
+            return [CodeBlockRendering.file(code.map { Sanitizer.line($0) }, language: language)]
         }
         return lines.map { line in line.isEmpty ? .blank : .verbatim(Sanitizer.line(line)) }
     }

@@ -18,12 +18,15 @@ public enum CodeBlockRendering {
 
     /// The block of a source file's first `lines` (sanitised), in `language`.
     static func file(_ lines: [String], language: CodeLanguage) -> TextBlock {
-        .code(lines: styled(lines, language: language, fence: CodeFence(info: "")), language: nil)
+        .code(lines: styled(lines, language: language, fence: CodeFence(info: ""), lineBytesLimit: SyntaxHighlighter.fileLineBytesLimit),
+              language: nil)
     }
 
     /// `lines` highlighted in `language` (plain without one), then picked and numbered.
-    static func styled(_ lines: [String], language: CodeLanguage?, fence: CodeFence) -> [StyledText] {
-        var styled = language.flatMap { SyntaxHighlighter.of($0) }?.highlight(lines) ?? lines.map { StyledText(plain: $0, role: .code) }
+    static func styled(_ lines: [String], language: CodeLanguage?, fence: CodeFence,
+                       lineBytesLimit: Int = SyntaxHighlighter.lineBytesLimit) -> [StyledText] {
+        var styled = language.flatMap { SyntaxHighlighter.of($0) }?.highlight(lines, lineBytesLimit: lineBytesLimit)
+            ?? lines.map { StyledText(plain: $0, role: .code) }
         if let selection = fence.selection {
             for index in styled.indices where !selection.contains(index + 1) {
                 styled[index] = StyledText(plain: lines[index], role: .code).adding(.dim)

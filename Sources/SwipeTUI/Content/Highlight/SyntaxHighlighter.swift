@@ -19,6 +19,10 @@ final class SyntaxHighlighter: @unchecked Sendable {
     static let byteLimit = 128 << 10
     /// A line longer than this many bytes is plain (a minified file's megabyte line).
     static let lineBytesLimit = 1_024
+    /// The same for a file's card, drawn on the frame loop: some of the library's patterns
+    /// (its Markdown's) take time growing with the square of a line's length, about 4 ms
+    /// for a hostile 1 KB line, so a card's lines are cut shorter.
+    static let fileLineBytesLimit = 256
     /// Calls into the matcher for one block at most (one per token and gap).
     static let matchLimit = 200_000
 
@@ -61,8 +65,9 @@ final class SyntaxHighlighter: @unchecked Sendable {
     }
 
     /// `lines` (one line of code each, sanitised) as styled lines: tokens in their roles,
-    /// the rest in `.code`. As many lines come out as go in.
-    func highlight(_ lines: [String]) -> [StyledText] {
+    /// the rest in `.code`; lines over `lineBytesLimit` bytes plain. As many lines come out
+    /// as go in.
+    func highlight(_ lines: [String], lineBytesLimit: Int = lineBytesLimit) -> [StyledText] {
         guard let match = t3_highlight_new_match(pattern) else { return lines.map { StyledText(plain: $0, role: .code) } }
         defer { t3_highlight_free_match(match) }
         var result: [StyledText] = []
@@ -70,7 +75,7 @@ final class SyntaxHighlighter: @unchecked Sendable {
         var bytes = 0, calls = 0
         for (index, line) in lines.enumerated() {
             let size = line.utf8.count
-            guard index < Self.lineLimit, bytes + size <= Self.byteLimit, calls < Self.matchLimit, size <= Self.lineBytesLimit else {
+            guard index < Self.lineLimit, bytes + size <= Self.byteLimit, calls < Self.matchLimit, size <= lineBytesLimit else {
                 // Too much: plain, and the state carried on as if the line were empty.
                 t3_highlight_next_line(match)
                 result.append(StyledText(plain: line, role: .code))
