@@ -31,7 +31,7 @@ extension EndToEnd {
             #expect(fields.contains("Package: swipe-tui\n") && fields.contains("Version: \(version)\n"))
             let depends = fields.split(separator: "\n").first { $0.hasPrefix("Depends: ") } ?? ""
             for library in ["libc6 ", "libncursesw6 ", "libtinfo6 ", "libcmark-gfm0", "libcmark-gfm-extensions0", "libjpeg62-turbo ",
-                            "libwebp7 ", "libstb0 ", "libstdc++6 ", "libt3highlight2 ", "libt3config0 "] {
+                            "libwebp7 ", "libstb0 ", "libstdc++6 ", "libt3highlight2", "libt3config0 "] {
                 #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
             }
             #expect(!depends.contains("swift") && !depends.contains("Foundation"), "the Swift runtime is linked in: \(depends)")
