@@ -10,15 +10,21 @@ struct ModeScopedOption: Sendable {
     var modes: Set<ScreenMode>
     /// A word after the message, for the modes that do it another way.
     var hint: String?
+    /// Whether it is about lines read from stdin (fields, colours, header lines), so that
+    /// files, JSON and a talk do not take it.
+    var needsLinesOnStdin = false
     /// Whether the command line (or the defaults) gave it.
     var isSet: @Sendable (SwipeTUICommand) -> Bool
     /// Puts it back to what not giving it means.
     var clear: @Sendable (inout SwipeTUICommand) -> Void
 
-    /// What is wrong with giving it in `mode`, or nil when `mode` takes it.
-    func problem(in mode: ScreenMode) -> String? {
-        guard !modes.contains(mode) else { return nil }
+    /// What is wrong with giving it in `mode`, reading lines from stdin or not, or nil when
+    /// it applies.
+    func problem(in mode: ScreenMode, readsLines: Bool) -> String? {
         let name = spellings[0]
+        if modes.contains(mode) {
+            return needsLinesOnStdin && !readsLines ? "\(name) is for lines on stdin, not files, JSON or a talk" : nil
+        }
         if mode == .present { return "\(name) is not for present mode (a talk file takes --theme, --transition, --footer and --no-animation)" }
         let names = ScreenMode.allCases.filter(modes.contains).map(\.rawValue)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
@@ -32,9 +38,9 @@ extension SwipeTUICommand {
         let lists: Set<ScreenMode> = [.carousel, .paging, .deck, .tabs]
         let picking: Set<ScreenMode> = [.carousel, .paging, .deck]
         let moving: Set<ScreenMode> = [.carousel, .paging]
-        func option(_ spellings: [String], _ modes: Set<ScreenMode>, hint: String? = nil,
+        func option(_ spellings: [String], _ modes: Set<ScreenMode>, hint: String? = nil, lines: Bool = false,
                     isSet: @escaping @Sendable (SwipeTUICommand) -> Bool, clear: @escaping @Sendable (inout SwipeTUICommand) -> Void) -> ModeScopedOption {
-            ModeScopedOption(spellings: spellings, modes: modes, hint: hint, isSet: isSet, clear: clear)
+            ModeScopedOption(spellings: spellings, modes: modes, hint: hint, needsLinesOnStdin: lines, isSet: isSet, clear: clear)
         }
         return [
             option(["--transition"], [.present], isSet: { $0.transition != nil }, clear: { $0.transition = nil }),
@@ -62,6 +68,12 @@ extension SwipeTUICommand {
             option(["--paragraphs"], lists, isSet: { $0.paragraphs }, clear: { $0.paragraphs = false }),
             option(["--preview"], lists, isSet: { $0.preview != nil }, clear: { $0.preview = nil }),
             option(["--height"], lists, isSet: { $0.height != nil }, clear: { $0.height = nil }),
+            option(["--nth", "-n"], lists, lines: true, isSet: { $0.nth != nil }, clear: { $0.nth = nil }),
+            option(["--with-nth"], lists, lines: true, isSet: { $0.withNth != nil }, clear: { $0.withNth = nil }),
+            option(["--accept-nth"], lists, lines: true, isSet: { $0.acceptNth != nil }, clear: { $0.acceptNth = nil }),
+            option(["--delimiter", "-d"], lists, lines: true, isSet: { $0.delimiter != nil }, clear: { $0.delimiter = nil }),
+            option(["--ansi"], lists, lines: true, isSet: { $0.ansi }, clear: { $0.ansi = false }),
+            option(["--header-lines"], lists, lines: true, isSet: { $0.headerLines != nil }, clear: { $0.headerLines = nil }),
         ]
     }()
 
@@ -79,11 +91,12 @@ extension SwipeTUICommand {
     /// Drops the options from the defaults alone that `mode` does not take, then says
     /// what is wrong with the rest, if anything.
     mutating func modeScopeProblem(in mode: ScreenMode) -> String? {
-        for option in Self.modeScopedOptions where option.isSet(self) && option.problem(in: mode) != nil
+        let readsLines = !json && !ndjson && paths.isEmpty
+        for option in Self.modeScopedOptions where option.isSet(self) && option.problem(in: mode, readsLines: readsLines) != nil
             && option.spellings.contains(where: Self.spellingsOnlyInDefaults.contains) {
             option.clear(&self)
         }
         let command = self
-        return Self.modeScopedOptions.lazy.filter { $0.isSet(command) }.compactMap { $0.problem(in: mode) }.first
+        return Self.modeScopedOptions.lazy.filter { $0.isSet(command) }.compactMap { $0.problem(in: mode, readsLines: readsLines) }.first
     }
 }

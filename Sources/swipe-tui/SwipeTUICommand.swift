@@ -56,7 +56,7 @@ struct SwipeTUICommand: ParsableCommand {
 
     /// The paths to read, as the bytes given (a name need not be UTF-8): none when the
     /// only one is `-` (stdin).
-    private var paths: [PathBytes] {
+    var paths: [PathBytes] {
         guard path != ["-"] else { return [] }
         var taken = Set<Int>()
         return path.map { PathBytes.argument($0, taken: &taken) }
@@ -310,9 +310,6 @@ struct SwipeTUICommand: ParsableCommand {
         if itemDelimiter == "" { throw ValidationError("--item-delimiter needs a non-empty string") }
         if let headerLines, !(0...10_000).contains(headerLines) { throw ValidationError("--header-lines must be 0 to 10000") }
         if nth != nil || withNth != nil || acceptNth != nil || delimiter != nil || ansi || headerLines != nil {
-            if json || ndjson || !paths.isEmpty {
-                throw ValidationError("--nth, --with-nth, --accept-nth, --delimiter, --ansi and --header-lines are for lines on stdin")
-            }
             _ = try fieldOptions()
         }
         if filter != nil {

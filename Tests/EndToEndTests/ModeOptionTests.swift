@@ -42,7 +42,7 @@ extension EndToEnd {
             try "# One\n\n---\n\n# Two\n".write(to: talk, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: talk) }
             let words = arguments.map { $0 == "TALK" ? talk.path : $0 }
-            let defaults = "--height 40% --layout reverse -m --query x --type rotary --vertical --items-per-page 3 --transition fade"
+            let defaults = "--height 40% --layout reverse -m --query x --type rotary --vertical --items-per-page 3 --transition fade --ansi -d , --nth 2 --with-nth 1 --header-lines 1"
             // No terminal: the run gets past the options and stops at /dev/tty.
             let command = ([Binary.path] + words).map { "'\($0)'" }.joined(separator: " ") + " 2>&1 >/dev/null </dev/null"
             let lenient = try Subprocess.run(["/usr/bin/setsid", "/bin/sh", "-c", command],

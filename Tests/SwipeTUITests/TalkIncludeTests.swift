@@ -61,4 +61,28 @@ struct TalkIncludeTests {
         #expect(text.contains("include missing.md:"))
         #expect(text.contains("three") && !text.contains("four") && text.contains("include l4.md: not read (more than 4 files deep)"))
     }
+
+    @Test("a symbolic link that leads out of the talk's folder is refused, for includes and themes alike; one that stays inside is followed")
+    func symbolicLinks() throws {
+        let outside = try Self.folder(["secret.md": "SECRET-TEXT\n", "bad.yaml": "default:\n  colors:\n    foreground: OUTSIDE\n"])
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let folder = try Self.folder([
+            "talk.md": "<!-- include: link.md -->\n<!-- include: out/secret.md -->\n<!-- include: inside.md -->\n",
+            "parts/real.md": "INSIDE-TEXT\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("link.md").path, withDestinationPath: outside.appendingPathComponent("secret.md").path)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("out").path, withDestinationPath: outside.path)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("inside.md").path, withDestinationPath: "parts/real.md")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("theme.yaml").path, withDestinationPath: outside.appendingPathComponent("bad.yaml").path)
+        let text = Self.text(try Self.load(folder))
+        #expect(!text.contains("SECRET-TEXT"), "\(text)")
+        #expect(text.contains("include link.md: refused") && text.contains("include out/secret.md: refused"), "\(text)")
+        #expect(text.contains("INSIDE-TEXT"))
+        #expect(TalkLines.path("theme.yaml", in: folder.path) == nil)
+        #expect(TalkLines.path("out/bad.yaml", in: folder.path) == nil)
+        #expect(TalkLines.path("inside.md", in: folder.path) != nil)
+        #expect(TalkLines.path("not-there.md", in: folder.path) != nil, "a missing file keeps its name, for the reading to say so")
+    }
 }

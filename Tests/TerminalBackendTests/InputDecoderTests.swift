@@ -128,6 +128,26 @@ struct InputDecoderTests {
         #expect(decoder.feed(Array(long.utf8), at: 3).map(\.kind) == [Self.key(.character("j"))])
     }
 
+    @Test("after a cut-off reply, typing on is not dropped for ever: the rest is awaited 0.5 s from the cut, and Enter or Ctrl-C end it at once")
+    func typingAfterCutOffReply() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        // ESC ] 11;rgb:0 never finished (or Alt+] then a digit in one read), cut off by the timeout.
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:0".utf8), at: 0).isEmpty)
+        #expect(decoder.flush(at: 0.1).isEmpty)
+        // A key every 0.3 s: the first falls inside the window, the later ones are typed.
+        var typed: [InputEvent.Kind] = []
+        for (step, letter) in "hello".enumerated() {
+            typed += decoder.feed(Array(String(letter).utf8), at: 0.3 + 0.3 * Double(step)).map(\.kind)
+        }
+        #expect(typed == "llo".map { Self.key(.character($0)) }, "\(typed)")
+        // Inside the window, Enter and Ctrl-C still count: they end the dropping.
+        var again = InputDecoder(escapeTimeout: 0.04)
+        _ = again.feed(Array("\u{1B}]11;rgb:0".utf8), at: 0)
+        _ = again.flush(at: 0.1)
+        #expect(again.feed(Array("ab\r".utf8), at: 0.2).map(\.kind) == [Self.key(.enter)])
+        #expect(again.feed([0x03], at: 0.25).count == 1)
+    }
+
     @Test("a control sequence past 64 parameter bytes is dropped to its final byte, across reads: none of it is a key")
     func overlongControlSequence() {
         var decoder = InputDecoder(escapeTimeout: 0.04)

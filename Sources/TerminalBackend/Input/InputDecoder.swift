@@ -97,12 +97,16 @@ public struct InputDecoder: Sendable {
         enum Kind: Sendable {
             /// Parameter and intermediate bytes, then one final byte.
             case control
-            /// Any bytes up to BEL or `ESC \`.
+            /// Printable bytes up to BEL or `ESC \` (any other control byte ends it too).
             case string
         }
         var kind: Kind
         var since: Double
         var timeout: Double
+        /// Whether bytes as they come keep it going (an over-long reply still arriving); a
+        /// cut-off reply's rest is only awaited for `timeout` from the cut, so typing on
+        /// never keeps the keys dropped.
+        var renews: Bool
     }
 
     private mutating func decode(at time: Double, final: Bool) -> [InputEvent] {
@@ -152,7 +156,7 @@ public struct InputDecoder: Sendable {
             case .dropRest(let count, let kind):
                 index += count
                 // An over-long sequence is still arriving; a cut-off one's rest may be late.
-                droppingRest = DroppedRest(kind: kind, since: time, timeout: final ? Self.replyRestTimeout : escapeTimeout)
+                droppingRest = DroppedRest(kind: kind, since: time, timeout: final ? Self.replyRestTimeout : escapeTimeout, renews: !final)
             case .incomplete:
                 pending.removeFirst(index)
                 if index > 0 { pendingSince = time }
@@ -172,7 +176,7 @@ public struct InputDecoder: Sendable {
     /// `final`, that ESC ends the string instead and is read as usual).
     private mutating func dropRest(of kind: DroppedRest.Kind, from start: Int, at time: Double, final: Bool) -> Int? {
         var index = start
-        droppingRest?.since = time
+        if droppingRest?.renews == true { droppingRest?.since = time }
         switch kind {
         case .control:
             while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
@@ -180,11 +184,17 @@ public struct InputDecoder: Sendable {
             droppingRest = nil
             return index - start + ((0x40...0x7E).contains(pending[index]) ? 1 : 0)
         case .string:
-            while index < pending.count, pending[index] != 0x07, pending[index] != 0x1B { index += 1 }
+            // No reply holds a control byte but its end: Enter, Ctrl-C and the like end the
+            // dropping and are read as keys.
+            while index < pending.count, pending[index] >= 0x20 { index += 1 }
             guard index < pending.count else { return index - start }
             if pending[index] == 0x07 {
                 droppingRest = nil
                 return index - start + 1
+            }
+            if pending[index] != 0x1B {
+                droppingRest = nil
+                return index - start
             }
             guard index + 1 < pending.count else {
                 guard final else { return index == start ? nil : index - start }

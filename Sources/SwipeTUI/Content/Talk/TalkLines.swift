@@ -1,4 +1,5 @@
 import CellCanvas
+import Glibc
 
 /// A talk's markdown read line by line, as presenterm reads it: comment commands taken out
 /// of the text (outside code fences), comments that are no command dropped, and
@@ -110,12 +111,26 @@ struct TalkLines {
     }
 
     /// The file a talk names as `path` (an include, its theme) in `directory`; nil unless it
-    /// stays beside the talk or under its folder: no absolute path, `~` or `..`.
+    /// stays beside the talk or under its folder: no absolute path, `~` or `..`, and no
+    /// symbolic link on the way that leads out of the folder (the path is resolved, and
+    /// what it resolves to must lie under the folder resolved). A file that does not exist
+    /// keeps its name, for the reading to say so.
     static func path(_ path: String, in directory: String) -> String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !components.isEmpty, !components.contains(".."),
-              !path.utf8.contains(0) else { return nil }
-        return directory + "/" + components.filter { $0 != "." }.joined(separator: "/")
+              !path.utf8.contains(0), !directory.utf8.contains(0) else { return nil }
+        let full = directory + "/" + components.filter { $0 != "." }.joined(separator: "/")
+        guard let target = resolved(full) else { return full }
+        guard let folder = resolved(directory) else { return nil }
+        return target.hasPrefix(folder == "/" ? "/" : folder + "/") ? full : nil
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it cannot be (no
+    /// such file).
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// The lines of the file `path` names, relative to `directory`, in place.
