@@ -39,7 +39,9 @@ func fuzzTheme(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .success(let source):
         for index in 0..<min(source.count, 3) {
             let buffer = source.drawSlide(index, step: 0, size: Size(columns: 40, rows: 12))
-            if hasControl(buffer.renderedText()) { fatalError("a control character in a cell") }
+            // Rows are joined by newlines; no row may hold a control character.
+            let rows = buffer.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+            if rows.contains(where: { hasControl(String($0)) }) { fatalError("a control character in a cell") }
         }
     }
     return 0
