@@ -119,6 +119,18 @@ struct FieldTests {
         }
     }
 
+    @Test("--ansi: text hidden behind a long run of escape sequences is marked with … on the row, never dropped unseen")
+    func hiddenBehindEscapes() {
+        var options = FieldOptions()
+        options.keepsColors = true
+        func row(_ line: String) -> String {
+            var line = line
+            return line.withUTF8 { options.styledText(of: $0, index: 0)?.plain ?? "" }
+        }
+        #expect(row("notes.txt" + String(repeating: "\u{1B}[0m", count: 1100) + " ; rm -rf ~") == "notes.txt…")
+        #expect(row("notes.txt\u{1B}[0m ; short") == "notes.txt ; short")
+    }
+
     @Test("--ansi with -d: fields split as the text reads (a ; inside ESC[1;31m splits nothing); a field keeps the colour it starts in")
     func coloredFields() throws {
         func shown(_ line: String, _ delimiter: String, _ template: String) throws -> (text: String, runs: [TextRun]) {

@@ -37,11 +37,20 @@ public struct FieldOptions: Sendable, Equatable {
         return text
     }
 
+    /// The bytes of an item, escape sequences and all, that `--ansi` reads for its row.
+    static let styledByteLimit = 4096
+
     /// `--ansi`: the shown text as styled runs (the first line of it): its colour
     /// sequences as colours, every other sequence and control dropped; nil without `--ansi`.
+    /// Past `styledByteLimit` bytes the row ends in a muted `…`, so that text hidden behind
+    /// a long run of escape sequences is never taken for the whole item.
     public func styledText(of bytes: UnsafeBufferPointer<UInt8>, index: Int) -> StyledText? {
         guard keepsColors else { return nil }
-        return SGRText.lines(from: shownBytes(of: bytes, index: index, limit: 4096).prefix(4096), maximumLines: 1).first ?? StyledText()
+        let limit = Self.styledByteLimit
+        let raw = shownBytes(of: bytes, index: index, limit: limit + 1)
+        var line = SGRText.lines(from: raw.prefix(limit), maximumLines: 1).first ?? StyledText()
+        if raw.count > limit { line.append(TextRun("…", role: .muted)) }
+        return line
     }
 
     /// `--with-nth`'s fields of the item as it came, escape sequences and all (the first
