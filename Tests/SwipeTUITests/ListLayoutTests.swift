@@ -167,4 +167,22 @@ struct ListLayoutTests {
         session.takeFilterResult(at: 2)
         #expect(session.screen.focusedPosition == 0 && !session.movedSinceTyping)
     }
+
+    @Test("select-all (and toggle-all, deselect-all) wait for the ranking of what was typed, as Enter does: never on the list before it")
+    func markAllWaitsForRanking() throws {
+        var options = LaunchOptions()
+        options.multi = true
+        let source = FilteredSource(base: SessionTests.lines)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        session.updateFilter(LineEditor("rs"), origin: 0)
+        #expect(session.rankingIsPending)
+        // ctrl-a:select-all+accept pressed before the ranking of "rs" is in: nothing yet.
+        #expect(session.perform([ActionCall(.selectAll), ActionCall(.select)], at: 0) == nil)
+        #expect(session.source.marked.isEmpty)
+        let outcome = session.takeFilterResult(at: 0.1)
+        // The two items "rs" leaves (of six), not all six.
+        #expect(outcome == .picked(Array("src/main.swift\nsrc/mains.rs".utf8)), "\(String(describing: outcome))")
+    }
 }

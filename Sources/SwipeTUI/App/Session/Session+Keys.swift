@@ -6,7 +6,7 @@ import TerminalBackend
 extension Session {
     mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
         // Enter is waiting for the ranking: only a key that quits still counts.
-        if picksWhenRanked { return keyMap.calls(for: press).contains { $0.action == .quit } ? .quit : nil }
+        if !callsWhenRanked.isEmpty { return keyMap.calls(for: press).contains { $0.action == .quit } ? .quit : nil }
         if let name = options.expectedKeys[press], prompt != .help {
             // `--expect`: the key picks, and its name is printed before the pick.
             expectedKey = name
@@ -128,19 +128,27 @@ extension Session {
 
     /// Does `calls` in order (a binding's chain); the first that ends the session ends it.
     mutating func perform(_ calls: [ActionCall], at time: Double) -> SwipeApp.Outcome? {
-        for call in calls {
+        for (index, call) in calls.enumerated() {
+            if Self.readsWholeRanking.contains(call.action) && rankingIsPending && screen.filtersItems {
+                callsWhenRanked = Array(calls[index...])
+                return nil
+            }
             if let outcome = perform(call, at: time) { return outcome }
         }
         return nil
     }
+
+    /// Actions that act on every item the query leaves, or on the best of them: they wait
+    /// for the ranking of what was typed.
+    static let readsWholeRanking: Set<Action> = [.select, .selectAll, .deselectAll, .toggleAll]
 
     mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
         needsDraw = true
         // The person moved (or acted) since they last typed: a ranking that completes now
         // keeps the item in focus.
         movedSinceTyping = true
-        if action == .select && rankingIsPending && screen.filtersItems {
-            picksWhenRanked = true
+        if Self.readsWholeRanking.contains(action) && rankingIsPending && screen.filtersItems {
+            callsWhenRanked = [ActionCall(action)]
             return nil
         }
         switch action {

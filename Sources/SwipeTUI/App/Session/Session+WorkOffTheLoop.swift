@@ -86,8 +86,8 @@ extension Session {
     static let filterPollInterval = 0.008
 
     /// A finished filter run narrows what the mode shows, the best match in focus; when
-    /// Enter waited for it (`picksWhenRanked`) and the ranking is complete, the pick is
-    /// made now.
+    /// actions waited for it (`callsWhenRanked`: Enter's pick, select-all…) and the ranking
+    /// is complete, they run now.
     mutating func takeFilterResult(at time: Double) -> SwipeApp.Outcome? {
         guard filter.mayHaveResult else { return nil }
         // A ranking that completes puts its best match in focus unless the person moved
@@ -100,9 +100,10 @@ extension Session {
         screen.itemsDidChange(focusing: kept.flatMap { source.position(ofSource: $0) } ?? 0, at: time)
         needsDraw = true
         trace?.log((filter.isPartial ? "filtered-early " : "filtered ") + "\(source.count)")
-        guard picksWhenRanked, !rankingIsPending else { return nil }
-        picksWhenRanked = false
-        return perform(.select, at: time)
+        guard !callsWhenRanked.isEmpty, !rankingIsPending else { return nil }
+        let calls = callsWhenRanked
+        callsWhenRanked = []
+        return perform(calls, at: time)
     }
 
     /// Whether what shows is not yet the whole ranking of the query typed: a run in flight

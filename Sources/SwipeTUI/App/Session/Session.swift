@@ -56,10 +56,11 @@ struct Session {
     /// changed the query: until they do, every ranking that completes puts its best match
     /// in focus; after, the item in focus stays.
     var movedSinceTyping = false
-    /// Enter came while the ranking of what was typed was not complete: the pick is made
-    /// from that ranking once it is, never from an earlier one (keys meanwhile are dropped,
-    /// but for those that quit).
-    var picksWhenRanked = false
+    /// An action that reads the whole ranking (Enter's pick, `select-all`, `toggle-all`,
+    /// `deselect-all`) came while the ranking of what was typed was not complete: it and the
+    /// rest of its key's chain run once the ranking is, never on an earlier one (keys
+    /// meanwhile are dropped, but for those that quit).
+    var callsWhenRanked: [ActionCall] = []
     /// The `--expect` key that asked for the pick, if one did.
     var expectedKey: String?
     /// `--bind`'s keys, before the mode's (with `--history`, Ctrl-P and Ctrl-N walk it
