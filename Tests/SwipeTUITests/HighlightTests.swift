@@ -284,6 +284,13 @@ struct HighlightTests {
             #expect(lines.count == nasty.count, "```\(fence)")
             #expect(lines.map { $0.plain } == nasty.map { Sanitizer.line($0) }, "```\(fence) keeps the text")
         }
+        // Characters of more than one byte (control characters shown as ␚) where a token
+        // ends: every character comes back whole (fuzz-highlight found one split).
+        let wide = "key: &a value # c\n" + String(repeating: "\u{1A}", count: 110) + "list:\nic -ic - \"q\\t 's''s'"
+        for (fence, _) in Self.fixtures {
+            let lines = Self.highlighted(wide, fence: fence)
+            #expect(lines.map { $0.plain } == wide.split(separator: "\n").map { Sanitizer.line(String($0)) }, "```\(fence)")
+        }
         // More lines and bytes than a block highlights: the rest comes back plain, nothing lost.
         let many = Array(repeating: "let x = 1", count: SyntaxHighlighter.lineLimit + 10)
         let manyLines = CodeBlockRendering.styled(many, language: CodeLanguage.named("swift"), fence: CodeFence(info: "swift"))

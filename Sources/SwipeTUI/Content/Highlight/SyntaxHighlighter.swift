@@ -98,19 +98,28 @@ final class SyntaxHighlighter: @unchecked Sendable {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: utf8[from..<to]), as: UTF8.self)
                 styled.append(TextRun(text, role: TokenStyle.role(attribute)))
             }
+            // A token's edge inside a character (a pattern that matched a byte of it) moves
+            // on to the character's end: runs hold whole characters, never split ones.
+            func boundary(_ offset: Int) -> Int {
+                var offset = offset
+                while offset < utf8.count, utf8[offset] & 0xC0 == 0x80 { offset += 1 }
+                return offset
+            }
             var more = true
-            var done = 0
+            var done = 0, shown = 0
             while more && calls < Self.matchLimit {
                 calls += 1
                 more = utf8.withMemoryRebound(to: CChar.self) { t3_highlight_match(match, $0.baseAddress, $0.count) != 0 }
                 let begin = t3_highlight_get_start(match), start = t3_highlight_get_match_start(match), end = t3_highlight_get_end(match)
                 // A line the library refuses (it says so with offsets of -1) is plain.
                 guard begin <= start, start <= end, end <= utf8.count, begin == done else { break }
-                run(begin, start, t3_highlight_get_begin_attr(match))
-                run(start, end, t3_highlight_get_match_attr(match))
+                let middle = max(boundary(start), shown), last = max(boundary(end), middle)
+                run(shown, middle, t3_highlight_get_begin_attr(match))
+                run(middle, last, t3_highlight_get_match_attr(match))
+                shown = last
                 done = end
             }
-            if done < utf8.count { run(done, utf8.count, 0) }
+            if shown < utf8.count { run(shown, utf8.count, 0) }
             return styled
         }
     }
