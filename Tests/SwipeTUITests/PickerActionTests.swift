@@ -77,4 +77,20 @@ struct PickerActionTests {
             (0.1, Self.key(.character("x"), .control)), (0.5, Self.key(.enter))])
         #expect(half == Self.picked(["item5"]))
     }
+
+    /// The events the terminal's bytes decode to, one read at `time`.
+    static func decoded(_ bytes: [UInt8], at time: Double) -> [(time: Double, kind: InputEvent.Kind)] {
+        var decoder = InputDecoder()
+        return decoder.feed(bytes, at: time).map { (time, $0.kind) }
+    }
+
+    @Test("Ctrl-J (LF from the terminal) moves down as fzf's, only CR is Enter; --bind ctrl-j rebinds it (seq 20: C-k C-k C-k C-j Enter prints 3)")
+    func controlJMoves() throws {
+        let lines = (1...20).map(String.init)
+        let keys = Self.decoded([0x0B, 0x0B, 0x0B, 0x0A], at: 0.1) + Self.decoded([0x0D], at: 0.5)
+        let (moved, _) = try Self.run(lines, layout: .default, multi: false, script: keys)
+        #expect(moved == Self.picked(["3"]))
+        let (bound, _) = try Self.run(lines, layout: .default, bindings: ["ctrl-j:last"], multi: false, script: keys)
+        #expect(bound == Self.picked(["20"]))
+    }
 }
