@@ -93,4 +93,12 @@ struct PickerActionTests {
         let (bound, _) = try Self.run(lines, layout: .default, bindings: ["ctrl-j:last"], multi: false, script: keys)
         #expect(bound == Self.picked(["20"]))
     }
+
+    @Test("Enter with marks prints the marks even when the query matches nothing now (seq 20 | fzf -m: Tab, x, Enter prints 1)")
+    func marksOutliveAnEmptyList() throws {
+        let lines = (1...20).map(String.init)
+        let (outcome, _) = try Self.run(lines, layout: .default, script: [(0.1, Self.key(.tab)), (0.2, Self.key(.character("x"))),
+                                                                          (0.5, Self.key(.enter))])
+        #expect(outcome == Self.picked(["1"]))
+    }
 }
