@@ -101,4 +101,19 @@ struct PickerActionTests {
                                                                           (0.5, Self.key(.enter))])
         #expect(outcome == Self.picked(["1"]))
     }
+
+    @Test("moves read with the typing before them count on the ranking of what was typed (seq 100: 5 Down Down in one burst goes two down)")
+    func movesInTheBurstOfTyping() throws {
+        let lines = (1...100).map(String.init)
+        let burst: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("5"))), (0.1, Self.key(.down)),
+                                                              (0.1, Self.key(.down)), (0.5, Self.key(.enter))]
+        let apart: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("5"))), (0.3, Self.key(.down)),
+                                                              (0.35, Self.key(.down)), (0.5, Self.key(.enter))]
+        let (together, _) = try Self.run(lines, multi: false, script: burst)
+        let (separately, _) = try Self.run(lines, multi: false, script: apart)
+        #expect(together == separately && together != Self.picked(["5"]), "\(together) \(separately)")
+        // Tab in the burst marks the best match of the query, not the old list's first item.
+        let (marked, _) = try Self.run(lines, script: [(0.1, Self.key(.character("5"))), (0.1, Self.key(.tab)), (0.5, Self.key(.enter))])
+        #expect(marked == Self.picked(["5"]))
+    }
 }

@@ -126,6 +126,10 @@ extension Session {
                                               .clearQuery, .toggle, .mark, .unmark, .selectAll, .deselectAll, .toggleAll,
                                               .killLine, .ignore]
 
+    /// The moves and marks that count against the ranking of what was typed before them.
+    static let actionsOnTheRanking: Set<Action> = [.up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last,
+                                                   .next, .previous, .toggle, .mark, .unmark]
+
     /// Does `calls` in order (a binding's chain); the first that ends the session ends it.
     mutating func perform(_ calls: [ActionCall], at time: Double) -> SwipeApp.Outcome? {
         for call in calls {
@@ -141,6 +145,10 @@ extension Session {
         movedSinceTyping = true
         if action == .select && rankingIsPending && screen.filtersItems {
             picksWhenRanked = true
+            return nil
+        }
+        if Self.actionsOnTheRanking.contains(action) && screen.filtersItems && appliedQuery != filter.query && filter.mayHaveResult {
+            movesAwaitingRanking.append(action)
             return nil
         }
         switch action {
