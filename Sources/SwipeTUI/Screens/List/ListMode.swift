@@ -70,13 +70,13 @@ struct ListMode: ModeChrome {
         if let window = previewWindow, showsPreview, preview != nil {
             switch window.side {
             case .right, .left:
-                let width = window.extent(along: list.width)
+                let width = window.extent(along: list.width, frame: Self.previewFrameSize.columns)
                 if width > 2 {
                     previewFrame = Rect(x: window.side == .right ? list.maxX - width : 0, y: list.y, width: width, height: list.height)
                     list = Rect(x: window.side == .right ? 0 : width, y: list.y, width: list.width - width, height: list.height)
                 }
             case .up, .down:
-                let height = window.extent(along: list.height)
+                let height = window.extent(along: list.height, frame: Self.previewFrameSize.rows)
                 if height > 2 {
                     previewFrame = Rect(x: 0, y: window.side == .up ? list.y : list.maxY - height, width: list.width, height: height)
                     list = Rect(x: 0, y: window.side == .up ? list.y + height : list.y, width: list.width, height: list.height - height)
@@ -122,9 +122,8 @@ struct ListMode: ModeChrome {
             buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
         }
         if let preview, let pane = previewFrame {
-            Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
-                .draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
-                                                                  pictures: view.pictureDisplay))
+            Self.previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
+                                                                                      isOpen: true, pictures: view.pictureDisplay))
         }
     }
 
@@ -214,10 +213,19 @@ struct ListMode: ModeChrome {
         preview = content
     }
 
+    /// The preview pane's cells that are not content: its border, and a column of padding
+    /// inside it on each side.
+    static let previewFrameSize = Size(columns: 4, rows: 2)
+
+    /// The preview as a card drawn open: no title row, so every row inside the border is
+    /// content (`--preview-window down:3` shows three lines, as fzf's).
+    private static func previewCard(_ preview: PreviewContent) -> Card {
+        Card(title: "", blocks: preview.blocks, picture: preview.picture)
+    }
+
     private mutating func scrollPreview(by rows: Int) {
         guard let preview, let frame = previewFrame else { return }
-        let limit = Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
-            .scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card))
+        let limit = Self.previewCard(preview).scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
         previewScroll = min(max(previewScroll + rows, 0), limit)
     }
 
