@@ -40,4 +40,17 @@ struct PreviewPaneTests {
         var screen = try Self.screen(window)
         #expect(Self.shownLines(&screen) == Array(1...rows))
     }
+
+    @Test("S-↓ and preview-down scroll the pane a line; preview-page-down by the lines it shows (1–5 → 6–10)")
+    func scrollKeys() throws {
+        var screen = try Self.screen("down:5")
+        _ = screen.viewRegion(in: Self.size)
+        _ = screen.perform(.scrollContentDown, at: 0)
+        #expect(Self.shownLines(&screen) == Array(2...6))
+        _ = screen.perform(.scrollContentUp, at: 0)
+        _ = screen.perform(.previewPageDown, at: 0)
+        #expect(Self.shownLines(&screen) == Array(6...10))
+        _ = screen.perform(.previewPageUp, at: 0)
+        #expect(Self.shownLines(&screen) == Array(1...5))
+    }
 }

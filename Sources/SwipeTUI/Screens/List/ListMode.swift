@@ -238,6 +238,9 @@ struct ListMode: ModeChrome {
         return .pick(source.fields(at: position), index: position)
     }
 
+    /// The preview scrolls (S-↓/S-↑, `preview-down`/`preview-up`): a row's card has nothing to scroll.
+    var actionsBeforeView: Set<Action> { [.scrollContentDown, .scrollContentUp] }
+
     /// Up and down the screen: towards the later items when the list runs upwards; at once.
     mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
         let rows = max(listFrame.height, 1)
@@ -259,7 +262,8 @@ struct ListMode: ModeChrome {
             scrollPreview(by: -1)
             return .handled
         case .previewPageDown, .previewPageUp:
-            let page = max((previewFrame?.height ?? 1) - 1, 1)
+            // A page is the rows of content the pane shows (inside its border).
+            let page = max((previewFrame?.height ?? 0) - Self.previewFrameSize.rows, 1)
             scrollPreview(by: action == .previewPageDown ? page : -page)
             return .handled
         case .select:
