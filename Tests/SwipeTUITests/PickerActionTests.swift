@@ -116,4 +116,19 @@ struct PickerActionTests {
         let (marked, _) = try Self.run(lines, script: [(0.1, Self.key(.character("5"))), (0.1, Self.key(.tab)), (0.5, Self.key(.enter))])
         #expect(marked == Self.picked(["5"]))
     }
+
+    @Test("Ctrl-D on an empty query aborts, as fzf's; on a query it deletes the character under the cursor; Ctrl-Y puts back a Ctrl-W")
+    func controlDAndYank() throws {
+        let lines = ["alpha", "beta", "gamma"]
+        let (aborted, _) = try Self.run(lines, multi: false, script: [(0.1, Self.key(.character("d"), .control)),
+                                                                                  (0.5, Self.key(.enter))])
+        #expect(aborted == .quit, "Enter never came to pick alpha")
+        let (deleted, _) = try Self.run(lines, multi: false, script: SessionTests.type("gx", from: 0.1) + [
+            (0.3, Self.key(.left)), (0.4, Self.key(.character("d"), .control)), (0.5, Self.key(.character("d"), .control)),
+            (0.8, Self.key(.enter))])
+        #expect(deleted == Self.picked(["gamma"]), "x deleted, then nothing under the cursor: no abort")
+        let (yanked, _) = try Self.run(lines, multi: false, script: SessionTests.type("bet", from: 0.1) + [
+            (0.3, Self.key(.character("w"), .control)), (0.4, Self.key(.character("y"), .control)), (0.8, Self.key(.enter))])
+        #expect(yanked == Self.picked(["beta"]))
+    }
 }

@@ -108,6 +108,8 @@ extension Session {
             screen.keyWasPressed(at: time)
             return perform(calls, at: time)
         }
+        // fzf's Ctrl-D: the character under the cursor, or, on an empty query, abort.
+        if press == KeyPress(.character("d"), modifiers: .control) && editor.text.isEmpty { return .quit }
         switch editor.handle(press) {
         case .edited:
             updateFilter(editor, origin: origin)

@@ -339,7 +339,8 @@ extension KeyMap {
         ], extraHelp: [
             (key: "typing", text: "filters at once (fzf's syntax)"),
             (key: "←/→ C-a/C-e C-b/C-f", text: "move in the query; M-b/M-f by word"),
-            (key: "C-w C-u BS Del", text: "delete a word, the start, a character"),
+            (key: "C-w M-d C-u", text: "delete the word before, the word after, the start (kill-line: the end)"),
+            (key: "C-y BS Del C-d", text: "put back what was deleted; delete a character (C-d on nothing: abort)"),
             (key: "wheel, drag", text: "glide through the list; let go to fling"),
         ])
     }
