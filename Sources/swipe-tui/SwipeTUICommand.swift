@@ -44,8 +44,9 @@ struct SwipeTUICommand: ParsableCommand {
 
             Keys (cards): ←/→ h/l move, Home/End first/last, digits then Enter go to a number, \
             / search (n/N next/previous), ? help (each mode's own keys), Enter pick, q/Esc quit. \
-            Keys (the list): type to filter, ↑/↓ Ctrl-K/J Ctrl-P/N move, readline editing, \
-            Enter pick, Esc abort.
+            Keys (the list): type to filter, ↑/↓ Ctrl-K/J Ctrl-P/N move, readline editing \
+            (Ctrl-W/U, Alt-D, Ctrl-Y), Tab/Shift-Tab mark with -m, Enter pick, Esc or Ctrl-D abort; \
+            --bind adds toggle-all, kill-line, half-page-up/down.
             Environment: NO_COLOR, ESCDELAY (ms), SWIPE_FPS, SWIPE_NO_SYNC=1.
             """,
         version: SwipeTUIVersion.current,

@@ -48,6 +48,24 @@ struct LineEditorTests {
         #expect(editor.handle(KeyPress(.delete)) == .edited && editor.text.isEmpty)
     }
 
+    @Test("Alt-D deletes the word after the cursor; Ctrl-Y puts back what the last Ctrl-W, Alt-D, Ctrl-U or Ctrl-K took")
+    func killAndYank() {
+        var editor = LineEditor("src main swift")
+        _ = editor.handle(Self.control("a"))
+        #expect(editor.handle(KeyPress(.character("d"), modifiers: .alt)) == .edited && editor.text == " main swift" && editor.cursor == 0)
+        _ = editor.handle(Self.control("e"))
+        #expect(editor.handle(Self.control("y")) == .edited && editor.text == " main swiftsrc")
+        _ = editor.handle(Self.control("w"))
+        _ = editor.handle(Self.control("a"))
+        #expect(editor.handle(Self.control("y")) == .edited && editor.text == "swiftsrc main ")
+        _ = editor.handle(Self.control("k"))
+        #expect(editor.text == "swiftsrc")
+        #expect(editor.handle(Self.control("u")) == .edited && editor.text.isEmpty)
+        #expect(editor.handle(Self.control("y")) == .edited && editor.text == "swiftsrc", "Ctrl-U's took the place of Ctrl-K's")
+        #expect(editor.handle(KeyPress(.character("d"), modifiers: .alt)) == .ignored, "nothing after: what was killed stays")
+        #expect(editor.handle(Self.control("y")) == .edited && editor.text == "swiftsrcswiftsrc")
+    }
+
     @Test("Enter, Esc, ↑ and Ctrl-C are the prompt's, not the editor's")
     func promptKeysAreIgnored() {
         var editor = LineEditor("abc")

@@ -77,4 +77,58 @@ struct PickerActionTests {
             (0.1, Self.key(.character("x"), .control)), (0.5, Self.key(.enter))])
         #expect(half == Self.picked(["item5"]))
     }
+
+    /// The events the terminal's bytes decode to, one read at `time`.
+    static func decoded(_ bytes: [UInt8], at time: Double) -> [(time: Double, kind: InputEvent.Kind)] {
+        var decoder = InputDecoder()
+        return decoder.feed(bytes, at: time).map { (time, $0.kind) }
+    }
+
+    @Test("Ctrl-J (LF from the terminal) moves down as fzf's, only CR is Enter; --bind ctrl-j rebinds it (seq 20: C-k C-k C-k C-j Enter prints 3)")
+    func controlJMoves() throws {
+        let lines = (1...20).map(String.init)
+        let keys = Self.decoded([0x0B, 0x0B, 0x0B, 0x0A], at: 0.1) + Self.decoded([0x0D], at: 0.5)
+        let (moved, _) = try Self.run(lines, layout: .default, multi: false, script: keys)
+        #expect(moved == Self.picked(["3"]))
+        let (bound, _) = try Self.run(lines, layout: .default, bindings: ["ctrl-j:last"], multi: false, script: keys)
+        #expect(bound == Self.picked(["20"]))
+    }
+
+    @Test("Enter with marks prints the marks even when the query matches nothing now (seq 20 | fzf -m: Tab, x, Enter prints 1)")
+    func marksOutliveAnEmptyList() throws {
+        let lines = (1...20).map(String.init)
+        let (outcome, _) = try Self.run(lines, layout: .default, script: [(0.1, Self.key(.tab)), (0.2, Self.key(.character("x"))),
+                                                                          (0.5, Self.key(.enter))])
+        #expect(outcome == Self.picked(["1"]))
+    }
+
+    @Test("moves read with the typing before them count on the ranking of what was typed (seq 100: 5 Down Down in one burst goes two down)")
+    func movesInTheBurstOfTyping() throws {
+        let lines = (1...100).map(String.init)
+        let burst: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("5"))), (0.1, Self.key(.down)),
+                                                              (0.1, Self.key(.down)), (0.5, Self.key(.enter))]
+        let apart: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("5"))), (0.3, Self.key(.down)),
+                                                              (0.35, Self.key(.down)), (0.5, Self.key(.enter))]
+        let (together, _) = try Self.run(lines, multi: false, script: burst)
+        let (separately, _) = try Self.run(lines, multi: false, script: apart)
+        #expect(together == separately && together != Self.picked(["5"]), "\(together) \(separately)")
+        // Tab in the burst marks the best match of the query, not the old list's first item.
+        let (marked, _) = try Self.run(lines, script: [(0.1, Self.key(.character("5"))), (0.1, Self.key(.tab)), (0.5, Self.key(.enter))])
+        #expect(marked == Self.picked(["5"]))
+    }
+
+    @Test("Ctrl-D on an empty query aborts, as fzf's; on a query it deletes the character under the cursor; Ctrl-Y puts back a Ctrl-W")
+    func controlDAndYank() throws {
+        let lines = ["alpha", "beta", "gamma"]
+        let (aborted, _) = try Self.run(lines, multi: false, script: [(0.1, Self.key(.character("d"), .control)),
+                                                                                  (0.5, Self.key(.enter))])
+        #expect(aborted == .quit, "Enter never came to pick alpha")
+        let (deleted, _) = try Self.run(lines, multi: false, script: SessionTests.type("gx", from: 0.1) + [
+            (0.3, Self.key(.left)), (0.4, Self.key(.character("d"), .control)), (0.5, Self.key(.character("d"), .control)),
+            (0.8, Self.key(.enter))])
+        #expect(deleted == Self.picked(["gamma"]), "x deleted, then nothing under the cursor: no abort")
+        let (yanked, _) = try Self.run(lines, multi: false, script: SessionTests.type("bet", from: 0.1) + [
+            (0.3, Self.key(.character("w"), .control)), (0.4, Self.key(.character("y"), .control)), (0.8, Self.key(.enter))])
+        #expect(yanked == Self.picked(["beta"]))
+    }
 }

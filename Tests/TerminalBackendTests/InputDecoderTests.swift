@@ -26,7 +26,7 @@ struct InputDecoderTests {
     static let cases: [Case] = [
         Case("q", key(.character("q"))),
         Case("é漢🐍", key(.character("é")), key(.character("漢")), key(.character("🐍"))),
-        Case("\r\n\t\u{7F}", key(.enter), key(.enter), key(.tab), key(.backspace)),
+        Case("\r\n\t\u{7F}", key(.enter), key(.character("j"), .control), key(.tab), key(.backspace)),
         Case("\u{3}", key(.character("c"), .control)),
         // Normal and application cursor mode.
         Case("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", key(.up), key(.down), key(.right), key(.left)),

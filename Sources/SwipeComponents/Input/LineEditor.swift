@@ -3,8 +3,9 @@ import TerminalBackend
 /// One line of text being typed, and where the cursor is in it: the search and filter
 /// prompts' editor. It takes the keys readline and fzf users expect — ←/→ and Ctrl-B/F,
 /// Home/End and Ctrl-A/E, Alt-B/F by word, Backspace and Ctrl-H, Delete and Ctrl-D,
-/// Ctrl-W (the word before the cursor), Ctrl-U (everything before it), Ctrl-K (everything
-/// after it) — and holds at most `maximumLength` characters.
+/// Ctrl-W (the word before the cursor), Alt-D (the word after it), Ctrl-U (everything
+/// before it), Ctrl-K (everything after it), Ctrl-Y (put back what those last took) — and
+/// holds at most `maximumLength` characters.
 public struct LineEditor: Sendable, Equatable {
     /// The text typed.
     public private(set) var characters: [Character]
@@ -12,6 +13,8 @@ public struct LineEditor: Sendable, Equatable {
     public private(set) var cursor: Int
     /// The most characters the line holds; what is typed past it is dropped.
     public let maximumLength: Int
+    /// What the last kill (Ctrl-W, Alt-D, Ctrl-U, Ctrl-K) took, for Ctrl-Y to put back.
+    public private(set) var killed: [Character] = []
 
     /// A line holding `text` (cut to `maximumLength`), the cursor at its end.
     public init(_ text: String = "", maximumLength: Int = 256) {
@@ -59,19 +62,29 @@ public struct LineEditor: Sendable, Equatable {
             guard cursor < characters.count else { return .ignored }
             characters.remove(at: cursor)
         case (.character("w"), .control), (.backspace, .alt):
-            let start = wordStart(before: cursor)
-            characters.removeSubrange(start..<cursor)
-            cursor = start
+            kill(wordStart(before: cursor)..<cursor)
+        case (.character("d"), .alt):
+            kill(cursor..<wordEnd(after: cursor))
         case (.character("u"), .control):
-            characters.removeSubrange(0..<cursor)
-            cursor = 0
+            kill(0..<cursor)
         case (.character("k"), .control):
-            characters.removeSubrange(cursor...)
+            kill(cursor..<characters.count)
+        case (.character("y"), .control):
+            insert(String(killed))
         default:
             return .ignored
         }
         if characters != before.0 { return .edited }
         return cursor != before.1 ? .moved : .ignored
+    }
+
+    /// Takes `range` out of the line, keeping it for Ctrl-Y (an empty range keeps what the
+    /// last kill took); the cursor goes where the range began.
+    private mutating func kill(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        killed = Array(characters[range])
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
     }
 
     /// Puts `text` at the cursor (newlines left out, as a pasted line would break the

@@ -53,10 +53,12 @@ public struct PreviewWindow: Sendable, Equatable {
         }
     }
 
-    /// The pane's extent along an edge `length` cells long (the rest stays the list's,
-    /// at least a quarter of it).
-    func extent(along length: Int) -> Int {
-        let wanted = percent ? length * size / 100 : size
+    /// The pane's extent along an edge `length` cells long, its frame (`frame` cells of
+    /// border and padding) included. A size in cells counts the content, as fzf's (the frame
+    /// is extra); a percentage is of the whole edge. The rest stays the list's, at least a
+    /// quarter of it.
+    func extent(along length: Int, frame: Int) -> Int {
+        let wanted = percent ? length * size / 100 : min(size, length) + frame
         return min(max(wanted, 0), length - max(length / 4, 1))
     }
 }

@@ -31,6 +31,9 @@ protocol ModeChrome {
     /// Does what an action the view did not take asks (the mode's own keys, and the
     /// view's refusals that mean something here: Esc at the top of the deck quits).
     mutating func perform(own action: Action, at time: Double) -> ScreenResponse
+    /// Actions the mode does itself before its view would (the list layout scrolls its
+    /// preview pane, not the row in focus). None by default.
+    var actionsBeforeView: Set<Action> { get }
     /// What the view's delegate was told during the view's last action (`action`) or
     /// pointer event (`action` nil): a pick, a remark, or nothing.
     mutating func viewResponse(after action: Action?) -> ScreenResponse
@@ -102,6 +105,8 @@ protocol ModeChrome {
 extension ModeChrome {
     var deletedCount: Int { 0 }
 
+    var actionsBeforeView: Set<Action> { [] }
+
     mutating func viewRegion(in size: Size) -> Rect { Rect(x: 0, y: 0, width: size.columns, height: max(size.rows - 1, 0)) }
 
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? { nil }
@@ -162,7 +167,7 @@ extension ModeChrome {
     /// Does what a key asked: the view first, then the mode. The session keeps its own
     /// actions (`KeyMap.session`); every other one comes here.
     mutating func perform(_ action: Action, at time: Double) -> ScreenResponse {
-        if view.perform(action, at: time) { return viewResponse(after: action) }
+        if !actionsBeforeView.contains(action), view.perform(action, at: time) { return viewResponse(after: action) }
         return perform(own: action, at: time)
     }
 

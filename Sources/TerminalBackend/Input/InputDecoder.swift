@@ -242,7 +242,8 @@ public struct InputDecoder: Sendable {
 
     private func controlKey(_ byte: UInt8) -> KeyPress {
         switch byte {
-        case 0x0D, 0x0A: return KeyPress(.enter)
+        // Raw mode (`nonl`) leaves Enter as CR; LF is Ctrl-J, a key of its own (fzf moves down on it).
+        case 0x0D: return KeyPress(.enter)
         case 0x09: return KeyPress(.tab)
         case 0x7F, 0x08: return KeyPress(.backspace)
         case 0x1B: return KeyPress(.escape)

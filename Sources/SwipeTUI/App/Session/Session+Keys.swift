@@ -108,6 +108,8 @@ extension Session {
             screen.keyWasPressed(at: time)
             return perform(calls, at: time)
         }
+        // fzf's Ctrl-D: the character under the cursor, or, on an empty query, abort.
+        if press == KeyPress(.character("d"), modifiers: .control) && editor.text.isEmpty { return .quit }
         switch editor.handle(press) {
         case .edited:
             updateFilter(editor, origin: origin)
@@ -125,6 +127,10 @@ extension Session {
     static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
                                               .clearQuery, .toggle, .mark, .unmark, .selectAll, .deselectAll, .toggleAll,
                                               .killLine, .ignore]
+
+    /// The moves and marks that count against the ranking of what was typed before them.
+    static let actionsOnTheRanking: Set<Action> = [.up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last,
+                                                   .next, .previous, .toggle, .mark, .unmark]
 
     /// Does `calls` in order (a binding's chain); the first that ends the session ends it.
     mutating func perform(_ calls: [ActionCall], at time: Double) -> SwipeApp.Outcome? {
@@ -149,6 +155,10 @@ extension Session {
         movedSinceTyping = true
         if Self.readsWholeRanking.contains(action) && rankingIsPending && screen.filtersItems {
             callsWhenRanked = [ActionCall(action)]
+            return nil
+        }
+        if Self.actionsOnTheRanking.contains(action) && screen.filtersItems && appliedQuery != filter.query && filter.mayHaveResult {
+            movesAwaitingRanking.append(action)
             return nil
         }
         switch action {
@@ -226,28 +236,36 @@ extension Session {
         case .quit:
             return .quit
         case .nothingToPick:
+            // Marks print whatever the list shows now (fzf: Tab, a query matching nothing, Enter prints the mark).
+            if let marked = markedLines() { return picked(marked) }
             // fzf prints the query (and the key) even when nothing matched.
             var lines: [[UInt8]] = []
             if options.printsQuery { lines.append(Array(filter.query.utf8)) }
             if !options.expectedKeys.isEmpty { lines.append(Array((expectedKey ?? "").utf8)) }
             return lines.isEmpty ? .nothingMatched : .nothingMatchedPrinting(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
         case .pick(let fields, let index):
-            // With items marked (`--multi`), every marked item prints, in the order they were marked (as fzf).
-            var lines: [[UInt8]]
-            if options.multi && !source.marked.isEmpty {
-                lines = source.marked.inMarkingOrder.map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
-            } else {
-                // A filtering mode names positions in what the filter left; the input's own index prints.
-                let input = screen.filtersItems ? source.sourceIndex(at: index) : index
-                lines = [options.printFormat.output(for: fields, index: input)]
-            }
-            // `--expect` prints the key's name (empty for Enter), `--print-query` the query, first.
-            if !options.expectedKeys.isEmpty { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
-            if options.printsQuery { lines.insert(Array(filter.query.utf8), at: 0) }
-            // A history that cannot be written does not cost the pick: it is said on stderr.
-            do { try history?.append(filter.query) } catch { exitNote = error.description }
-            return .picked(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
+            // A filtering mode names positions in what the filter left; the input's own index prints.
+            let input = screen.filtersItems ? source.sourceIndex(at: index) : index
+            return picked(markedLines() ?? [options.printFormat.output(for: fields, index: input)])
         }
+    }
+
+    /// With items marked (`--multi`), every marked item's output, in the order they were
+    /// marked (as fzf); nil when nothing is marked.
+    private func markedLines() -> [[UInt8]]? {
+        guard options.multi && !source.marked.isEmpty else { return nil }
+        return source.marked.inMarkingOrder.map { options.printFormat.output(for: source.base.fields(at: $0), index: $0) }
+    }
+
+    /// The pick of `items`: `--print-query`'s query and `--expect`'s key (empty for Enter)
+    /// first, the history written.
+    private mutating func picked(_ items: [[UInt8]]) -> SwipeApp.Outcome {
+        var lines = items
+        if !options.expectedKeys.isEmpty { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
+        if options.printsQuery { lines.insert(Array(filter.query.utf8), at: 0) }
+        // A history that cannot be written does not cost the pick: it is said on stderr.
+        do { try history?.append(filter.query) } catch { exitNote = error.description }
+        return .picked(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
     }
 
     /// `--multi` in the card layouts: Tab marks the item in focus (or unmarks it) and moves

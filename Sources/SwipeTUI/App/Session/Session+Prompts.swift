@@ -37,6 +37,8 @@ extension Session {
     mutating func updateFilter(_ editor: LineEditor, origin: Int) {
         prompt = .filtering(editor, origin: origin)
         movedSinceTyping = false
+        // Typing again starts over at the best match: moves made before it are spent.
+        movesAwaitingRanking = []
         note = nil
         filter.update(query: editor.text)
     }

@@ -99,6 +99,10 @@ extension Session {
         appliedQuery = filter.query
         screen.itemsDidChange(focusing: kept.flatMap { source.position(ofSource: $0) } ?? 0, at: time)
         needsDraw = true
+        // Moves read while the list was an earlier query's count from this ranking's best match.
+        let waiting = movesAwaitingRanking
+        movesAwaitingRanking = []
+        for action in waiting { _ = perform(action, at: time) }
         trace?.log((filter.isPartial ? "filtered-early " : "filtered ") + "\(source.count)")
         guard !callsWhenRanked.isEmpty, !rankingIsPending else { return nil }
         let calls = callsWhenRanked

@@ -56,6 +56,10 @@ struct Session {
     /// changed the query: until they do, every ranking that completes puts its best match
     /// in focus; after, the item in focus stays.
     var movedSinceTyping = false
+    /// Moves and marks read while the list shown was still ranked for an earlier query (keys
+    /// sent in one burst with typing): they wait for the first ranking of the query typed and
+    /// are done on it, from its best match, so none is lost on a list about to go.
+    var movesAwaitingRanking: [Action] = []
     /// An action that reads the whole ranking (Enter's pick, `select-all`, `toggle-all`,
     /// `deselect-all`) came while the ranking of what was typed was not complete: it and the
     /// rest of its key's chain run once the ranking is, never on an earlier one (keys

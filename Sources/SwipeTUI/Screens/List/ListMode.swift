@@ -70,13 +70,13 @@ struct ListMode: ModeChrome {
         if let window = previewWindow, showsPreview, preview != nil {
             switch window.side {
             case .right, .left:
-                let width = window.extent(along: list.width)
+                let width = window.extent(along: list.width, frame: Self.previewFrameSize.columns)
                 if width > 2 {
                     previewFrame = Rect(x: window.side == .right ? list.maxX - width : 0, y: list.y, width: width, height: list.height)
                     list = Rect(x: window.side == .right ? 0 : width, y: list.y, width: list.width - width, height: list.height)
                 }
             case .up, .down:
-                let height = window.extent(along: list.height)
+                let height = window.extent(along: list.height, frame: Self.previewFrameSize.rows)
                 if height > 2 {
                     previewFrame = Rect(x: 0, y: window.side == .up ? list.y : list.maxY - height, width: list.width, height: height)
                     list = Rect(x: 0, y: window.side == .up ? list.y + height : list.y, width: list.width, height: list.height - height)
@@ -122,9 +122,8 @@ struct ListMode: ModeChrome {
             buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
         }
         if let preview, let pane = previewFrame {
-            Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
-                .draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
-                                                                  pictures: view.pictureDisplay))
+            Self.previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
+                                                                                      isOpen: true, pictures: view.pictureDisplay))
         }
     }
 
@@ -214,10 +213,19 @@ struct ListMode: ModeChrome {
         preview = content
     }
 
+    /// The preview pane's cells that are not content: its border, and a column of padding
+    /// inside it on each side.
+    static let previewFrameSize = Size(columns: 4, rows: 2)
+
+    /// The preview as a card drawn open: no title row, so every row inside the border is
+    /// content (`--preview-window down:3` shows three lines, as fzf's).
+    private static func previewCard(_ preview: PreviewContent) -> Card {
+        Card(title: "", blocks: preview.blocks, picture: preview.picture)
+    }
+
     private mutating func scrollPreview(by rows: Int) {
         guard let preview, let frame = previewFrame else { return }
-        let limit = Card(title: "preview", blocks: preview.blocks, picture: preview.picture)
-            .scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card))
+        let limit = Self.previewCard(preview).scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
         previewScroll = min(max(previewScroll + rows, 0), limit)
     }
 
@@ -229,6 +237,9 @@ struct ListMode: ModeChrome {
         guard let position = selection.selected else { return .handled }
         return .pick(source.fields(at: position), index: position)
     }
+
+    /// The preview scrolls (S-↓/S-↑, `preview-down`/`preview-up`): a row's card has nothing to scroll.
+    var actionsBeforeView: Set<Action> { [.scrollContentDown, .scrollContentUp] }
 
     /// Up and down the screen: towards the later items when the list runs upwards; at once.
     mutating func perform(own action: Action, at time: Double) -> ScreenResponse {
@@ -251,7 +262,8 @@ struct ListMode: ModeChrome {
             scrollPreview(by: -1)
             return .handled
         case .previewPageDown, .previewPageUp:
-            let page = max((previewFrame?.height ?? 1) - 1, 1)
+            // A page is the rows of content the pane shows (inside its border).
+            let page = max((previewFrame?.height ?? 0) - Self.previewFrameSize.rows, 1)
             scrollPreview(by: action == .previewPageDown ? page : -page)
             return .handled
         case .select:
@@ -327,7 +339,8 @@ extension KeyMap {
         ], extraHelp: [
             (key: "typing", text: "filters at once (fzf's syntax)"),
             (key: "←/→ C-a/C-e C-b/C-f", text: "move in the query; M-b/M-f by word"),
-            (key: "C-w C-u BS Del", text: "delete a word, the start, a character"),
+            (key: "C-w M-d C-u", text: "delete the word before, the word after, the start (kill-line: the end)"),
+            (key: "C-y BS Del C-d", text: "put back what was deleted; delete a character (C-d on nothing: abort)"),
             (key: "wheel, drag", text: "glide through the list; let go to fling"),
         ])
     }
