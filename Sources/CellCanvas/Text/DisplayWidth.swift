@@ -16,6 +16,9 @@ public enum DisplayWidth {
             }
             return value >= 0x20 ? 1 : 0
         }
+        // Box drawing, block elements and the symbols for legacy computing (what pictures
+        // and big letters are drawn in): one column, known without looking up properties.
+        if (0x2500...0x259F).contains(value) || (0x1FB00...0x1FBCA).contains(value) { return 1 }
         if isZeroWidth(first) { return 0 }
         if isWide(value) { return 2 }
         let properties = first.properties
