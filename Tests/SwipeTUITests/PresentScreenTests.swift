@@ -93,6 +93,17 @@ struct PresentScreenTests {
         #expect(Self.rows(&own)[Self.size.rows - 1].hasSuffix("A talk by Someone: 4 of 4 "))
     }
 
+    @Test("the help lists what present does: s once (notes over the slide), / as searching the slides, no picker filter")
+    func help() {
+        var buffer = CellBuffer(size: Size(columns: 120, rows: 48))
+        Self.screen().keyMap.helpOverlay(theme: .standard(colorEnabled: false)).draw(on: &buffer)
+        let text = buffer.renderedText()
+        #expect(text.contains("speaker notes over the slide"), "\(text)")
+        #expect(!text.contains("speaker notes on/off"), "\(text)")
+        #expect(text.contains("search the slides"), "\(text)")
+        #expect(!text.contains("filter"), "\(text)")
+    }
+
     @Test("a click goes forward, the wheel up goes back")
     func pointer() {
         var screen = Self.screen()
