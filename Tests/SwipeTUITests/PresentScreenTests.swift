@@ -104,6 +104,16 @@ struct PresentScreenTests {
         #expect(!text.contains("filter"), "\(text)")
     }
 
+    @Test("without front matter the footer's {title} is empty, not the first slide's title on every slide")
+    func footerTitleWithoutFrontMatter() {
+        var screen = Self.screen("Opening\n===\n\nhello\n<!-- end_slide -->\n\nLater\n===\n\nbye\n",
+                                 footer: "[{title}] {current_slide}")
+        _ = screen.perform(.next, at: 0)
+        let footer = Self.rows(&screen)[Self.size.rows - 1]
+        #expect(footer.contains("[] 2"), "\(footer)")
+        #expect(!footer.contains("Opening"), "\(footer)")
+    }
+
     @Test("a click goes forward, the wheel up goes back")
     func pointer() {
         var screen = Self.screen()
