@@ -70,10 +70,12 @@ struct BigTitleTests {
         #expect(Self.symbolRows(text).isEmpty)
     }
 
-    @Test("under 48 rows (120×40) big letters would be illegible: the title and font_size text are ordinary text")
+    @Test("a 48-row terminal's slide (47 rows above the footer) has big letters; at 120×40 they would be illegible: text")
     func illegibleHeight() throws {
         let source = TalkSource(text: Self.talk)
         let letterer = try Self.letterer()
+        let footed = source.drawSlide(0, step: 0, size: Size(columns: 120, rows: 47), letterer: letterer)
+        #expect(!Self.symbolRows(footed).isEmpty)
         let title = source.drawSlide(0, step: 0, size: Self.illegible, letterer: letterer)
         #expect(title.renderedText().contains("Big titles"))
         #expect(Self.symbolRows(title).isEmpty)

@@ -10,12 +10,12 @@ extension SlideView {
     /// are too few pixels tall to read (at 5 rows of quadrants an "e" is a filled box).
     static let legibleLetteringRows = 6
 
-    /// The fewest rows a screen needs for big letters: under it, a legible title would
-    /// take too many of the body's rows.
-    static let letteringMinimumRows = 48
+    /// The fewest rows a slide needs for big letters: under it, a legible title would
+    /// take too many of the body's rows. 47 is a 48-row terminal's slide, above its footer.
+    static let letteringMinimumRows = 47
 
-    /// Cells down a big title's lines are on a screen `rows` high: the legible height from
-    /// 48 rows, none (ordinary text) below.
+    /// Cells down a big title's lines are on a slide `rows` high: the legible height from
+    /// 47 rows (a 48-row terminal), none (ordinary text) below.
     static func titleRows(screen rows: Int) -> Int? {
         rows >= letteringMinimumRows ? legibleLetteringRows : nil
     }
