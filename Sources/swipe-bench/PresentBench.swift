@@ -49,7 +49,7 @@ enum PresentBench {
         let parse = Stopwatch.perCall(iterations: 50) { sink &+= TalkSource(text: talk).count }
         let source = TalkSource(text: talk)
         print("  parse the talk (a title slide and 10 slides of 3 steps): \(format(parse * 1e6))")
-        for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
+        for size in [Size(columns: 120, rows: 48), Size(columns: 200, rows: 60)] {
             let draw = Stopwatch.perCall(iterations: 500) { sink &+= source.drawSlide(2, step: 2, size: size).size.rows }
             let old = source.drawSlide(2, step: 2, size: size), new = source.drawSlide(3, step: 0, size: size)
             var progress = 0.0
@@ -100,13 +100,13 @@ enum PresentBench {
         for symbols in [BlockSymbols.quadrant, .sextant] {
             let display = PictureDisplay(symbols: symbols)
             let render = Stopwatch.perCall(iterations: 50) {
-                sink &+= Letterer(font: font).letter("A title long enough to show a cost", rows: 5, columns: 100, lineLimit: 2,
+                sink &+= Letterer(font: font).letter("A title long enough to show a cost", rows: 6, columns: 100, lineLimit: 2,
                                                      display: display)?.count ?? 0
             }
-            print("  \(symbols.rawValue): render and cut a 34-character title 5 rows tall (not kept): \(format(render * 1e6))")
+            print("  \(symbols.rawValue): render and cut a 34-character title 6 rows tall (not kept): \(format(render * 1e6))")
         }
         let letterer = Letterer(font: font)
-        for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
+        for size in [Size(columns: 120, rows: 48), Size(columns: 200, rows: 60)] {
             let plain = Stopwatch.perCall(iterations: 500) { sink &+= title.drawSlide(0, step: 0, size: size, letterer: Letterer(font: nil)).size.rows }
             let kept = Stopwatch.perCall(iterations: 500) { sink &+= title.drawSlide(0, step: 0, size: size, letterer: letterer).size.rows }
             print("  \(size.columns)×\(size.rows): a slide with its title kept in big letters \(format(kept * 1e6)); the same title as text \(format(plain * 1e6))")

@@ -9,8 +9,10 @@ import TerminalHarness
 /// small screen, without the font, or for glyphs the font lacks.
 @Suite("Big titles")
 struct BigTitleTests {
-    static let large = Size(columns: 120, rows: 40)
+    static let large = Size(columns: 120, rows: 48)
     static let small = Size(columns: 80, rows: 24)
+    /// Big letters here would be 5 rows, too few for lowercase letters to read.
+    static let illegible = Size(columns: 120, rows: 40)
 
     /// The font the tests draw with: DejaVu Sans Bold, as `make deps-test` installs it.
     static let font: LetteringFont? = LetteringFont.find()
@@ -54,18 +56,40 @@ struct BigTitleTests {
             .filter { $0.element.contains(where: isBlockSymbol) }.map(\.offset)
     }
 
-    @Test("a slide's title at 120×40 is drawn in big letters (golden); at 80×24 it is text (golden)")
+    @Test("a slide's title at 120×48 is drawn in big letters (golden); at 80×24 it is text (golden)")
     func titleGoldens() throws {
         let source = TalkSource(text: Self.talk)
         let big = source.drawSlide(0, step: 0, size: Self.large, letterer: try Self.letterer())
-        #expect(GoldenFile.problem(with: big.renderedText(), goldenAt: Golden.path("big-title-120x40")) == nil)
+        #expect(GoldenFile.problem(with: big.renderedText(), goldenAt: Golden.path("big-title-120x48")) == nil)
         #expect(!big.renderedText().contains("Big titles"))
-        #expect(Self.symbolRows(big).count >= 4)
+        #expect(Self.symbolRows(big).count >= SlideView.legibleLetteringRows - 1)
         #expect(big.renderedText().contains("Body text under it."))
         let text = source.drawSlide(0, step: 0, size: Self.small, letterer: try Self.letterer())
         #expect(GoldenFile.problem(with: text.renderedText(), goldenAt: Golden.path("big-title-too-small-80x24")) == nil)
         #expect(text.renderedText().contains("Big titles"))
         #expect(Self.symbolRows(text).isEmpty)
+    }
+
+    @Test("a 48-row terminal's slide (47 rows above the footer) has big letters; at 120×40 they would be illegible: text")
+    func illegibleHeight() throws {
+        let source = TalkSource(text: Self.talk)
+        let letterer = try Self.letterer()
+        let footed = source.drawSlide(0, step: 0, size: Size(columns: 120, rows: 47), letterer: letterer)
+        #expect(!Self.symbolRows(footed).isEmpty)
+        let title = source.drawSlide(0, step: 0, size: Self.illegible, letterer: letterer)
+        #expect(title.renderedText().contains("Big titles"))
+        #expect(Self.symbolRows(title).isEmpty)
+        let sized = source.drawSlide(1, step: 0, size: Self.illegible, letterer: letterer)
+        #expect(sized.renderedText().contains("Large"))
+        #expect(Self.symbolRows(sized).isEmpty)
+    }
+
+    @Test("font_size: 2 (4 rows a line, under the legible height) is ordinary text even on a tall screen")
+    func smallFontSize() throws {
+        let talk = "Plain\n\n<!-- font_size: 2 -->\nSmallish words\n"
+        let buffer = TalkSource(text: talk).drawSlide(0, step: 0, size: Self.large, letterer: try Self.letterer())
+        #expect(buffer.renderedText().contains("Smallish words"))
+        #expect(Self.symbolRows(buffer).isEmpty)
     }
 
     @Test("the letters are in the slide title's colour, bold; under NO_COLOR without colour, still in symbols")
@@ -94,8 +118,9 @@ struct BigTitleTests {
         let big = source.drawSlide(1, step: 0, size: Self.large, letterer: try Self.letterer())
         let rendered = big.renderedText()
         #expect(!rendered.contains("Large"))
-        // The title's rows (5 at 40 rows), a blank row, then the text's six.
-        #expect(Self.symbolRows(big).count >= 9)
+        // The title's six rows, a blank row, then the text's six (less the rows under the
+        // baseline, blank without descenders).
+        #expect(Self.symbolRows(big).count >= 10)
         let text = source.drawSlide(1, step: 0, size: Self.small, letterer: try Self.letterer())
         #expect(text.renderedText().contains("Large"))
         #expect(Self.symbolRows(text).isEmpty)
@@ -122,9 +147,9 @@ struct BigTitleTests {
     @Test("a title too wide for one line wraps onto two big lines; wider still, it is text")
     func wrapping() throws {
         let letterer = try Self.letterer()
-        let two = TalkSource(text: "Lettering that needs two lines here\n===\n").drawSlide(0, step: 0, size: Self.large, letterer: letterer)
-        // Two lines of five rows with a blank row between.
-        #expect(Self.symbolRows(two).count >= 8)
+        let two = TalkSource(text: "Lettering on two lines\n===\n").drawSlide(0, step: 0, size: Self.large, letterer: letterer)
+        // Two lines of six rows (five without descenders) with a blank row between.
+        #expect(Self.symbolRows(two).count >= 10)
         let long = String(repeating: "word ", count: 40)
         let text = TalkSource(text: long + "\n===\n").drawSlide(0, step: 0, size: Self.large, letterer: letterer)
         #expect(Self.symbolRows(text).isEmpty)

@@ -30,6 +30,9 @@ struct HighlightTests {
                 def norm(self, scale=1.5):
                     return (self.x ** 2) * scale  # squared
             print(f"{os.sep}", None, True)
+            @app.route("/")
+            async def fetch(url):
+                return await get(url)
             """),
         ("rust", """
             use std::fmt;
@@ -40,6 +43,8 @@ struct HighlightTests {
                 fn norm(&self) -> f64 { let v = vec![1u8, 2]; (self.x as f64).sqrt() }
             }
             fn main() { println!("{}\\n", 'c'); let s = r#"raw "str""#; Some(Ok::<u8, ()>(3)); }
+            let q = r#"a "q" b"#; let after = 1;
+            fn longest<'a>(x: &'a str) -> &'a str { x }
             """),
         ("go", """
             package main
@@ -85,6 +90,7 @@ struct HighlightTests {
             import { readFile } from "node:fs";
             export const greet = async (name = 'you') => `hi ${name.toUpperCase()}\\n`;
             class A extends B { static #n = 0n; get x() { return null ?? undefined; } }
+            const re = /ab+c/gi, half = total / 2;
             """),
         ("ts", """
             interface Point { x: number; label?: string }
@@ -94,6 +100,7 @@ struct HighlightTests {
                 private readonly points: Point[] = [];
                 ngOnInit(): void { this.points.push({ x: 1.5e2 } as Point); }
             }
+            if (/^\\d+$/.test(s)) { parts.split(/[,;]/, 2); }
             """),
         ("sh", """
             #!/bin/sh
@@ -124,7 +131,13 @@ struct HighlightTests {
               - 'single ''quoted'''
               - !!str 42
             text: |
-              kept as is
+              kept as is: 1
+              # not a comment
+            after: true
+            nested:
+              script: >-
+                run it
+              next: 2
             """),
         ("toml", """
             # Cargo

@@ -93,6 +93,27 @@ struct PresentScreenTests {
         #expect(Self.rows(&own)[Self.size.rows - 1].hasSuffix("A talk by Someone: 4 of 4 "))
     }
 
+    @Test("the help lists what present does: s once (notes over the slide), / as searching the slides, no picker filter")
+    func help() {
+        var buffer = CellBuffer(size: Size(columns: 120, rows: 48))
+        Self.screen().keyMap.helpOverlay(theme: .standard(colorEnabled: false)).draw(on: &buffer)
+        let text = buffer.renderedText()
+        #expect(text.contains("speaker notes over the slide"), "\(text)")
+        #expect(!text.contains("speaker notes on/off"), "\(text)")
+        #expect(text.contains("search the slides"), "\(text)")
+        #expect(!text.contains("filter"), "\(text)")
+    }
+
+    @Test("without front matter the footer's {title} is empty, not the first slide's title on every slide")
+    func footerTitleWithoutFrontMatter() {
+        var screen = Self.screen("Opening\n===\n\nhello\n<!-- end_slide -->\n\nLater\n===\n\nbye\n",
+                                 footer: "[{title}] {current_slide}")
+        _ = screen.perform(.next, at: 0)
+        let footer = Self.rows(&screen)[Self.size.rows - 1]
+        #expect(footer.contains("[] 2"), "\(footer)")
+        #expect(!footer.contains("Opening"), "\(footer)")
+    }
+
     @Test("a click goes forward, the wheel up goes back")
     func pointer() {
         var screen = Self.screen()

@@ -12,11 +12,12 @@ struct CodeLanguage: Sendable, Hashable {
     let definition: String
 
     /// Every language, in no particular order. Ours are the languages the library lacks,
-    /// and JavaScript (the library's definition predates ES2015 and marks `let`, `const`,
-    /// `class` and `import` as errors).
+    /// JavaScript (the library's definition predates ES2015 and marks `let`, `const`,
+    /// `class` and `import` as errors) and Python (the library's rules with `async`,
+    /// `await`, the names after `def` and `class`, and decorators added).
     static let all: [CodeLanguage] = [
         CodeLanguage(name: "Swift", fenceNames: ["swift"], fileSuffixes: [".swift"], definition: "swift.lang"),
-        CodeLanguage(name: "Python", fenceNames: ["python", "py", "python3", "py3"], fileSuffixes: [".py", ".pyi"], definition: "python3.lang"),
+        CodeLanguage(name: "Python", fenceNames: ["python", "py", "python3", "py3"], fileSuffixes: [".py", ".pyi"], definition: "python.lang"),
         CodeLanguage(name: "Rust", fenceNames: ["rust", "rs"], fileSuffixes: [".rs"], definition: "rust.lang"),
         CodeLanguage(name: "Go", fenceNames: ["go", "golang"], fileSuffixes: [".go"], definition: "go.lang"),
         CodeLanguage(name: "C", fenceNames: ["c", "h"], fileSuffixes: [".c"], definition: "c.lang"),

@@ -56,7 +56,13 @@ format = 3
 		%highlight { regex = '\b[A-Z]\w*'; style = "type" }
 		%highlight { regex = '\b[A-Za-z_$][\w$]*(?=\()'; style = "function" }
 		%highlight { regex = '\b(?:0[xX][\da-fA-F_]+|0[bB][01_]+|0[oO][0-7_]+|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d+)?n?)\b'; style = "number" }
-		%highlight { regex = '=>|(?:[-+*%=<>!&|^~?]|/(?![/*]))+'; style = "operator" }
+		# A slash where a value is expected (at the start of a line, after an operator or an
+		# opening bracket) begins a regular expression literal, not a division.
+		%highlight {
+			regex = '(?:^|(?<=[=(,:\[!&|?{};]))\s*/(?![/*])(?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\\[])+/[dgimsuvy]*'
+			style = "string"
+		}
+		%highlight { regex = '=>|(?:[-+*%=<>!&|^~?]|/(?![/*])(?<![=(,:\[!&|?{};]/))+'; style = "operator" }
 	}
 }
 
@@ -125,6 +131,23 @@ format = 3
 %highlight { regex = '[^\s{}\[\],:"]+'; style = "error" }
 
 """##,
+        // Resources/highlight/python.lang
+        "python.lang": ##"""
+# Python 3, for swipe-tui's highlighter (libt3highlight's definition format, version 3):
+# the library's Python 3 rules (def/python.lang, written before Python 3.5) with what
+# they lack in front of them: async and await, the names def and class introduce, and
+# decorators.
+format = 3
+
+%include = "def/python.lang"
+
+%highlight { regex = '\b(?:async|await)\b'; style = "keyword" }
+%highlight { regex = '(?<=\bdef\s)[A-Za-z_]\w*'; style = "function" }
+%highlight { regex = '(?<=\bclass\s)[A-Za-z_]\w*'; style = "type" }
+%highlight { regex = '^\s*@[A-Za-z_][\w.]*'; style = "attribute" }
+%highlight { use = "python3" }
+
+"""##,
         // Resources/highlight/rust.lang
         "rust.lang": ##"""
 # Rust, for swipe-tui's highlighter (libt3highlight's definition format, version 3).
@@ -146,7 +169,8 @@ format = 3
 
 %highlight { use = "rust-block-comment" }
 %highlight { start = '//'; end = '$'; style = "comment" }
-%highlight { start = 'b?r#*"'; end = '"#*'; style = "string" }
+# A raw string ends at a quote followed by as many #s as it began with.
+%highlight { start = 'b?r(?<hashes>#*)"'; extract = "hashes"; end = '"(?&hashes)'; style = "string" }
 %highlight {
 	start = 'b?"'
 	end = '"'
@@ -161,6 +185,7 @@ format = 3
 		'mut|pub|ref|return|self|Self|static|struct|super|trait|type|union|unsafe|use|where|while|yield)\b'
 	style = "keyword"
 }
+%highlight { regex = '(?<=\bfn\s)[A-Za-z_]\w*'; style = "function" }
 %highlight { regex = '\b(?:true|false|None|Some|Ok|Err)\b'; style = "constant" }
 %highlight { regex = '\b(?:[iu](?:8|16|32|64|128|size)|f32|f64|bool|char|str)\b'; style = "type" }
 %highlight { regex = '\b[A-Z]\w*'; style = "type" }
@@ -300,6 +325,15 @@ format = 3
 format = 3
 
 %highlight { regex = '(?:^|(?<=\s))#.*'; style = "comment" }
+# A block scalar (`key: |` or `key: >`): the lines indented deeper than its key (and blank
+# ones) are its text, up to the first line that is not.
+%highlight {
+	start = '^(?<indent>[ ]*)(?:- )?[^\s#][^#]*?:[ ]+[|>][-+]?\d?[ ]*$'
+	extract = "indent"
+	end = '^(?![ ]*$|(?&indent)[ ])'
+	style = "string"
+	delim-style = "attribute"
+}
 %highlight { regex = '^(?:---|\.\.\.)(?=\s|$)'; style = "keyword" }
 %highlight {
 	start = '"'

@@ -152,7 +152,7 @@ enum SlideOperation: Equatable, Sendable {
                 var blocks = rendered.blocks[start..<max(end, start)]
                 while blocks.first == .blank { blocks.removeFirst() }
                 while blocks.last == .blank { blocks.removeLast() }
-                if !blocks.isEmpty { pieces.append(.text(CardBody(spaced(Array(blocks))))) }
+                if !blocks.isEmpty { pieces.append(.text(CardBody(spaced(blocks.map(Self.unlabelled))))) }
             }
             for lone in rendered.lonePictures {
                 text(upTo: lone.block)
@@ -161,6 +161,13 @@ enum SlideOperation: Equatable, Sendable {
             }
             text(upTo: rendered.blocks.count)
             return pieces
+        }
+
+        /// `block` without a code block's language line: presenterm draws none on a slide
+        /// (cards and decks keep it, where it tells one file's code from another's).
+        static func unlabelled(_ block: TextBlock) -> TextBlock {
+            guard case .code(let lines, _) = block else { return block }
+            return .code(lines: lines, language: nil)
         }
 
         /// Blocks with list items spaced as `list_item_newlines` says.

@@ -6,14 +6,18 @@ import SwipeComponents
 /// is too small, the text does not fit in two big lines, the font lacks one of its glyphs
 /// or there is no font, they are ordinary text.
 extension SlideView {
-    /// The fewest rows a screen needs for a big title: under it, the body would lose too
-    /// many of its rows to the title.
-    static let letteringMinimumRows = 32
+    /// The fewest cells down a line of big letters may be: with fewer, lowercase letters
+    /// are too few pixels tall to read (at 5 rows of quadrants an "e" is a filled box).
+    static let legibleLetteringRows = 6
 
-    /// Cells down a big title's lines are on a screen `rows` high: 4 from 32 rows, one
-    /// more for each 8 rows more, at most 6.
+    /// The fewest rows a slide needs for big letters: under it, a legible title would
+    /// take too many of the body's rows. 47 is a 48-row terminal's slide, above its footer.
+    static let letteringMinimumRows = 47
+
+    /// Cells down a big title's lines are on a slide `rows` high: the legible height from
+    /// 47 rows (a 48-row terminal), none (ordinary text) below.
     static func titleRows(screen rows: Int) -> Int? {
-        rows >= letteringMinimumRows ? min(rows / 8, 6) : nil
+        rows >= letteringMinimumRows ? legibleLetteringRows : nil
     }
 
     /// The title's rows in big letters no wider than `width`, in the slide title's
@@ -25,13 +29,14 @@ extension SlideView {
 
     /// `body`'s lines at `font_size` `size`: paragraphs, headings and list items in big
     /// letters `size` × 2 cells a line where they fit, the rest (and all of it on a small
-    /// screen) as ordinary lines.
+    /// screen, or at a size under the legible height) as ordinary lines.
     static func lettered(_ body: CardBody, size: Int, width: Int, screen: Size, context: ItemContext,
                          letterer: Letterer) -> [StyledText] {
         let rows = min(max(size, 1) * 2, 14)
+        let legible = screen.rows >= letteringMinimumRows && rows >= legibleLetteringRows
         var lines: [StyledText] = []
         for block in body.blocks.prefix(screen.rows) where lines.count < screen.rows {
-            if screen.rows >= letteringMinimumRows, let (text, role) = Self.letterable(block),
+            if legible, let (text, role) = Self.letterable(block),
                let big = lettered(text, role: role, rows: rows, width: width, context: context, letterer: letterer) {
                 lines += big
             } else {

@@ -80,6 +80,7 @@ struct Talk: Sendable, Equatable {
         slides.append(Slide(lines: lines, directory: directory))
     }
 
-    /// The talk's title line for the footer: the front matter's, else the first slide's.
-    var title: String { front.title ?? slides.first?.title ?? "" }
+    /// The talk's title line for the footer: the front matter's, else empty (as presenterm
+    /// leaves it; the first slide's title would stand on every slide).
+    var title: String { front.title ?? "" }
 }

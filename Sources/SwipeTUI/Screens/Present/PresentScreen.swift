@@ -137,11 +137,15 @@ struct PresentScreen: ModeChrome {
 }
 
 extension KeyMap {
-    /// Present mode's keys after its view's: none of its own yet, but the help says what
-    /// the session's keys do in a talk.
-    static let presentMode = KeyMap(bindings: [], extraHelp: [
+    /// Present mode's keys after its view's: the session's search and speaker-notes keys,
+    /// bound here again so that the help tells what they do in a talk (the session's rows,
+    /// written for the picker, lose their keys to these and are left out).
+    static let presentMode = KeyMap(bindings: [
+        KeyBinding(keys: [KeyPress(.character("/"))], label: "/", help: "search the slides", action: .search),
+        KeyBinding(keys: [KeyPress(.character("s"))], label: "s", help: "speaker notes over the slide (the audience sees them)",
+                   action: .toggleNotes),
+    ], extraHelp: [
         (key: "0-9 Enter", text: "go to slide number"),
         (key: "click", text: "next step"),
-        (key: "s", text: "speaker notes over the slide (the audience sees them)"),
     ])
 }
