@@ -29,7 +29,11 @@ func fuzzHighlight(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if expected.last == "" { expected.removeLast() }
     if lines.count != expected.count { fatalError("\(lines.count) lines for \(expected.count): \(text.debugDescription)") }
     for (line, input) in zip(lines, expected) {
-        if !line.plain.hasSuffix(input) { fatalError("\(line.plain.debugDescription) is not \(input.debugDescription)") }
+        // Compared by scalars: a line starting with a combining mark joins the gutter's
+        // space into one character, so a comparison by characters would differ.
+        if !Array(line.plain.unicodeScalars).reversed().starts(with: Array(input.unicodeScalars).reversed()) {
+            fatalError("\(line.plain.debugDescription) is not \(input.debugDescription)")
+        }
         for run in line.runs where run.text.unicodeScalars.contains(where: isControl) {
             fatalError("a control character in \(run.text.debugDescription)")
         }
