@@ -127,84 +127,86 @@ struct AnimatedPictureTests {
     }
 }
 
-/// The session playing an animated GIF (the disposal fixture) on a memory terminal: frames at
-/// the file's times while the carousel rests, none between them; `--no-animation` shows the
-/// first frame and draws nothing more once the picture is in.
-@Suite("Animated pictures in a session", .serialized)
-struct AnimatedPictureSessionTests {
-    static func run(animates: Bool, mode: ScreenMode = .carousel, sixel: Bool = false) throws -> MemoryTerminal {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures").path
-        let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
-        try base.waitUntilComplete(timeout: 5)
-        PictureLibrary.shared.keepPictures(atMost: PictureDecoder.symbolSide)
-        for index in 0..<base.count { if let picture = base.card(at: index).picture { _ = PictureLibrary.shared.state(of: picture) } }
-        let deadline = Date().addingTimeInterval(5)
-        while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
-        var options = LaunchOptions()
-        options.animates = animates
-        options.mode = mode
-        let source = FilteredSource(base: base)
-        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
-        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
-                              filterExecution: .inline)
-        let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [(1.0, .key(KeyPress(.character("?"))))], grace: 0.5)
-        terminal.showsPicturesInPixels = sixel
-        terminal.sendsPicturesWhole = sixel
-        _ = session.loop(on: terminal)
-        return terminal
-    }
+extension SharedPictureLibrary {
+    /// The session playing an animated GIF (the disposal fixture) on a memory terminal: frames at
+    /// the file's times while the carousel rests, none between them; `--no-animation` shows the
+    /// first frame and draws nothing more once the picture is in.
+    @Suite("Animated pictures in a session", .serialized)
+    struct AnimatedPictureSessionTests {
+        static func run(animates: Bool, mode: ScreenMode = .carousel, sixel: Bool = false) throws -> MemoryTerminal {
+            let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures").path
+            let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
+            try base.waitUntilComplete(timeout: 5)
+            PictureLibrary.shared.keepPictures(atMost: PictureDecoder.symbolSide)
+            for index in 0..<base.count { if let picture = base.card(at: index).picture { _ = PictureLibrary.shared.state(of: picture) } }
+            let deadline = Date().addingTimeInterval(5)
+            while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
+            var options = LaunchOptions()
+            options.animates = animates
+            options.mode = mode
+            let source = FilteredSource(base: base)
+            let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+            var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                                  filterExecution: .inline)
+            let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [(1.0, .key(KeyPress(.character("?"))))], grace: 0.5)
+            terminal.showsPicturesInPixels = sixel
+            terminal.sendsPicturesWhole = sixel
+            _ = session.loop(on: terminal)
+            return terminal
+        }
 
-    /// The quadrant colours (of the fixture) a frame shows anywhere.
-    static func colors(_ frame: CellBuffer) -> Set<String> {
-        var found = Set<String>()
-        for cell in frame.cells {
-            for color in [cell.style.foreground, cell.style.background] {
-                switch color {
-                case .rgb(255, 0, 0): found.insert("red")
-                case .rgb(0, 255, 0): found.insert("green")
-                case .rgb(0, 0, 255): found.insert("blue")
-                case .rgb(255, 255, 255): found.insert("white")
-                default: break
+        /// The quadrant colours (of the fixture) a frame shows anywhere.
+        static func colors(_ frame: CellBuffer) -> Set<String> {
+            var found = Set<String>()
+            for cell in frame.cells {
+                for color in [cell.style.foreground, cell.style.background] {
+                    switch color {
+                    case .rgb(255, 0, 0): found.insert("red")
+                    case .rgb(0, 255, 0): found.insert("green")
+                    case .rgb(0, 0, 255): found.insert("blue")
+                    case .rgb(255, 255, 255): found.insert("white")
+                    default: break
+                    }
                 }
             }
+            return found
         }
-        return found
-    }
 
-    @Test("at rest the focused card plays every frame at the file's times, and no frame is drawn between them")
-    func plays() throws {
-        let terminal = try Self.run(animates: true)
-        let playing = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
-        let seen = playing.reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
-        #expect(seen.isSuperset(of: ["red", "green", "blue", "white"]), "\(seen)")
-        // Four frames in 330 ms: about eleven in 0.9 s, not the sixty a second of motion.
-        #expect(playing.count >= 6 && playing.count <= 16, "\(playing.count) frames")
-        for (earlier, later) in zip(playing, playing.dropFirst()) {
-            #expect(later.time - earlier.time >= 0.019, "frames \(later.time - earlier.time) s apart")
+        @Test("at rest the focused card plays every frame at the file's times, and no frame is drawn between them")
+        func plays() throws {
+            let terminal = try Self.run(animates: true)
+            let playing = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
+            let seen = playing.reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
+            #expect(seen.isSuperset(of: ["red", "green", "blue", "white"]), "\(seen)")
+            // Four frames in 330 ms: about eleven in 0.9 s, not the sixty a second of motion.
+            #expect(playing.count >= 6 && playing.count <= 16, "\(playing.count) frames")
+            for (earlier, later) in zip(playing, playing.dropFirst()) {
+                #expect(later.time - earlier.time >= 0.019, "frames \(later.time - earlier.time) s apart")
+            }
         }
-    }
 
-    @Test("in the deck and paging modes too, the centred page's picture plays", arguments: [ScreenMode.deck, .paging])
-    func playsInOtherModes(mode: ScreenMode) throws {
-        let terminal = try Self.run(animates: true, mode: mode)
-        let seen = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
-            .reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
-        #expect(seen.isSuperset(of: ["red", "green", "blue", "white"]), "\(seen)")
-    }
+        @Test("in the deck and paging modes too, the centred page's picture plays", arguments: [ScreenMode.deck, .paging])
+        func playsInOtherModes(mode: ScreenMode) throws {
+            let terminal = try Self.run(animates: true, mode: mode)
+            let seen = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
+                .reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
+            #expect(seen.isSuperset(of: ["red", "green", "blue", "white"]), "\(seen)")
+        }
 
-    @Test("in sixel (pictures sent whole) the first frame stays: no frame drawn while at rest")
-    func stillInSixel() throws {
-        let terminal = try Self.run(animates: true, sixel: true)
-        let resting = terminal.frames.filter { $0.time > 0.1 && $0.time < 0.95 }
-        #expect(resting.count <= 1, "\(resting.count) frames while at rest")
-    }
+        @Test("in sixel (pictures sent whole) the first frame stays: no frame drawn while at rest")
+        func stillInSixel() throws {
+            let terminal = try Self.run(animates: true, sixel: true)
+            let resting = terminal.frames.filter { $0.time > 0.1 && $0.time < 0.95 }
+            #expect(resting.count <= 1, "\(resting.count) frames while at rest")
+        }
 
-    @Test("--no-animation: the first frame only, and nothing drawn once it is in")
-    func firstFrameOnly() throws {
-        let terminal = try Self.run(animates: false)
-        let resting = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
-        #expect(resting.count <= 1, "\(resting.count) frames while idle")
-        let seen = terminal.frames.filter { $0.time < 0.95 }.reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
-        #expect(seen.contains("red") && !seen.contains("green") && !seen.contains("blue"), "\(seen)")
+        @Test("--no-animation: the first frame only, and nothing drawn once it is in")
+        func firstFrameOnly() throws {
+            let terminal = try Self.run(animates: false)
+            let resting = terminal.frames.filter { $0.time > 0.05 && $0.time < 0.95 }
+            #expect(resting.count <= 1, "\(resting.count) frames while idle")
+            let seen = terminal.frames.filter { $0.time < 0.95 }.reduce(into: Set<String>()) { $0.formUnion(Self.colors($1.frame)) }
+            #expect(seen.contains("red") && !seen.contains("green") && !seen.contains("blue"), "\(seen)")
+        }
     }
 }

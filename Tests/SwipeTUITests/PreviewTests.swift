@@ -176,66 +176,68 @@ struct PreviewTests {
     }
 }
 
-/// Previews whose output is a picture's bytes.
-@Suite("Pictures in previews")
-struct PicturePreviewTests {
-    /// A 24-bit BMP of `width × height`, mid grey, larger than the text cap when big enough.
-    static func bitmap(width: Int, height: Int) -> [UInt8] {
-        let row = (width * 3 + 3) / 4 * 4
-        func le(_ value: Int, _ bytes: Int) -> [UInt8] { (0..<bytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-        let header: [UInt8] = Array("BM".utf8) + le(54 + row * height, 4) + le(0, 4) + le(54, 4)
-            + le(40, 4) + le(width, 4) + le(height, 4) + le(1, 2) + le(24, 2) + le(0, 4) + le(row * height, 4)
-            + le(2835, 4) + le(2835, 4) + le(0, 4) + le(0, 4)
-        return header + [UInt8](repeating: 128, count: row * height)
-    }
-
-    /// Runs the controller over `item` until its output arrives.
-    static func content(of template: String, for item: PreviewItem) -> PreviewContent? {
-        let controller = PreviewController(template: PreviewTemplate(template))
-        controller.focus(on: item, at: 0)
-        _ = controller.step(at: 1)
-        let deadline = PreviewTests.now() + 5
-        while PreviewTests.now() < deadline {
-            if controller.step(at: 2) != nil { return controller.content(for: item) }
-            usleep(5_000)
+extension SharedPictureLibrary {
+    /// Previews whose output is a picture's bytes.
+    @Suite("Pictures in previews")
+    struct PicturePreviewTests {
+        /// A 24-bit BMP of `width × height`, mid grey, larger than the text cap when big enough.
+        static func bitmap(width: Int, height: Int) -> [UInt8] {
+            let row = (width * 3 + 3) / 4 * 4
+            func le(_ value: Int, _ bytes: Int) -> [UInt8] { (0..<bytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+            let header: [UInt8] = Array("BM".utf8) + le(54 + row * height, 4) + le(0, 4) + le(54, 4)
+                + le(40, 4) + le(width, 4) + le(height, 4) + le(1, 2) + le(24, 2) + le(0, 4) + le(row * height, 4)
+                + le(2835, 4) + le(2835, 4) + le(0, 4) + le(0, 4)
+            return header + [UInt8](repeating: 128, count: row * height)
         }
-        return nil
-    }
 
-    @Test("a command printing a picture (cat over a PNG) previews the picture, not its bytes as text")
-    func png() throws {
-        let content = try #require(Self.content(of: "cat {}", for: PreviewItem(text: PictureTests.path("gradient.png"), index: 0)))
-        let key = try #require(content.picture)
-        #expect(content.blocks.isEmpty)
-        _ = PictureLibrary.shared.state(of: key)
-        let deadline = Date().addingTimeInterval(5)
-        while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
-        guard case .ready(let picture) = PictureLibrary.shared.state(of: key) else {
-            Issue.record("not decoded")
-            return
+        /// Runs the controller over `item` until its output arrives.
+        static func content(of template: String, for item: PreviewItem) -> PreviewContent? {
+            let controller = PreviewController(template: PreviewTemplate(template))
+            controller.focus(on: item, at: 0)
+            _ = controller.step(at: 1)
+            let deadline = PreviewTests.now() + 5
+            while PreviewTests.now() < deadline {
+                if controller.step(at: 2) != nil { return controller.content(for: item) }
+                usleep(5_000)
+            }
+            return nil
         }
-        #expect(picture.width == 64 && picture.height == 48)
-    }
 
-    @Test("a picture larger than the 1 MiB text cap comes whole; a failing command's note stays under it")
-    func large() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-preview-\(getpid()).bmp")
-        try Data(Self.bitmap(width: 1000, height: 700)).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let content = try #require(Self.content(of: "cat {}; exit 3", for: PreviewItem(text: file.path, index: 0)))
-        #expect(content.picture != nil, "not cut at 1 MiB")
-        #expect(content.blocks.map(\.plainText) == ["[exit 3]"])
-    }
+        @Test("a command printing a picture (cat over a PNG) previews the picture, not its bytes as text")
+        func png() throws {
+            let content = try #require(Self.content(of: "cat {}", for: PreviewItem(text: PictureTests.path("gradient.png"), index: 0)))
+            let key = try #require(content.picture)
+            #expect(content.blocks.isEmpty)
+            _ = PictureLibrary.shared.state(of: key)
+            let deadline = Date().addingTimeInterval(5)
+            while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
+            guard case .ready(let picture) = PictureLibrary.shared.state(of: key) else {
+                Issue.record("not decoded")
+                return
+            }
+            #expect(picture.width == 64 && picture.height == 48)
+        }
 
-    @Test("text stays text; given pictures are held up to a limit, then their previews run again")
-    func held() throws {
-        #expect(Self.content(of: "echo hello", for: PreviewItem(text: "x", index: 0))?.picture == nil)
-        let library = PictureLibrary()
-        let first = library.add(Self.bitmap(width: 2, height: 2))
-        #expect(library.holds(first))
-        for _ in 0..<PictureLibrary.givenLimit { _ = library.add(Self.bitmap(width: 2, height: 2)) }
-        #expect(!library.holds(first), "dropped and never decoded")
-        #expect(library.holds("/a/file.png"), "files can always be read again")
+        @Test("a picture larger than the 1 MiB text cap comes whole; a failing command's note stays under it")
+        func large() throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-preview-\(getpid()).bmp")
+            try Data(Self.bitmap(width: 1000, height: 700)).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let content = try #require(Self.content(of: "cat {}; exit 3", for: PreviewItem(text: file.path, index: 0)))
+            #expect(content.picture != nil, "not cut at 1 MiB")
+            #expect(content.blocks.map(\.plainText) == ["[exit 3]"])
+        }
+
+        @Test("text stays text; given pictures are held up to a limit, then their previews run again")
+        func held() throws {
+            #expect(Self.content(of: "echo hello", for: PreviewItem(text: "x", index: 0))?.picture == nil)
+            let library = PictureLibrary()
+            let first = library.add(Self.bitmap(width: 2, height: 2))
+            #expect(library.holds(first))
+            for _ in 0..<PictureLibrary.givenLimit { _ = library.add(Self.bitmap(width: 2, height: 2)) }
+            #expect(!library.holds(first), "dropped and never decoded")
+            #expect(library.holds("/a/file.png"), "files can always be read again")
+        }
     }
 }
 
