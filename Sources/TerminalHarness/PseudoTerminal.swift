@@ -169,7 +169,10 @@ public final class PseudoTerminal {
             if Self.now() >= deadline { return nil }
             _ = readAvailable(waitingUpTo: 0.01)
         }
-        _ = readAvailable(waitingUpTo: 0)
+        // What it wrote last may be more than one read takes (a frame cut by a signal, then
+        // the restore): read until nothing is left (at most 4 MiB, should a child it left
+        // behind keep writing).
+        for _ in 0..<64 { if readAvailable(waitingUpTo: 0) <= 0 { break } }
         return exitStatus
     }
 

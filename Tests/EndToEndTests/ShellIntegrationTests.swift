@@ -394,7 +394,10 @@ extension EndToEnd {
         func bashViMode() throws {
             let tmux = try Self.session(.bash)
             try tmux.type("set -o vi")
+            tmux.waitFor("vi mode set") { $0.contains("set -o vi") && Self.lastPromptLine($0) == "sh$" }
             try tmux.type("clear")
+            // Typed before the cleared screen's prompt, the line would be echoed and then wiped.
+            tmux.waitFor("the cleared screen's prompt") { Self.rows($0).filter { !$0.isEmpty } == ["sh$"] }
             try Self.ctrlT(tmux, .bash)
             tmux.waitFor("a clear screen") { Self.lastPromptLine($0) == "sh$" }
             try tmux.press("Escape")
