@@ -89,12 +89,15 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev", "libwebp-dev"])]
         ),
+        // prctl through a header (Swift cannot call a variadic function): descendants that
+        // leave their process group are still ours to end.
+        .systemLibrary(name: "CProcess"),
         // Pure Swift: geometry, layout, motion. Knows no terminal.
         .target(name: "CarouselEngine"),
         // Pure Swift: cells, styles, text measurement and layout, views drawn into buffers.
         .target(name: "CellCanvas"),
         // The only module that talks to ncurses and the tty.
-        .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses"]),
+        .target(name: "TerminalBackend", dependencies: ["CellCanvas", "CNcurses", "CProcess"]),
         // The components: carousel, pages, deck, tabbed lists, their items, gestures, key
         // maps and the picture stack. Knows nothing of the application above it.
         .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP",

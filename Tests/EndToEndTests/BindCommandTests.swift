@@ -76,6 +76,28 @@ extension EndToEnd {
             #expect(try Self.processes(matching: pattern).isEmpty, "no command survived")
         }
 
+        @Test("a preview or execute-silent command that leaves its process group (setsid) ends with us: on Esc and on SIGTERM",
+              arguments: [false, true])
+        func noEscapeeSurvives(signalled: Bool) throws {
+            // Distinct numbers per case: the two cases may run side by side.
+            let (preview, silent) = signalled ? (313, 315) : (311, 312)
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --preview 'setsid sleep \(preview) & echo {}' "
+                                        + "--bind 'ctrl-s:execute-silent[(setsid sleep \(silent) &)]' < n.txt ") { $0.contains("50/50") }
+            let pid = try #require(try tmux.childPID())
+            let pattern = "^sleep (\(preview)|\(silent))$"
+            try tmux.press("C-s")
+            try Self.waitForProcesses(matching: pattern, count: 2)
+            if signalled {
+                kill(pid, SIGTERM)
+                try EndToEnd.expectRestored(tmux, status: 143)
+            } else {
+                try tmux.press("Escape")
+                try EndToEnd.expectRestored(tmux, status: 130)
+            }
+            Thread.sleep(forTimeInterval: 0.2)
+            #expect(try Self.processes(matching: pattern).isEmpty, "no command survived")
+        }
+
         /// Waits up to 10 s for `count` processes matching `pattern`.
         static func waitForProcesses(matching pattern: String, count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
             let deadline = Date().addingTimeInterval(10)

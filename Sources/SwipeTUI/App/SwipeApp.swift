@@ -79,9 +79,13 @@ public enum SwipeApp {
             synchronizedOutputAllowed: settings.synchronizedOutputAllowed,
             inlineHeight: options.inlineHeight,
             graphics: options.graphics.terminalRequest))
+        // Whatever a preview or a bound command starts ends with us, even if it left its
+        // process group.
+        ChildGroups.adoptOrphans()
         var session = Session(screen: screen, source: filtered, feed: feed, settings: settings, options: options)
         let outcome = session.loop(on: terminal)
         terminal.close()
+        ChildGroups.endAll()
         let notes = [terminal.fallbackNote, session.exitNote].compactMap { $0 }
         return Result(outcome: outcome, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }

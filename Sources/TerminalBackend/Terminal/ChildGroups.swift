@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Synchronization
+import CProcess
 
 /// The process groups of the children we run (a `--preview` command and whatever it
 /// starts), which must never outlive us. Their owner kills them on the normal paths; a
@@ -20,11 +21,44 @@ public enum ChildGroups {
 
     private final class Slots: Sendable {
         let groups: InlineArray<8, Atomic<Int32>> = InlineArray { _ in Atomic<Int32>(0) }
+        /// Whether descendants that left their groups are ours to end (`adoptOrphans`).
+        let sweepsOrphans = Atomic<Bool>(false)
+        /// `/proc/self/task/<pid>/children`, NUL-terminated: the main thread's children,
+        /// where orphans are reparented.
+        nonisolated(unsafe) let childrenPath: UnsafeMutablePointer<CChar>
+        /// Room to read that list into, made before any handler runs.
+        nonisolated(unsafe) let listBuffer: UnsafeMutableRawPointer
+        static let listCapacity = 4096
+
+        init() {
+            let path = Array("/proc/self/task/\(getpid())/children".utf8CString)
+            childrenPath = .allocate(capacity: path.count)
+            childrenPath.initialize(from: path, count: path.count)
+            listBuffer = .allocate(byteCount: Self.listCapacity, alignment: 1)
+        }
     }
 
     /// Makes sure the table exists (called before the signal handlers are installed).
     static func prepare() {
         _ = slots
+    }
+
+    /// From now on, a descendant that leaves its process group (`setsid`) and is orphaned
+    /// is reparented to us (Linux's child subreaper), and the signal handlers and `endAll`
+    /// end it too: nothing a preview or a bound command starts outlives us. For a program
+    /// that owns all its children (the app); an embedder with children of its own leaves
+    /// it off, as they would be ended with ours.
+    public static func adoptOrphans() {
+        prepare()
+        if cp_set_child_subreaper(1) == 0 { slots.sweepsOrphans.store(true, ordering: .sequentiallyConsistent) }
+    }
+
+    /// Ends every group held and, after `adoptOrphans`, every other child (orphans
+    /// reparented to us among them), then stops adopting: for the normal way out, after the
+    /// terminal is given back and before the process exits or becomes another program.
+    public static func endAll() {
+        killAll()
+        if slots.sweepsOrphans.exchange(false, ordering: .sequentiallyConsistent) { _ = cp_set_child_subreaper(0) }
     }
 
     /// Records `group` (a child's pid, its own process group) as ours to kill on a signal.
@@ -52,11 +86,54 @@ public enum ChildGroups {
         slots.groups.indices.map { slots.groups[$0].load(ordering: .sequentiallyConsistent) }.filter { $0 > 0 }
     }
 
-    /// Sends SIGKILL to every group held. Async-signal-safe: atomic loads and `kill` only.
+    /// Sends SIGKILL to every group held, then (after `adoptOrphans`) ends the children
+    /// left. Async-signal-safe: atomic loads, `kill`, `waitpid`, `open`, `read`, `nanosleep`.
     static func killAll() {
         for index in slots.groups.indices {
             let group = slots.groups[index].load(ordering: .sequentiallyConsistent)
             if group > 0 { kill(-group, SIGKILL) }
+        }
+        if slots.sweepsOrphans.load(ordering: .sequentiallyConsistent) { killChildren() }
+    }
+
+    /// Rounds of: reap the children that have ended, read the main thread's children, send
+    /// each SIGKILL; until none is left. A child killed in one round has its own children
+    /// reparented to us for the next. A listed pid is our unreaped child, so it cannot be
+    /// another process's. At most about 200 rounds of 1 ms (a child stuck in the kernel).
+    private static func killChildren() {
+        for _ in 0..<200 {
+            var status: Int32 = 0
+            while waitpid(-1, &status, WNOHANG) > 0 {}
+            let fd = open(slots.childrenPath, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { return }
+            var found = false
+            var pid: Int32 = 0
+            var inNumber = false
+            while true {
+                let count = read(fd, slots.listBuffer, Slots.listCapacity)
+                guard count > 0 else { break }
+                for offset in 0..<count {
+                    let byte = slots.listBuffer.load(fromByteOffset: offset, as: UInt8.self)
+                    if byte >= 0x30 && byte <= 0x39 {
+                        // A pid has at most 7 digits (pid_max ≤ 2^22); more is not a pid.
+                        pid = pid < 100_000_000 ? pid * 10 + Int32(byte - 0x30) : Int32.max
+                        inNumber = true
+                    } else if inNumber {
+                        if pid > 1 && pid != Int32.max { kill(pid, SIGKILL) }
+                        found = true
+                        pid = 0
+                        inNumber = false
+                    }
+                }
+            }
+            if inNumber, pid > 1, pid != Int32.max {
+                kill(pid, SIGKILL)
+                found = true
+            }
+            close(fd)
+            guard found else { return }
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            nanosleep(&pause, nil)
         }
     }
 }
