@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalHarness
 import Testing
 
 extension EndToEnd {
@@ -27,6 +28,28 @@ extension EndToEnd {
             // (Before that was so, q took 1 to 20 s. The closing note has the measurement.)
             #expect(elapsed < 0.75, "\(exit.key) took \(elapsed) s")
             try EndToEnd.expectRestored(tmux, status: exit.status)
+        }
+
+        @Test("a terminal the kernel says is 65535 × 65535 (then, resized, 4000 × 3000) is drawn in its top-left 1500 × 600; Esc still ends it")
+        func hostileTerminalSize() throws {
+            try Binary.requireBuilt()
+            let pty = try PseudoTerminal(arguments: [Binary.path, "--type", "linear"],
+                                         environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+                                         columns: 65535, rows: 65535)
+            #expect(pty.waitFor("1 / 14", timeout: 20) != nil, "a first frame")
+            pty.resize(columns: 4000, rows: 3000)
+            pty.drain(for: 0.5)
+            pty.type("\u{1B}")
+            #expect(pty.waitForExit(timeout: 20) == 130)
+            // Every cursor move stays inside the drawn part.
+            let text = String(decoding: pty.output, as: UTF8.self)
+            let moves = text.matches(of: try Regex<(Substring, Substring, Substring)>("\u{1B}\\[([0-9]+);([0-9]+)H"))
+            #expect(!moves.isEmpty)
+            let outside: [String] = moves.compactMap { move in
+                let row = Int(move.output.1) ?? .max, column = Int(move.output.2) ?? .max
+                return row > 600 || column > 1500 ? String(move.output.0.dropFirst()) : nil
+            }
+            #expect(outside.isEmpty, "\(outside.prefix(3))")
         }
 
         @Test("a pick printed into a closed pipe ends with SIGPIPE's status, 141, and a clean terminal")

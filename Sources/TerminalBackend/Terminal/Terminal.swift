@@ -158,10 +158,23 @@ public final class Terminal {
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
         var usedTerm = term
+        // ncurses sizes its screens from the kernel's size unless LINES and COLUMNS say
+        // otherwise: a hostile size (65535 × 65535) is made the largest we draw while it starts.
+        let oversize = Self.kernelSize(of: fd).flatMap { $0 == Self.clamped($0) ? nil : Self.clamped($0) }
+        let shellLines = Self.environment("LINES"), shellColumns = Self.environment("COLUMNS")
+        if let oversize {
+            setenv("LINES", String(oversize.rows), 1)
+            setenv("COLUMNS", String(oversize.columns), 1)
+        }
         var screen = newterm(term, file, file)
         if screen == nil {
             usedTerm = Self.fallbackTerm
             screen = newterm(Self.fallbackTerm, file, file)
+        }
+        if oversize != nil {
+            for (name, value) in [("LINES", shellLines), ("COLUMNS", shellColumns)] {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
         }
         guard let screen, let window = cn_stdscr() else {
             signals.uninstall()
@@ -589,17 +602,35 @@ public final class Terminal {
     /// and the terminal says where it is now. Rows of ours pushed above the screen are
     /// remembered, so that when they come back the viewport takes them back; a viewport
     /// that no longer fits below scrolls the shell's lines up, never draws over them.
+    /// The largest screen drawn: a terminal the kernel says is larger (a hostile or broken
+    /// size, up to 65535 × 65535) is drawn in its top-left part, so its frames never cost
+    /// gigabytes. An 8K display in a small font is about 1,100 × 300 cells.
+    static let largestScreen = Size(columns: 1500, rows: 600)
+
+    /// `size` cut to `largestScreen`.
+    static func clamped(_ size: Size) -> Size {
+        Size(columns: min(size.columns, largestScreen.columns), rows: min(size.rows, largestScreen.rows))
+    }
+
+    /// The size the kernel holds for the terminal at `fd`, if it holds one.
+    private static func kernelSize(of fd: Int32) -> Size? {
+        var winsize = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 else { return nil }
+        return Size(columns: Int(winsize.ws_col), rows: Int(winsize.ws_row))
+    }
+
     private func syncSizeWithKernel() {
         let previousScreen = screenSize
         var winsize = winsize()
         if ioctl(ttyFD, UInt(TIOCGWINSZ), &winsize) == 0, winsize.ws_row > 0, winsize.ws_col > 0 {
-            let rows = Int32(winsize.ws_row), columns = Int32(winsize.ws_col)
+            let drawn = Self.clamped(Size(columns: Int(winsize.ws_col), rows: Int(winsize.ws_row)))
+            let rows = Int32(drawn.rows), columns = Int32(drawn.columns)
             if rows != getmaxy(window) || columns != getmaxx(window) {
                 resizeterm(rows, columns)
             }
             // xterm (which answers no `CSI 16 t` by default) and others fill in the pixels.
             if winsize.ws_xpixel > 0, winsize.ws_ypixel > 0 {
-                takeCellPixels(Size(columns: Int(winsize.ws_xpixel) / Int(columns), rows: Int(winsize.ws_ypixel) / Int(rows)))
+                takeCellPixels(Size(columns: Int(winsize.ws_xpixel) / Int(winsize.ws_col), rows: Int(winsize.ws_ypixel) / Int(winsize.ws_row)))
             }
         }
         if let region, let height = options.inlineHeight, screenSize != previousScreen {
