@@ -55,12 +55,15 @@ struct SwipeTUICommand: ParsableCommand {
     @Argument(help: "Files or a directory to show as cards (- alone: stdin).")
     var path: [String] = []
 
+    /// The runs of paths taken out of the command line before parsing (`PositionalRuns`).
+    nonisolated(unsafe) static var positionalRuns = PositionalRuns()
+
     /// The paths to read, as the bytes given (a name need not be UTF-8): none when the
     /// only one is `-` (stdin).
     var paths: [PathBytes] {
-        guard path != ["-"] else { return [] }
-        var taken = Set<Int>()
-        return path.map { PathBytes.argument($0, taken: &taken) }
+        let given = Self.positionalRuns.expand(path)
+        guard given != ["-"] else { return [] }
+        return PathBytes.arguments(given)
     }
 
     @Flag(help: "Read NUL-separated items from stdin instead of lines.")
@@ -497,7 +500,7 @@ struct SwipeTUICommand: ParsableCommand {
                 }
             }
         }
-        execute(Self.self, fzfSpellings(defaults + arguments))
+        execute(Self.self, positionalRuns.collapse(fzfSpellings(defaults + arguments)))
     }
 
     /// What is wrong with a value taken as text and read after parsing (`--bind`,

@@ -71,6 +71,28 @@ extension EndToEnd {
             #expect(Array(picked) == Array("d/".utf8) + name + [0x0A], "the exact bytes readdir gave")
         }
 
+        @Test("3,002 paths on the command line, options among them, keep their order and their bytes (two names that read alike included)")
+        func thousandsOfPaths() throws {
+            let directory = try Self.directory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            for number in 1...3000 { try Self.makeFile(named: Array(String(format: "n%04d", number).utf8), in: directory) }
+            // Both read as "bad\u{FFFD}1": only their place on the command line tells them apart.
+            try Self.makeFile(named: Array("bad".utf8) + [0xFF, 0x31], in: directory)
+            try Self.makeFile(named: Array("bad".utf8) + [0xFE, 0x31], in: directory)
+            let bad = #""$(printf 'bad\3771')" "$(printf 'bad\3761')""#
+            for (keys, picked) in [("\u{1B}[F", [0xFE]), ("\u{1B}[F\u{1B}[D", [0xFF]), ("\u{1B}[H\u{1B}[C", Array("n000".utf8))] {
+                let pty = try Self.start(in: directory, "n0* --type linear n1* n2* n3* \(bad)")
+                #expect(pty.waitFor("1 / 3002", timeout: 20) != nil)
+                pty.type(keys)
+                pty.drain(for: 0.5)
+                pty.type("\r")
+                #expect(pty.waitForExit(timeout: 10) == 0)
+                let printed = try #require(FileManager.default.contents(atPath: directory + "/picked"))
+                let expected = picked.count == 1 ? Array("bad".utf8) + picked + [0x31, 0x0A] : picked + [0x32, 0x0A]
+                #expect(Array(printed) == expected, "\(keys.debugDescription): \(Array(printed))")
+            }
+        }
+
         /// Whether `pid` is gone (or a zombie nobody has reaped yet: it runs no more).
         static func isGone(_ pid: pid_t) -> Bool {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -65,22 +65,29 @@ public struct PathBytes: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
         }
     }
 
-    /// The command-line argument `parsed` as its bytes. The argument parser hands over
+    /// The command-line arguments `parsed` as their bytes. The argument parser hands over
     /// arguments as text, where bytes that are not UTF-8 have become U+FFFD; the process's
-    /// own argument vector still has them. The first argument not yet `taken` that reads as
-    /// `parsed` is the one (its index is added to `taken`); `parsed` itself when none does.
-    public static func argument(_ parsed: String, taken: inout Set<Int>) -> PathBytes {
-        guard parsed.unicodeScalars.contains("\u{FFFD}") else { return PathBytes(parsed) }
+    /// own argument vector still has them. Each text holding U+FFFD is the next argument,
+    /// in order, that reads as it; itself when none does. The vector is read once, so a
+    /// glob of 20,000 such names costs no more than one pass.
+    public static func arguments(_ parsed: [String]) -> [PathBytes] {
+        guard parsed.contains(where: { $0.unicodeScalars.contains("\u{FFFD}") }) else { return parsed.map { PathBytes($0) } }
+        var vectorByText: [String: [[UInt8]]] = [:]
         let vector = CommandLine.unsafeArgv
-        for index in 1..<Int(CommandLine.argc) where !taken.contains(index) {
+        for index in 1..<Int(CommandLine.argc) {
             guard let pointer = vector[index] else { continue }
             let raw = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
                                                 count: strlen(pointer)))
-            if String(decoding: raw, as: UTF8.self) == parsed {
-                taken.insert(index)
-                return PathBytes(bytes: raw)
-            }
+            let text = String(decoding: raw, as: UTF8.self)
+            if text.unicodeScalars.contains("\u{FFFD}") { vectorByText[text, default: []].append(raw) }
         }
-        return PathBytes(parsed)
+        var used: [String: Int] = [:]
+        return parsed.map { text in
+            guard let candidates = vectorByText[text] else { return PathBytes(text) }
+            let next = used[text, default: 0]
+            guard next < candidates.count else { return PathBytes(text) }
+            used[text] = next + 1
+            return PathBytes(bytes: candidates[next])
+        }
     }
 }
