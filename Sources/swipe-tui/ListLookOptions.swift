@@ -23,7 +23,7 @@ struct ListLookOptions: ParsableArguments {
     @Flag(help: "The same as --info hidden.")
     var noInfo = false
 
-    @Option(help: ArgumentHelp("Colours, fzf's spec: a base scheme (dark, light, 16, bw) and NAME:COLOUR[:ATTR] pairs, comma-separated (fg, bg, hl, fg+, bg+, hl+, gutter, info, prompt, query, pointer, marker, spinner, header, border, label, separator, scrollbar, selected-fg/bg/hl); colours -1, 0-255, #rrggbb or names; attributes bold, dim, italic, underline, reverse, regular. NO_COLOR still turns colours off.", valueName: "spec"))
+    @Option(help: ArgumentHelp("Colours, fzf's spec: a base scheme (dark, light, 16, bw) and NAME:COLOUR[:ATTR] pairs, comma-separated (fg, bg, hl, fg+, bg+, hl+, gutter, info, prompt, query, pointer, marker, spinner, header, border, label, separator, scrollbar, selected-fg/bg/hl, preview-fg/bg/border); colours -1, 0-255, #rrggbb or names; attributes bold, dim, italic, underline, reverse, regular. NO_COLOR still turns colours off.", valueName: "spec"))
     var color: [String] = []
 
     @Option(help: ArgumentHelp("Space outside the border: cells or N% on all sides, or TB,RL or T,RL,B or T,R,B,L.", valueName: "sizes"))

@@ -102,6 +102,21 @@ struct ListLookTests {
         #expect(!noBold.focusedRow.attributes.contains(.bold) && !noBold.prompt.attributes.contains(.bold))
     }
 
+    @Test("preview-fg, preview-bg and preview-border colour the preview pane; unset, it keeps the cards' look; NO_COLOR wins")
+    func previewColors() throws {
+        func style(_ specs: [String], colorEnabled: Bool = true) throws -> CardStyle {
+            var options = LaunchOptions()
+            options.listLook.colors = try ListColors(parsing: specs)
+            return ListMode(ScreenContext(source: FilteredSource(base: Self.items), options: options, colorEnabled: colorEnabled, reload: nil)).previewStyle
+        }
+        let plain = Theme.standard(colorEnabled: true).card
+        #expect(try style([]) == plain && style(["light,border:1"]) == plain)
+        let given = try style(["preview-fg:1,preview-bg:#102030,preview-border:2:bold"])
+        #expect(given.body.foreground == .indexed(1) && given.body.background == .rgb(16, 32, 48))
+        #expect(given.border == Style(foreground: .indexed(2), background: .rgb(16, 32, 48), attributes: plain.border.attributes.union(.bold)))
+        #expect(try style(["preview-fg:1"], colorEnabled: false) == Theme.standard(colorEnabled: false).card)
+    }
+
     // MARK: Long lines
 
     static let long = Array("a very long line x with the word needle in the middle of it and much more text after the needle")

@@ -138,8 +138,8 @@ struct ListMode: ModeChrome {
             buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
         }
         if let preview, let pane = previewFrame {
-            Self.previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
-                                                                                      isOpen: true, pictures: view.pictureDisplay))
+            Self.previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: previewStyle, scrollRow: previewScroll,
+                                                                                        isOpen: true, pictures: view.pictureDisplay))
         }
     }
 

@@ -41,6 +41,9 @@ public struct ListColors: Sendable, Equatable {
     /// The looks of an element; unset ones are plain.
     public subscript(element: Element) -> Look { looks[element] ?? Look() }
 
+    /// Whether the scheme or a pair gives `element` a look.
+    func gives(_ element: Element) -> Bool { looks[element] != nil }
+
     /// fzf's dark 256-colour scheme: the default.
     public static let dark = ListColors(looks: [
         .hl: Look(color: .indexed(108)), .focusedFg: Look(color: .indexed(254), attributes: .bold), .focusedBg: Look(color: .indexed(236)),

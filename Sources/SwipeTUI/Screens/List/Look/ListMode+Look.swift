@@ -50,4 +50,23 @@ extension ListMode {
             buffer.write(String(bar), x: listFrame.maxX, y: y, style: styles.scrollbar)
         }
     }
+
+    /// The preview pane's look: the cards' own, with fzf's `preview-fg`, `preview-bg` and
+    /// `preview-border` over it where `--color` gives them (and NO_COLOR does not forbid).
+    var previewStyle: CardStyle {
+        var style = theme.card
+        guard style.isColorEnabled else { return style }
+        let colors = look.colors
+        if colors.gives(.previewBorder) {
+            let border = colors[.previewBorder]
+            if let color = border.color { style.border.foreground = color }
+            style.border.attributes.formUnion(border.attributes)
+        }
+        if colors.gives(.previewFg), let color = colors[.previewFg].color { style.body.foreground = color }
+        if colors.gives(.previewBg), let color = colors[.previewBg].color {
+            style.body.background = color
+            style.border.background = color
+        }
+        return style
+    }
 }
