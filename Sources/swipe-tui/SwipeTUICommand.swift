@@ -250,14 +250,8 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("fzf's tie-breaks: length (then index, the default) or index (input order, as --scheme history).", valueName: "criteria"))
     var tiebreak: String?
 
-    @Option(help: ArgumentHelp("Accepted for fzf's command lines; the info line is always shown.", valueName: "style", visibility: .hidden))
-    var info: String?
-
-    @Option(help: ArgumentHelp("Accepted for fzf's command lines; no border is drawn.", valueName: "style", visibility: .hidden))
-    var border: String?
-
-    @Option(help: ArgumentHelp("Accepted for fzf's command lines; the theme's colours are used (NO_COLOR turns them off).", valueName: "spec", visibility: .hidden))
-    var color: [String] = []
+    @OptionGroup(title: "The list's looks (fzf's display options)")
+    var look: ListLookOptions
 
     @Option(help: ArgumentHelp("fzf's schemes: default and path match as default; history breaks ties by input order (the newest line read first wins).", valueName: "scheme", visibility: .hidden))
     var scheme: String?
@@ -299,6 +293,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
         if let valueProblem { throw ValidationError(valueProblem) }
+        do { _ = try look.look() } catch { throw ValidationError(error.description) }
         if let expect {
             for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
                 throw ValidationError("--expect: unknown key '\(name)'")
@@ -388,6 +383,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let prompt { options.prompt = prompt }
         if let pointer { options.pointer = Self.gutterText(pointer) }
         if let marker { options.marker = Self.gutterText(marker) }
+        options.listLook = try look.look()
         do { options.bindings = try KeyMap(parsingBindings: bind) } catch { fail(error.description, status: 2) }
         if let history {
             do { options.history = try QueryHistory(path: history, size: historySize) } catch { fail(error.description, status: 2) }
@@ -515,7 +511,7 @@ struct SwipeTUICommand: ParsableCommand {
     }
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
-    /// and `--border` without a value given one.
+    /// and `--border` and `--scrollbar` without a value given one.
     /// `--multi N` (`-m N`, `--multi=N`, `-mN`): fzf's limit on marks, as `--multi --multi-limit N`.
     static func fzfSpellings(_ arguments: [String]) -> [String] {
         let plus = ["+i": "--no-ignore-case", "+s": "--no-sort", "+m": "--no-multi", "+e": "--no-exact",
@@ -530,6 +526,8 @@ struct SwipeTUICommand: ParsableCommand {
                 result.append(long)
             } else if argument == "--border" {
                 result.append("--border=rounded")
+            } else if argument == "--scrollbar" {
+                result.append("--scrollbar=│")
             } else if (argument == "-m" || argument == "--multi") && index < arguments.count && isCount(arguments[index][...]) {
                 result += ["--multi", "--multi-limit", arguments[index]]
                 index += 1

@@ -73,6 +73,8 @@ public struct LaunchOptions: Sendable, Equatable {
     /// What marks the focused row (`--pointer`) and a row marked with `--multi` (`--marker`).
     public var pointer = "▌"
     public var marker = "┃"
+    /// The list layout's display options (`--border`, `--info`, `--color`, `--margin`, …).
+    public var listLook = ListLook()
     /// `--history`: past queries, and where a pick's query is kept.
     public var history: QueryHistory?
     /// `--bind`'s keys, before every mode's own.

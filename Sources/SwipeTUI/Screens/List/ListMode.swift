@@ -20,9 +20,9 @@ struct ListMode: ModeChrome {
     let layout: ListLayout
     private let items: ListItems
     private let selection = ListSelection()
-    private let source: FilteredSource
+    let source: FilteredSource
     /// Where the list and the pane went on the last frame.
-    private var listFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var listFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     private var previewFrame: Rect?
     /// The preview for the item in focus, and how far its text is scrolled.
     private var preview: PreviewContent?
@@ -36,6 +36,10 @@ struct ListMode: ModeChrome {
     /// The rows the header takes, beside the query and info lines (above the list in the
     /// reverse-list layout).
     private var headerRows: Int { header.count + headerLineCount }
+    /// fzf's display options, the styles they make, and where they put things on the last frame.
+    let look: ListLook
+    let styles: ListStyles
+    private var screenLayout: ListScreenLayout?
 
     init(_ context: ScreenContext) {
         source = context.source
@@ -44,6 +48,8 @@ struct ListMode: ModeChrome {
         prompt = context.options.prompt
         header = context.options.header.map { SGRText.lines(from: Array($0.utf8), maximumLines: 100) } ?? []
         headerLineCount = context.options.fields.headerLines
+        look = context.options.listLook
+        styles = ListStyles(colors: look.colors, colorEnabled: context.colorEnabled, bold: look.isBold)
         // Without `--preview` the pane shows once a `preview(…)` binding gives it a command.
         previewWindow = context.options.previewWindow
         showsPreview = !(previewWindow?.hidden ?? true)
@@ -51,7 +57,7 @@ struct ListMode: ModeChrome {
         geometry.isList = true
         view = CarouselView(type: .linear, isVertical: true, colorEnabled: context.colorEnabled, geometry: geometry)
         view.keyMap = KeyMap.list(multi: context.options.multi)
-        items = ListItems(source: source, pointer: context.options.pointer, marker: context.options.marker)
+        items = ListItems(source: source, pointer: context.options.pointer, marker: context.options.marker, look: RowLook(look))
         view.dataSource = items
         view.delegate = selection
         view.animates = context.options.animates
@@ -61,27 +67,32 @@ struct ListMode: ModeChrome {
 
     // MARK: Regions
 
-    /// The list's rows: the screen less the query and info lines, and less the pane.
+    /// The list's rows: the screen less the margin, border and padding, the query, info
+    /// and header lines, the pane, and the scroll bar's column when there is more than fits.
     mutating func viewRegion(in size: Size) -> Rect {
-        let headerRows = min(self.headerRows, max(size.rows - 3, 0))
-        let top = layout.queryAtTop ? 2 + headerRows : layout.itemsGoUp ? 0 : headerRows
-        var list = Rect(x: 0, y: top, width: size.columns, height: max(size.rows - 2 - headerRows, 0))
+        let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows)
+        self.screenLayout = screenLayout
+        var list = screenLayout.list
         previewFrame = nil
         if let window = previewWindow, showsPreview, preview != nil {
             switch window.side {
             case .right, .left:
                 let width = window.extent(along: list.width, frame: Self.previewFrameSize.columns)
                 if width > 2 {
-                    previewFrame = Rect(x: window.side == .right ? list.maxX - width : 0, y: list.y, width: width, height: list.height)
-                    list = Rect(x: window.side == .right ? 0 : width, y: list.y, width: list.width - width, height: list.height)
+                    previewFrame = Rect(x: window.side == .right ? list.maxX - width : list.x, y: list.y, width: width, height: list.height)
+                    list = Rect(x: window.side == .right ? list.x : list.x + width, y: list.y, width: list.width - width, height: list.height)
                 }
             case .up, .down:
                 let height = window.extent(along: list.height, frame: Self.previewFrameSize.rows)
                 if height > 2 {
-                    previewFrame = Rect(x: 0, y: window.side == .up ? list.y : list.maxY - height, width: list.width, height: height)
-                    list = Rect(x: 0, y: window.side == .up ? list.y + height : list.y, width: list.width, height: list.height - height)
+                    previewFrame = Rect(x: list.x, y: window.side == .up ? list.y : list.maxY - height, width: list.width, height: height)
+                    list = Rect(x: list.x, y: window.side == .up ? list.y + height : list.y, width: list.width, height: list.height - height)
                 }
             }
+        }
+        if look.scrollbar != nil && source.count > list.height && list.width > 1
+            && !(screenLayout.hasColumnAfterContent && list.maxX == screenLayout.content.maxX) {
+            list.width -= 1
         }
         listFrame = list
         followRows(list.height)
@@ -107,14 +118,19 @@ struct ListMode: ModeChrome {
 
     mutating func drawChrome(into buffer: inout CellBuffer, status: StatusContent) {
         if layout.itemsGoUp { Self.mirrorRows(of: listFrame, in: &buffer) }
-        let size = buffer.size
-        let queryRow = layout.queryAtTop ? 0 : size.rows - 1
-        let infoRow = layout.queryAtTop ? 1 : size.rows - 2
-        let promptStyle = theme.card.isColorEnabled ? Style(foreground: .indexed(110), attributes: .bold) : Style(attributes: .bold)
-        let used = buffer.write(Sanitizer.line(prompt), x: 0, y: queryRow, style: promptStyle)
-        buffer.write(status.prompt ?? "", x: used, y: queryRow, style: Style())
-        let info = "  " + (status.note ?? "") + (status.isLoading ? " …" : "")
-        buffer.write(TextLayout.truncate(info, width: size.columns), x: 0, y: infoRow, style: theme.statusHint)
+        let frame = screenLayout ?? ListScreenLayout(size: buffer.size, look: look, layout: layout, headerRows: headerRows)
+        drawFrame(frame, into: &buffer)
+        let used = buffer.write(Sanitizer.line(prompt), x: frame.content.x, y: frame.queryRow, style: styles.prompt, clip: frame.content)
+        let queryEnd = frame.content.x + used + buffer.write(status.prompt ?? "", x: frame.content.x + used, y: frame.queryRow, style: styles.query, clip: frame.content)
+        switch look.info {
+        case .default:
+            if let row = frame.infoRow { drawInfo(status, x: frame.content.x, y: row, lead: "  ", in: frame.content, into: &buffer) }
+        case .inline:
+            drawInfo(status, x: queryEnd, y: frame.queryRow, lead: "  < ", in: frame.content, into: &buffer)
+        case .hidden:
+            break
+        }
+        drawScrollbar(into: &buffer)
         drawHeader(into: &buffer)
         if source.count == 0 && source.base.count > 0 && listFrame.height > 0 {
             // Nothing matched: said where the first match would be.
@@ -122,29 +138,29 @@ struct ListMode: ModeChrome {
             buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
         }
         if let preview, let pane = previewFrame {
-            Self.previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: theme.card, scrollRow: previewScroll,
-                                                                                      isOpen: true, pictures: view.pictureDisplay))
+            Self.previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: previewStyle, scrollRow: previewScroll,
+                                                                                        isOpen: true, pictures: view.pictureDisplay))
         }
     }
 
     /// `--header`, then the `--header-lines`, top to bottom whatever the layout, next to the
     /// info line (at the top in reverse-list); the items' own colours kept, never matched.
     private func drawHeader(into buffer: inout CellBuffer) {
-        let rows = min(headerRows, max(buffer.size.rows - 3, 0))
-        guard rows > 0 else { return }
-        let firstRow = layout.queryAtTop ? 2 : layout.itemsGoUp ? buffer.size.rows - 2 - rows : 0
+        guard let frame = screenLayout, frame.headerRows > 0 else { return }
+        let rows = frame.headerRows
+        let firstRow = frame.headerTop
         let colored = theme.card.isColorEnabled
         let lines = Array((header + source.headerLines).prefix(rows))
         for (offset, line) in lines.enumerated() {
-            var x = 2
+            var x = frame.content.x + 2
             let y = firstRow + offset
             for run in line.runs {
-                var style = colored ? Style(foreground: .indexed(109)) : Style()
+                var style = styles.header
                 if colored, let foreground = run.foreground { style.foreground = foreground }
                 if colored, let background = run.background { style.background = background }
                 style.attributes.formUnion(run.attributes)
-                guard x < buffer.size.columns else { break }
-                x += buffer.write(TextLayout.truncate(run.text, width: buffer.size.columns - x), x: x, y: y, style: style)
+                guard x < frame.content.maxX else { break }
+                x += buffer.write(TextLayout.truncate(run.text, width: frame.content.maxX - x), x: x, y: y, style: style)
             }
         }
     }
@@ -288,10 +304,13 @@ private final class ListItems: CarouselViewDataSource {
     let pointer: String
     let marker: String
 
-    init(source: FilteredSource, pointer: String, marker: String) {
+    let look: RowLook
+
+    init(source: FilteredSource, pointer: String, marker: String, look: RowLook) {
         self.source = source
         self.pointer = pointer
         self.marker = marker
+        self.look = look
     }
 
     func numberOfItems(in carouselView: CarouselView) -> Int { source.count }
@@ -300,7 +319,7 @@ private final class ListItems: CarouselViewDataSource {
         let card = source.unmarkedCard(at: index)
         return ListRow(text: card.title, marks: card.titleMarks, pointer: pointer,
                        isMarked: source.marked.contains(source.sourceIndex(at: index)), marker: marker,
-                       colors: source.styledTitle(at: index))
+                       colors: source.styledTitle(at: index), look: look)
     }
 }
 

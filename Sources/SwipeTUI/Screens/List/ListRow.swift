@@ -1,8 +1,9 @@
 import CellCanvas
 
 /// One item of the list layout: a row holding the pointer's column (`▌` by the item in
-/// focus), then the item's line, its matched characters highlighted. The line is cut at
-/// the row's end. The focused row is drawn on a background of its own.
+/// focus), then the item's line, its matched characters highlighted. A line wider than
+/// the row scrolls to show its match, the ellipsis where it is cut (`LineWindow`). The
+/// focused row is drawn on a background of its own, in bold (`ListLook`'s colours).
 struct ListRow: ItemView {
     /// The item's line, sanitised.
     let text: String
@@ -17,17 +18,20 @@ struct ListRow: ItemView {
     /// `--ansi`: the line in its own colours (drawn instead of `text`, whose characters it
     /// holds); nil draws `text` in the theme's.
     let colors: StyledText?
+    /// The list's colours and how long lines are fitted (the same for every row of a list).
+    let look: RowLook
     /// What the row's cells depend on, made once: the carousel asks for it for every row
     /// on every frame.
     let drawingKey: AnyHashable?
 
-    init(text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String, colors: StyledText? = nil) {
+    init(text: String, marks: [Int], pointer: String, isMarked: Bool, marker: String, colors: StyledText? = nil, look: RowLook = RowLook()) {
         self.text = text
         self.marks = marks
         self.pointer = pointer
         self.isMarked = isMarked
         self.marker = marker
         self.colors = colors
+        self.look = look
         drawingKey = Key(text: text, marks: marks, pointer: pointer, isMarked: isMarked, marker: marker, colors: colors)
     }
 
@@ -52,40 +56,45 @@ struct ListRow: ItemView {
 
     func draw(in region: Rect, on buffer: inout CellBuffer, context: ItemContext) {
         guard region.height > 0, region.width > 0 else { return }
-        let colored = context.style.isColorEnabled
-        var base = Style()
-        if context.isFocused {
-            base = colored ? Style(foreground: .indexed(254), background: .indexed(236), attributes: .bold) : Style(attributes: .reverse)
-        }
+        let styles = context.style.isColorEnabled ? look.colored : look.plain
+        let base = context.isFocused ? styles.focusedRow : isMarked ? styles.selectedRow : styles.row
         buffer.fill(region, with: .blank(base), clip: region)
         let y = region.y
         var x = region.x
-        var pointerStyle = base
-        if colored { pointerStyle.foreground = .indexed(161) }
-        let gutter = DisplayWidth.of(pointer)
-        if context.isFocused { buffer.write(pointer, x: x, y: y, style: pointerStyle, clip: region) }
-        x += max(gutter, 1)
+        let gutter = max(DisplayWidth.of(pointer), 1)
+        if context.isFocused {
+            buffer.write(pointer, x: x, y: y, style: styles.pointer, clip: region)
+        } else if let gutterStyle = styles.gutter {
+            buffer.fill(Rect(x: x, y: y, width: gutter, height: 1), with: .blank(gutterStyle), clip: region)
+        }
+        x += gutter
         if isMarked {
             var markerStyle = base
-            if colored { markerStyle.foreground = .indexed(168) }
+            markerStyle.foreground = styles.marker.foreground
+            markerStyle.attributes.formUnion(styles.marker.attributes)
             buffer.write(marker, x: x, y: y, style: markerStyle, clip: region)
         }
         x += max(DisplayWidth.of(marker), 1)
         x += 1
-        var highlight = base
-        if colored { highlight.foreground = context.isFocused ? .indexed(151) : .indexed(108) } else { highlight.attributes.insert(.underline) }
+        guard x < region.maxX else { return }
+        let highlight = context.isFocused ? styles.focusedHighlight : isMarked ? styles.selectedHighlight : styles.highlight
+        let window = LineWindow(line: Array(text), marks: marks, width: region.maxX - x, rules: look.rules)
+        if window.cutBefore { x += buffer.write(window.ellipsis, x: x, y: y, style: base, clip: region) }
         // The item's own colours, where it has them, over the row's look; matched
         // characters keep the highlight. Runs of characters alike are written at once.
         let marked = Set(marks)
         var run = "", runStyle = base, index = 0
-        for colorRun in colors?.runs ?? [TextRun(text)] {
+        runs: for colorRun in colors?.runs ?? [TextRun(text)] {
             var style = base
-            if colored {
+            if context.style.isColorEnabled {
                 if let foreground = colorRun.foreground { style.foreground = foreground }
                 if let background = colorRun.background { style.background = background }
             }
             style.attributes.formUnion(colorRun.attributes)
             for character in colorRun.text {
+                defer { index += 1 }
+                guard index >= window.characters.lowerBound else { continue }
+                guard index < window.characters.upperBound else { break runs }
                 var look = style
                 if marked.contains(index) {
                     look.foreground = highlight.foreground
@@ -93,14 +102,27 @@ struct ListRow: ItemView {
                 }
                 if look != runStyle && !run.isEmpty {
                     x += buffer.write(run, x: x, y: y, style: runStyle, clip: region)
-                    guard x < region.maxX else { return }
                     run = ""
                 }
                 run.append(character)
                 runStyle = look
-                index += 1
             }
         }
-        if !run.isEmpty { buffer.write(run, x: x, y: y, style: runStyle, clip: region) }
+        if !run.isEmpty { x += buffer.write(run, x: x, y: y, style: runStyle, clip: region) }
+        if window.cutAfter { buffer.write(window.ellipsis, x: x, y: y, style: base, clip: region) }
+    }
+}
+
+/// What every row of a list draws with: its styles with colour and without, and the
+/// rules for long lines.
+struct RowLook {
+    let colored: ListStyles
+    let plain: ListStyles
+    let rules: LineWindow.Rules
+
+    init(_ look: ListLook = ListLook()) {
+        colored = ListStyles(colors: look.colors, colorEnabled: true, bold: look.isBold)
+        plain = ListStyles(colors: look.colors, colorEnabled: false, bold: look.isBold)
+        rules = look.lineRules
     }
 }

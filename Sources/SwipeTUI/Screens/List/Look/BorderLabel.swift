@@ -1,0 +1,49 @@
+import CellCanvas
+
+/// fzf's `--border-label` and `--border-label-pos`: a line of text on the border's top
+/// line (or its bottom one), centred (position 0), from column N counted from the left
+/// (N > 0) or ending N − 1 columns from the right (N < 0).
+public struct BorderLabel: Sendable, Equatable {
+    /// The text, made safe (one line, no escape sequences).
+    public var text: String
+    /// 0 centres it; N > 0 starts it at column N; N < 0 ends it at column −N from the right.
+    public var position: Int
+    /// Whether it goes on the bottom line.
+    public var onBottom: Bool
+
+    public init(text: String, position: Int = 0, onBottom: Bool = false) {
+        self.text = Sanitizer.line(text)
+        self.position = position
+        self.onBottom = onBottom
+    }
+
+    /// Reads `--border-label-pos`: `N`, `N:top` or `N:bottom` (or `:bottom` alone), N
+    /// between −10000 and 10000.
+    public static func position(parsing text: String) throws(ListLookError) -> (position: Int, onBottom: Bool) {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let number = parts[0]
+        let side = parts.count > 1 ? parts[1] : "top"
+        let digits = number.hasPrefix("-") ? number.dropFirst() : number
+        guard side == "top" || side == "bottom",
+              number.isEmpty || (!digits.isEmpty && digits.count <= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }),
+              let position = number.isEmpty ? 0 : Int(number), abs(position) <= 10_000 else {
+            throw ListLookError("--border-label-pos '\(text)': N[:top|:bottom], N a column from the left (negative: from the right, 0: centred)")
+        }
+        return (position, side == "bottom")
+    }
+
+    /// Where the label starts on a line `width` columns wide (the label cut to fit).
+    func column(width: Int, labelWidth: Int) -> Int {
+        let room = max(width - labelWidth, 0)
+        if position == 0 { return room / 2 }
+        return min(max(position > 0 ? position - 1 : width + position + 1 - labelWidth, 0), room)
+    }
+
+    /// Draws the label on `border`'s top (or bottom) line over `rect`, if that line is drawn.
+    func draw(on border: ListBorder, around rect: Rect, on buffer: inout CellBuffer, style: Style) {
+        guard !text.isEmpty, onBottom ? border.bottom : border.top, rect.width > 0 else { return }
+        let shown = TextLayout.truncate(text, width: rect.width)
+        let x = rect.x + column(width: rect.width, labelWidth: DisplayWidth.of(shown))
+        buffer.write(shown, x: x, y: onBottom ? rect.maxY - 1 : rect.y, style: style, clip: rect)
+    }
+}
