@@ -80,12 +80,11 @@ public enum LineFilter {
     static func readAll(descriptor: Int32) throws(ContentError) -> [UInt8] {
         var bytes: [UInt8] = []
         // A file says how big it is: it is read straight into a buffer of that size (one
-        // more byte sees its end), in large pages where the system has them.
+        // more byte sees its end).
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
             var failure: Int32 = 0, reachedEnd = false
             bytes = [UInt8](unsafeUninitializedCapacity: Int(min(status.st_size, 1 << 32)) + 1) { buffer, count in
-                adviseLargePages(buffer)
                 count = 0
                 while count < buffer.count, let base = buffer.baseAddress {
                     let read = systemRead(descriptor, base + count, buffer.count - count)
@@ -115,19 +114,6 @@ public enum LineFilter {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
         }
-    }
-
-    /// Asks for `buffer`'s memory in large pages (Linux's transparent huge pages): reading
-    /// a big input then takes a fault per 2 MiB instead of one per 4 KiB.
-    private static func adviseLargePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        #if os(Linux)
-        let large = 2 << 20
-        guard let base = buffer.baseAddress, buffer.count >= 2 * large else { return }
-        let start = (Int(bitPattern: base) + large - 1) / large * large
-        let end = (Int(bitPattern: base) + buffer.count) / large * large
-        guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(address, end - start, MADV_HUGEPAGE)
-        #endif
     }
 }
 
