@@ -13,7 +13,8 @@ import TerminalHarness
 /// on a seeded schedule: most of swipe-tui's presses land while the last move still glides,
 /// where frame pacing could hold the key's frame back. For each press the time runs from
 /// writing its bytes to the master side to the first byte the program writes after them
-/// (what had arrived before the press is read off first).
+/// (what had arrived before the press is read off first). Beside it, the bytes each
+/// program wrote per press, all of the schedule's output divided by the presses.
 enum LatencyBench {
     static let columns: UInt16 = 120, rows: UInt16 = 40
     static let count = 1000, presses = 200
@@ -22,7 +23,7 @@ enum LatencyBench {
         var lines: [UInt8] = []
         for n in 1...count { lines += Array("\(n)\n".utf8) }
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        var rowsToPrint: [(String, [Double])] = []
+        var rowsToPrint: [(String, Run)] = []
 
         let ours = measure(arguments: [binary, "--item-width", "30", "--item-height", "10"], environment: environment,
                            stdin: lines, ready: "1 / \(count)", forward: "C", back: "D")
@@ -30,7 +31,7 @@ enum LatencyBench {
 
         let list = measure(arguments: [binary, "--layout", "reverse"], environment: environment, stdin: lines,
                            ready: "\(count)/\(count)", forward: "B", back: "A")
-        rowsToPrint.append(("swipe-tui list layout (↓/↑, aim ≤ 1 ms)", list))
+        rowsToPrint.append(("swipe-tui list layout (↓/↑, aim ≤ 1 ms, bytes ≤ fzf's)", list))
 
         let curses = String(binary.dropLast("swipe-tui".count)) + "curses-keys"
         if access(curses, X_OK) == 0 {
@@ -51,17 +52,20 @@ enum LatencyBench {
 
         print("key → first byte, \(count) numbered items on a \(columns)×\(rows) pty, \(presses) presses 30–250 ms apart "
             + "(ten forward, ten back), same schedule for each:")
-        print("  " + "".rightPadded(to: 38) + "median".leftPadded(to: 10) + "p90".leftPadded(to: 10) + "worst".leftPadded(to: 10))
-        for (name, samples) in rowsToPrint {
+        print("  " + "".rightPadded(to: 54) + "median".leftPadded(to: 10) + "p90".leftPadded(to: 10) + "worst".leftPadded(to: 10)
+            + "bytes/move".leftPadded(to: 12))
+        for (name, run) in rowsToPrint {
+            let samples = run.samples
             guard !samples.isEmpty else {
-                print("  " + name.rightPadded(to: 38) + "no output seen".leftPadded(to: 20))
+                print("  " + name.rightPadded(to: 54) + "no output seen".leftPadded(to: 20))
                 continue
             }
             let sorted = samples.sorted()
             let missed = presses - samples.count
-            print("  " + name.rightPadded(to: 38) + (twoDecimals(percentile(sorted, 0.5) * 1e3) + " ms").leftPadded(to: 10)
+            print("  " + name.rightPadded(to: 54) + (twoDecimals(percentile(sorted, 0.5) * 1e3) + " ms").leftPadded(to: 10)
                 + (twoDecimals(percentile(sorted, 0.9) * 1e3) + " ms").leftPadded(to: 10)
                 + (twoDecimals(sorted[sorted.count - 1] * 1e3) + " ms").leftPadded(to: 10)
+                + String(Int(run.bytesPerPress.rounded())).leftPadded(to: 12)
                 + (missed > 0 ? "  (\(missed) presses without output in 1 s)" : ""))
         }
         print("")
@@ -73,23 +77,27 @@ enum LatencyBench {
     /// once the program has asked for application cursor keys (curses' keypad mode),
     /// `ESC [` otherwise.
     static func measure(arguments: [String], environment: [String: String], stdin: [UInt8]?, ready: String,
-                        forward: String, back: String, gaps: ClosedRange<Double> = 0.03...0.25) -> [Double] {
+                        forward: String, back: String, gaps: ClosedRange<Double> = 0.03...0.25) -> Run {
         guard let pty = try? PseudoTerminal(arguments: arguments, environment: environment, columns: columns, rows: rows,
                                             stdinPipe: stdin != nil) else {
             print("latency: cannot start \(arguments[0])")
-            return []
+            return Run()
         }
         defer { pty.terminate() }
         if let stdin { pty.feedStdin(stdin) }
         guard pty.waitFor(ready, timeout: 10) != nil else {
             print("latency: \(arguments[0]) never showed \"\(ready)\"")
-            return []
+            return Run()
         }
         pty.drain(for: 0.5)
         let prefix = applicationCursorKeys(in: pty.output) ? "\u{1B}O" : "\u{1B}["
         var generator = SeededGenerator(seed: 23)
         var samples: [Double] = []
+        readPending(pty)
+        let before = pty.output.count
+        var pressed = 0
         for press in 0..<presses {
+            pressed += 1
             let gap = Double.random(in: gaps, using: &generator)
             readPending(pty)
             let sent = Stopwatch.now()
@@ -99,7 +107,16 @@ enum LatencyBench {
             if samples.isEmpty && press == 4 { break }
             pty.drain(for: max(sent + gap - Stopwatch.now(), 0))
         }
-        return samples
+        pty.drain(for: 0.3)
+        return Run(samples: samples, bytesPerPress: Double(pty.output.count - before) / Double(max(pressed, 1)))
+    }
+
+    /// What one program did under the schedule.
+    struct Run {
+        /// Seconds from each press to the first byte after it.
+        var samples: [Double] = []
+        /// The bytes it wrote per press.
+        var bytesPerPress = 0.0
     }
 
     /// Whether the last DECCKM the program sent (`CSI ? 1 h` / `CSI ? 1 l`) turned

@@ -73,7 +73,7 @@ enum SixelBench {
         for graphics in ["sixel", "symbols"] {
             let samples = LatencyBench.measure(arguments: [binary, "--graphics", graphics, "--type", "cover-flow", photos],
                                                environment: environment, stdin: nil, ready: "1 / \(count)",
-                                               forward: "C", back: "D", gaps: 0.2...0.6).sorted()
+                                               forward: "C", back: "D", gaps: 0.2...0.6).samples.sorted()
             let name = "swipe-tui --graphics \(graphics)"
             guard let worst = samples.last else {
                 print("  " + name.rightPadded(to: 38) + "no output seen".leftPadded(to: 20))

@@ -247,7 +247,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "The last line read first.")
     var tac = false
 
-    @Option(help: ArgumentHelp("fzf's tie-breaks: length (then index, the default) or index (input order, as --scheme history).", valueName: "criteria"))
+    @Option(help: ArgumentHelp("fzf's tie-breaks for equal scores, comma-separated, then input order: length (the default), chunk, pathname, begin, end, index.", valueName: "criteria"))
     var tiebreak: String?
 
     @OptionGroup(title: "The list's looks (fzf's display options)")
@@ -287,8 +287,8 @@ struct SwipeTUICommand: ParsableCommand {
 
     mutating func validate() throws {
         if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
-        if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
-            throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) or index is supported")
+        if let tiebreak {
+            do { _ = try SearchQuery.Tiebreak(parsing: tiebreak) } catch { throw ValidationError("--tiebreak \(tiebreak): \(error.description)") }
         }
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
@@ -444,10 +444,11 @@ struct SwipeTUICommand: ParsableCommand {
 
     private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
 
-    /// `--tiebreak index` or `--scheme history` (unless `--tiebreak` says otherwise): equal
-    /// scores in input order; else fzf's default, the shorter first.
+    /// `--tiebreak`'s criteria (checked by `validate`); without it, input order under
+    /// `--scheme history`, else fzf's default, the shorter first.
     private var tiebreakOrder: SearchQuery.Tiebreak {
-        (tiebreak ?? (scheme == "history" ? "index" : "length")) == "index" ? .index : .length
+        guard let tiebreak else { return scheme == "history" ? .index : .length }
+        return (try? SearchQuery.Tiebreak(parsing: tiebreak)) ?? .length
     }
 
     /// A pointer or marker as drawn: made safe, at most two columns.

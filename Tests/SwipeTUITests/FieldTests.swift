@@ -205,12 +205,12 @@ struct FieldTests {
 
     @Test("--nth marks the characters matched in the field, not elsewhere")
     func highlight() {
-        var matcher = FieldMatcher(query: SearchQuery("foo"))
+        var matcher = ItemMatcher(query: SearchQuery("foo"))
         // "bar foo qux": field 2 is bytes 4..<8; the match is at characters 4, 5, 6.
-        #expect(matcher.positions(in: "bar foo qux", parts: [4..<8]) == [4, 5, 6])
-        #expect(matcher.positions(in: "foo bar baz", parts: [4..<8]) == nil)
-        var inverse = FieldMatcher(query: SearchQuery("!foo"))
-        #expect(inverse.positions(in: "foo bar", parts: [4..<7]) == [])
+        #expect(matcher.match("bar foo qux", parts: [4..<8])?.positions == [4, 5, 6])
+        #expect(matcher.match("foo bar baz", parts: [4..<8]) == nil)
+        var inverse = ItemMatcher(query: SearchQuery("!foo"))
+        #expect(inverse.match("foo bar", parts: [4..<7])?.positions == [])
     }
 
     @Test("hostile items: a huge line, a million fields, empty fields, bad UTF-8 — split in one pass, no crash")

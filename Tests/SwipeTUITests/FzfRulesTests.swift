@@ -7,9 +7,10 @@ import TerminalBackend
 /// `-i`/`+i`, key and action names for `--bind`, `--preview-window`.
 @Suite("fzf's rules")
 struct FzfRulesTests {
-    static func ranked(_ query: String, _ lines: [String], caseMatching: SearchQuery.CaseMatching = .smart) -> [String] {
+    static func ranked(_ query: String, _ lines: [String], caseMatching: SearchQuery.CaseMatching = .smart,
+                       tiebreak: SearchQuery.Tiebreak = .length) -> [String] {
         let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
-        let order = FilterJob.rank(SearchQuery(query, caseMatching: caseMatching), in: corpus) { false } ?? []
+        let order = FilterJob.rank(SearchQuery(query, caseMatching: caseMatching, tiebreak: tiebreak), in: corpus) { false } ?? []
         return order.map { lines[$0] }
     }
 
@@ -20,6 +21,54 @@ struct FzfRulesTests {
     ])
     func tiesByCharacters(query: String, lines: [String], best: [String]) {
         #expect(Self.ranked(query, lines) == best)
+    }
+
+    /// Each case's order is what `fzf --filter QUERY --tiebreak CRITERIA` prints (fzf 0.38);
+    /// `pathname`, which 0.38 lacks, by the rule of fzf's source (result.go). The items of
+    /// each case tie on score.
+    @Test("--tiebreak: criteria in turn, then input order", arguments: [
+        (criteria: "length", query: "ab", lines: ["abc", "ab   "], best: ["ab   ", "abc"]),
+        (criteria: "begin", query: "foo", lines: ["xx foo", "x foo", "xxx foo"], best: ["x foo", "xx foo", "xxx foo"]),
+        (criteria: "begin", query: "foo", lines: ["xxfoo", "xfooyyyyy", "xxxfoo"], best: ["xfooyyyyy", "xxfoo", "xxxfoo"]),
+        (criteria: "begin", query: "foo", lines: ["   xfoo", "xxfoo"], best: ["   xfoo", "xxfoo"]),
+        (criteria: "begin", query: "a b", lines: ["xa yb", "xb ya", "a--b"], best: ["a--b", "xa yb", "xb ya"]),
+        (criteria: "end", query: "foo", lines: ["fooxx", "fooxxx", "yyyyyyfoox"], best: ["fooxx", "fooxxx", "yyyyyyfoox"]),
+        (criteria: "end", query: "fb", lines: ["xfbx fb", "fb xfbx"], best: ["xfbx fb", "fb xfbx"]),
+        (criteria: "end", query: "'ab", lines: ["ab xab ab", "xab ab"], best: ["ab xab ab", "xab ab"]),
+        (criteria: "chunk", query: "foo", lines: ["xfoox a", "xfooxx", "xfoo b c d e f"], best: ["xfoo b c d e f", "xfoox a", "xfooxx"]),
+        (criteria: "chunk", query: "foo", lines: ["afoob cd", "afoo bcd", "afoobc d"], best: ["afoo bcd", "afoob cd", "afoobc d"]),
+        (criteria: "chunk,index", query: "foo", lines: ["a xfoo", "b yfoo"], best: ["a xfoo", "b yfoo"]),
+        (criteria: "length,begin", query: "foo", lines: ["xxxfoo", "xfooxx", "xxfoox"], best: ["xfooxx", "xxfoox", "xxxfoo"]),
+        (criteria: "begin,length", query: "foo", lines: ["xxxfoo", "xfooxx", "xfoox"], best: ["xfoox", "xfooxx", "xxxfoo"]),
+        (criteria: "index", query: "foo", lines: ["bbbfoo", "foo", "afoo"], best: ["foo", "bbbfoo", "afoo"]),
+        (criteria: "pathname", query: "foo", lines: ["xfoo/y", "x/yfoo"], best: ["x/yfoo", "xfoo/y"]),
+        (criteria: "pathname", query: "foo", lines: ["ab/cdfoo", "abcd/efoo"], best: ["abcd/efoo", "ab/cdfoo"]),
+        (criteria: "pathname", query: "foo", lines: ["xxfoo", "x/xfoo"], best: ["x/xfoo", "xxfoo"]),
+        (criteria: "pathname,length", query: "foo", lines: ["a/bbb/xfoo", "a/xfoo"], best: ["a/xfoo", "a/bbb/xfoo"]),
+    ])
+    func tiebreaks(criteria: String, query: String, lines: [String], best: [String]) throws {
+        #expect(Self.ranked(query, lines, tiebreak: try SearchQuery.Tiebreak(parsing: criteria)) == best)
+    }
+
+    @Test("--tiebreak reads fzf's lists and refuses what fzf refuses", arguments: [
+        (text: "length", criteria: [SearchQuery.Tiebreak.Criterion.length] as [SearchQuery.Tiebreak.Criterion]?),
+        (text: "length,index", criteria: [.length]), (text: "index", criteria: []), (text: "BEGIN,End", criteria: [.begin, .end]),
+        (text: "pathname,chunk,end,index", criteria: [.pathname, .chunk, .end]),
+        (text: "index,length", criteria: nil), (text: "begin,begin", criteria: nil), (text: "length,chunk,begin,end", criteria: nil),
+        (text: "size", criteria: nil), (text: "", criteria: nil), (text: "length,", criteria: nil),
+    ])
+    func tiebreakParsing(text: String, criteria: [SearchQuery.Tiebreak.Criterion]?) {
+        #expect((try? SearchQuery.Tiebreak(parsing: text))?.criteria == criteria)
+    }
+
+    @Test("--tiebreak end searches items from their end; begin before it keeps the search forwards")
+    func searchFromTheEnd() throws {
+        // Equal scores; from the end, the second item's last "ab" counts, which ends it.
+        #expect(Self.ranked("ab", ["ab xab", "xab ab"], tiebreak: try SearchQuery.Tiebreak(parsing: "end")) == ["xab ab", "ab xab"])
+        var fromEnd = ItemMatcher(query: SearchQuery("ab", tiebreak: try SearchQuery.Tiebreak(parsing: "end")))
+        #expect(fromEnd.match("ab xab ab")?.positions == [7, 8])
+        var forwards = ItemMatcher(query: SearchQuery("ab", tiebreak: try SearchQuery.Tiebreak(parsing: "begin,end")))
+        #expect(forwards.match("ab xab ab")?.positions == [0, 1])
     }
 
     @Test("smart case per term; -i ignores case everywhere; +i respects it everywhere", arguments: [

@@ -48,7 +48,7 @@ public struct KeyMap: Sendable, Equatable {
     /// Equal when the bindings and the extra help rows match; the rows are compared key by
     /// key and text by text, since tuples are not `Equatable`.
     public static func == (a: KeyMap, b: KeyMap) -> Bool {
-        a.bindings == b.bindings && a.events == b.events && a.extraHelp.map(\.key) == b.extraHelp.map(\.key) && a.extraHelp.map(\.text) == b.extraHelp.map(\.text)
+        a.bindings == b.bindings && a.events == b.events && a.extraHelp.elementsEqual(b.extraHelp) { $0.key == $1.key && $0.text == $1.text }
     }
 
     /// The action bound to `press`, if any.
@@ -69,6 +69,11 @@ public struct KeyMap: Sendable, Equatable {
     /// loses them all). An app's map is its component's, then the mode's, then the
     /// session's.
     public func layered(over others: KeyMap...) -> KeyMap {
+        layered(over: others)
+    }
+
+    /// The same with the maps below it as a list.
+    public func layered(over others: [KeyMap]) -> KeyMap {
         var result = self
         var taken = Set(bindings.flatMap(\.keys))
         for map in others {

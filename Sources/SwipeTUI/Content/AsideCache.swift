@@ -1,49 +1,55 @@
 import Dispatch
 import Synchronization
 
-/// Values a source makes per item (a slide parsed, a line's shown text), each made once and
-/// kept for the items last asked for, at most `limit` (more empties the cache). A value
-/// costly to make is made on a thread of its own: until it is, the caller shows a stand-in,
-/// and the value is taken when the frame loop asks the work what changed. Values are made
-/// on the caller's thread otherwise, so the frame loop never waits for a large one.
-final class AsideCache<Value: Sendable>: BackgroundWork {
-    /// Values kept at most.
+/// Values a source makes per item (a slide parsed, a line's shown text, the text a line is
+/// matched on), each made once and kept for the items last asked for, at most `limit`
+/// of them — or, with a `cost` per value, values costing at most `limit` in all (more
+/// empties the cache). A value costly to make is made on a thread of its own: until it is,
+/// the caller shows a stand-in, and the value is taken when the frame loop asks the work
+/// what changed. Values are made on the caller's thread otherwise, so the frame loop never
+/// waits for a large one. Safe to use from any thread (the filter's workers read it).
+final class AsideCache<Value: Sendable>: BackgroundWork, Sendable {
+    /// What the values kept may cost in all.
     let limit: Int
-    /// Values made, on the caller's thread and aside (each is made when first asked for).
-    private(set) var makeCount = 0
-    private var made: [Int: Value] = [:]
-    private let aside: Aside
+    /// What a value costs (1 each by default).
+    private let cost: @Sendable (Value) -> Int
+    private let state = Mutex(State())
+    private let queue: DispatchQueue
 
-    /// Values being made aside, or made and not yet taken, shared with their thread.
-    private final class Aside: Sendable {
-        struct State {
-            var running: Set<Int> = []
-            /// Made, not yet taken into the cache.
-            var finished: [Int: Value] = [:]
-            /// Made, not yet reported by `takeChangedItems` (whoever takes the value first).
-            var unreported: Set<Int> = []
-            var generation = 0
-        }
-        let state = Mutex(State())
-        let queue: DispatchQueue
-
-        init(label: String) {
-            queue = DispatchQueue(label: label, qos: .userInitiated)
-        }
+    private struct State {
+        /// Values made, on the caller's thread and aside (each is made when first asked for).
+        var makeCount = 0
+        var made: [Int: Value] = [:]
+        /// What the values in `made` cost.
+        var cost = 0
+        /// Values being made aside.
+        var running: Set<Int> = []
+        /// Made aside, not yet reported by `takeChangedItems`.
+        var unreported: Set<Int> = []
+        var generation = 0
     }
 
-    /// A cache of at most `limit` values, its thread named `label`.
-    init(label: String, limit: Int) {
+    /// A cache of at most `limit` values (or of values costing at most `limit` in all),
+    /// its thread named `label`.
+    init(label: String, limit: Int, cost: @escaping @Sendable (Value) -> Int = { _ in 1 }) {
         self.limit = limit
-        aside = Aside(label: label)
+        self.cost = cost
+        queue = DispatchQueue(label: label, qos: .userInitiated)
     }
 
-    /// The value of item `index`, made now by `make` when it is not kept yet.
+    /// Values made, on the caller's thread and aside.
+    var makeCount: Int { state.withLock { $0.makeCount } }
+
+    /// The value of item `index`, made now by `make` when it is not kept yet (two threads
+    /// asking at once may both make it).
     func value(at index: Int, make: () -> Value) -> Value {
-        if let value = made[index] ?? takeFinished(index) { return value }
-        makeCount += 1
+        if let value = state.withLock({ $0.made[index] }) { return value }
         let value = make()
-        store(value, at: index)
+        let cost = cost(value)
+        state.withLock { state in
+            state.makeCount += 1
+            Self.store(value, costing: cost, at: index, in: &state, limit: limit)
+        }
         return value
     }
 
@@ -51,15 +57,21 @@ final class AsideCache<Value: Sendable>: BackgroundWork {
     /// thread (once, however often this is asked) and its value comes with a later
     /// `generation`. `make` may read only what lives as long as it holds on to.
     func valueMadeAside(at index: Int, make: @escaping @Sendable () -> Value) -> Value? {
-        if let value = made[index] ?? takeFinished(index) { return value }
-        let aside = self.aside
-        guard aside.state.withLock({ $0.running.insert(index).inserted }) else { return nil }
-        makeCount += 1
-        aside.queue.async {
+        let isNew: Bool? = state.withLock { state in
+            if state.made[index] != nil { return nil }
+            guard state.running.insert(index).inserted else { return false }
+            state.makeCount += 1
+            return true
+        }
+        guard let isNew else { return state.withLock { $0.made[index] } }
+        guard isNew else { return nil }
+        let limit = limit, cost = cost
+        queue.async { [self] in
             let value = make()
-            aside.state.withLock { state in
+            let valueCost = cost(value)
+            self.state.withLock { state in
                 state.running.remove(index)
-                state.finished[index] = value
+                Self.store(value, costing: valueCost, at: index, in: &state, limit: limit)
                 state.unreported.insert(index)
                 state.generation += 1
             }
@@ -67,33 +79,28 @@ final class AsideCache<Value: Sendable>: BackgroundWork {
         return nil
     }
 
-    private func store(_ value: Value, at index: Int) {
-        if made.count >= limit { made.removeAll(keepingCapacity: true) }
-        made[index] = value
-    }
-
-    /// The value made aside for `index`, taken into the cache, if it is done.
-    private func takeFinished(_ index: Int) -> Value? {
-        guard let value = aside.state.withLock({ $0.finished.removeValue(forKey: index) }) else { return nil }
-        store(value, at: index)
-        return value
+    /// Keeps `value` (unless another thread kept one first), emptying the cache first when
+    /// it would cost more than `limit`; a value costing more than that alone is not kept.
+    private static func store(_ value: Value, costing cost: Int, at index: Int, in state: inout State, limit: Int) {
+        guard cost <= limit, state.made[index] == nil else { return }
+        if state.cost > limit - cost {
+            state.made.removeAll(keepingCapacity: true)
+            state.cost = 0
+        }
+        state.made[index] = value
+        state.cost += cost
     }
 
     // MARK: BackgroundWork
 
-    var generation: Int { aside.state.withLock { $0.generation } }
-    var isBusy: Bool { aside.state.withLock { !$0.running.isEmpty } }
+    var generation: Int { state.withLock { $0.generation } }
+    var isBusy: Bool { state.withLock { !$0.running.isEmpty } }
 
-    /// The items whose values were made aside since the last call, taken into the cache.
+    /// The items whose values were made aside since the last call.
     func takeChangedItems() -> [Int] {
-        let (finished, unreported) = aside.state.withLock { state in
-            defer {
-                state.finished.removeAll()
-                state.unreported.removeAll()
-            }
-            return (state.finished, state.unreported)
+        state.withLock { state in
+            defer { state.unreported.removeAll() }
+            return state.unreported.sorted()
         }
-        for (index, value) in finished { store(value, at: index) }
-        return unreported.sorted()
     }
 }

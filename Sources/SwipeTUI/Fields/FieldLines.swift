@@ -7,7 +7,9 @@ import CellCanvas
 /// What a row shows is worked out once per item and kept (for the last `shownCacheLimit`
 /// items shown): the frame loop draws the same rows again and again, and a line of a
 /// million fields takes milliseconds to split. A line longer than `asideThreshold` is
-/// worked out on a thread of its own, its row showing `…` until it is.
+/// worked out on a thread of its own, its row showing `…` until it is. What a long line is
+/// matched on is kept the same way (`FieldCorpus`, within its budget), so a filter run per
+/// keystroke does not split it again.
 public final class FieldLines: CardSource {
     /// The lines as they came in.
     public let lines: LineSource
@@ -15,6 +17,8 @@ public final class FieldLines: CardSource {
     public let options: FieldOptions
     /// The rows worked out.
     private let shownLines = AsideCache<ShownLine>(label: "swipe-tui.shown-lines", limit: FieldLines.shownCacheLimit)
+    /// What long lines are matched on, kept between filter runs.
+    private let searchedTexts = FieldCorpus.cache()
     /// `--header-lines` as they show, once every one of them has been read.
     private var readHeader: [StyledText]?
 
@@ -34,6 +38,8 @@ public final class FieldLines: CardSource {
 
     /// How many rows were worked out (each item's once, while it stays kept).
     var shownLineCount: Int { shownLines.makeCount }
+    /// How many long lines were split for matching (each once, while it stays kept).
+    var searchedTextCount: Int { searchedTexts.makeCount }
 
     /// `lines` seen through `options`.
     public init(lines: LineSource, options: FieldOptions) {
@@ -135,7 +141,7 @@ public final class FieldLines: CardSource {
     /// Long lines worked out aside.
     public var backgroundWork: (any BackgroundWork)? { shownLines }
 
-    public func filterCorpus() -> any FilterCorpus { FieldCorpus(base: lines.filterCorpus(), options: options) }
+    public func filterCorpus() -> any FilterCorpus { FieldCorpus(base: lines.filterCorpus(), options: options, cache: searchedTexts) }
 
     public var itemsAreSingleLines: Bool { true }
 

@@ -80,13 +80,17 @@ public struct FieldSelection: Sendable, Equatable {
             let wanted = ranges.map { $0.fields(among: count) }
             let needed = wanted.compactMap { $0?.upperBound }.max() ?? 0
             guard needed > 0 else { return wanted.map { _ in 0..<0 } }
-            var starts: [Int: Int] = [:], ends: [Int: Int] = [:]
-            let firsts = Set(wanted.compactMap { $0?.lowerBound }), lasts = Set(wanted.compactMap { $0?.upperBound })
+            // Where each expression's first field starts and its last ends (a few expressions:
+            // looked through in turn, cheaper than hashing for each of a million fields).
+            let firsts = wanted.map { $0?.lowerBound ?? 0 }, lasts = wanted.map { $0?.upperBound ?? 0 }
+            var starts = [Int](repeating: -1, count: wanted.count), ends = starts
             var number = 0
             delimiter.forEachField(in: bytes) { field in
                 number += 1
-                if firsts.contains(number) { starts[number] = field.lowerBound }
-                if lasts.contains(number) { ends[number] = field.upperBound }
+                for expression in firsts.indices {
+                    if firsts[expression] == number { starts[expression] = field.lowerBound }
+                    if lasts[expression] == number { ends[expression] = field.upperBound }
+                }
                 return number < needed
             }
             // Fewer fields than the expressions name: once more, knowing how many.
@@ -94,9 +98,9 @@ public struct FieldSelection: Sendable, Equatable {
                 count = number
                 continue
             }
-            return wanted.map { fields in
-                guard let fields, let start = starts[fields.lowerBound], let end = ends[fields.upperBound] else { return 0..<0 }
-                return start..<end
+            return wanted.indices.map { expression in
+                guard wanted[expression] != nil, starts[expression] >= 0, ends[expression] >= 0 else { return 0..<0 }
+                return starts[expression]..<ends[expression]
             }
         }
     }

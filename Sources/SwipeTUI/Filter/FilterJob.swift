@@ -95,7 +95,7 @@ final class FilterJob: Sendable {
     /// Items a worker takes at a time (and between looks at `isCancelled`).
     static let blockSize = 4096
 
-    /// The indexes of the items of `corpus` that match, best first — score, then shorter,
+    /// The indexes of the items of `corpus` that match, best first — score, then the tie-breaks,
     /// then earlier — or nil when `isCancelled` said so part way.
     static func rank(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>? = nil,
                      isCancelled: @Sendable () -> Bool) -> [Int]? {
@@ -128,9 +128,7 @@ final class FilterJob: Sendable {
         let stopped = Atomic(false)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var matcher = ItemMatcher(query: query)
-            var fieldMatcher = FieldMatcher(query: query)
-            // Under `--tiebreak index` every match counts as long as the others.
-            let byLength = query.tiebreak == .length
+            let tiebreak = query.tiebreak, readsSpan = tiebreak.readsMatchSpan
             while true {
                 let block = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard block < blocks, !stopped.load(ordering: .relaxed) else { break }
@@ -141,11 +139,15 @@ final class FilterJob: Sendable {
                 var matches: [Match] = []
                 let first = range.lowerBound + block * blockSize
                 for index in first..<min(first + blockSize, range.upperBound) {
-                    let match = corpus.withSearchedText(at: index) { text, parts in
-                        (parts.map { fieldMatcher.score(bytes: text, parts: $0) } ?? matcher.score(bytes: text))
-                            .map { ($0, byLength ? Self.characterCount(text) : 0) }
+                    let match = corpus.withSearchedText(at: index) { text, parts -> (score: Int32, key: UInt64)? in
+                        var span = MatchSpan()
+                        let score = withUnsafeMutablePointer(to: &span) { span in
+                            let span = readsSpan ? span : nil
+                            return parts.map { matcher.score(bytes: text, parts: $0, span: span) } ?? matcher.score(bytes: text, span: span)
+                        }
+                        return score.map { ($0, tiebreak.key(of: text, span: span)) }
                     }
-                    if let match { matches.append(Match(index: index, score: match.0, length: match.1)) }
+                    if let match { matches.append(Match(index: index, score: match.score, key: match.key)) }
                 }
                 found.withLock {
                     $0.matches[block] = matches
@@ -170,22 +172,14 @@ final class FilterJob: Sendable {
         return .complete(ranked: merged(parts.withLock { $0 }).map(\.index), inInputOrder: inInputOrder.map(\.index))
     }
 
-    /// A matching item: its index, score and length in characters.
+    /// A matching item: its index, score and tie-break key (`Tiebreak.key`).
     struct Match {
-        var index: Int, score: Int32, length: Int
+        var index: Int, score: Int32, key: UInt64
     }
 
-    /// How many characters (Unicode scalars) UTF-8 `text` holds: ties go to the item with
-    /// fewer characters, as fzf counts them, not fewer bytes.
-    static func characterCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in text where byte & 0xC0 != 0x80 { count += 1 }
-        return count
-    }
-
-    /// Best first: score, then shorter, then earlier.
+    /// Best first: score, then the tie-breaks (the shorter by default), then earlier.
     private static func ranksBefore(_ a: Match, _ b: Match) -> Bool {
-        a.score != b.score ? a.score > b.score : a.length != b.length ? a.length < b.length : a.index < b.index
+        a.score != b.score ? a.score > b.score : a.key != b.key ? a.key < b.key : a.index < b.index
     }
 
     /// Sorted parts merged into one sorted list (pairwise; there is a part per core).

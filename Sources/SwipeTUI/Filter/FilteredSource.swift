@@ -74,14 +74,10 @@ final class FilteredSource: CardSource {
         let index = sourceIndex(at: position)
         var card = base.card(at: index)
         if let query, !query.isEmpty {
-            if let parts = base.searchedParts(ofTitle: card.title) {
-                var matcher = FieldMatcher(query: query)
-                if let positions = matcher.positions(in: card.title, parts: parts) {
-                    card.titleMarks = Self.characterIndexes(ofScalars: positions, in: card.title)
-                }
-            } else {
-                var matcher = ItemMatcher(query: query)
-                if let match = matcher.match(card.title) { card.titleMarks = Self.characterIndexes(ofScalars: match.positions, in: card.title) }
+            var matcher = ItemMatcher(query: query)
+            let parts = base.searchedParts(ofTitle: card.title)
+            if let match = parts.map({ matcher.match(card.title, parts: $0) }) ?? matcher.match(card.title) {
+                card.titleMarks = Self.characterIndexes(ofScalars: match.positions, in: card.title)
             }
         }
         if let preview = preview?(index) {

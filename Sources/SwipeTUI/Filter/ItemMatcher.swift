@@ -31,57 +31,26 @@ public struct ItemMatcher {
     private var hasStripped = false
     private var hasStrippedLowered = false
 
+    /// Whether items are searched from their end (`--tiebreak end`).
+    private let backward: Bool
+
     /// A matcher for `query`.
     public init(query: SearchQuery) {
         self.query = query
+        backward = query.tiebreak.searchesBackward
         // Each group that is a single plain ASCII fuzzy or exact term: an ASCII item
         // without that term's characters in order cannot match.
-        screens = query.groups.compactMap { group in
+        let screens = query.groups.compactMap { group -> ByteScreen? in
             guard group.count == 1, let term = group.first, !term.isInverse, term.kind == .fuzzy || term.kind == .exact,
                   term.scalars.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return Screen(term.scalars.map { UInt8($0) }, foldingCase: !term.isCaseSensitive)
+            return ByteScreen(term.scalars.map { UInt8($0) }, foldingCase: !term.isCaseSensitive)
         }
+        // With none, a screen of no bytes still says whether an item is ASCII.
+        self.screens = screens.isEmpty ? [ByteScreen([], foldingCase: false)] : screens
     }
 
-    /// The bytes ASCII items must hold in order, one set per screening term.
-    private let screens: [Screen]
-
-    /// A term's bytes with the bit each must be compared under: a letter whose case is
-    /// folded is compared with its `0x20` bit set (only `A`–`Z` and `a`–`z` become
-    /// `a`–`z` that way), any other byte as it is.
-    struct Screen {
-        let bytes: [UInt8]
-        let masks: [UInt8]
-
-        init(_ bytes: [UInt8], foldingCase: Bool) {
-            self.bytes = bytes
-            masks = bytes.map { foldingCase && $0 >= 0x61 && $0 <= 0x7A ? 0x20 : 0 }
-        }
-
-        /// Whether its bytes appear in `text` in order.
-        func isHeld(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-            let count = bytes.count
-            guard count > 0 else { return true }
-            return bytes.withUnsafeBufferPointer { bytes in
-                masks.withUnsafeBufferPointer { masks in
-                    var p = 0
-                    var wanted = bytes[0], mask = masks[0]
-                    for byte in text where byte | mask == wanted {
-                        p += 1
-                        if p == count { return true }
-                        wanted = bytes[p]
-                        mask = masks[p]
-                    }
-                    return false
-                }
-            }
-        }
-    }
-
-    /// Whether `pattern`'s bytes appear in `text` in order (ASCII upper case folded to lower).
-    static func containsInOrder(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> Bool {
-        Screen(pattern, foldingCase: foldingCase).isHeld(in: text)
-    }
+    /// The bytes ASCII items must hold in order, one screen per screening term (at least one).
+    private let screens: [ByteScreen]
 
     /// The item's score when it matches the query (higher is better), nil when it does not.
     /// An empty query matches everything with score 0.
@@ -96,24 +65,27 @@ public struct ItemMatcher {
         score(text[...].utf8)
     }
 
-    /// The same for UTF-8 bytes (invalid sequences count as U+FFFD).
-    public mutating func score(bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    /// The same for UTF-8 bytes (invalid sequences count as U+FFFD); `span`, when given,
+    /// gets where the terms matched (for the tie-breaks that read it).
+    mutating func score(bytes: UnsafeBufferPointer<UInt8>, span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
         guard !query.isEmpty else { return 0 }
-        var any: UInt8 = 0
-        for byte in bytes { any |= byte }
-        isASCII = any < 0x80
+        // Most items of a big input fail a plain term: find that out on the bytes (in the
+        // pass that says whether they are ASCII), and score the rest on them too.
+        let scan = screens[0].scan(bytes)
+        isASCII = scan.isASCII
         if isASCII {
-            // Most items of a big input fail a plain term: find that out on the bytes, and
-            // score the rest on them too.
-            for screen in screens where !screen.isHeld(in: bytes) { return nil }
-            return Self.scoreGroups(query.groups, positions: nil) { term in ASCIIText(bytes: bytes, folds: !term.isCaseSensitive) }
+            guard scan.isHeld else { return nil }
+            for screen in screens.dropFirst() where !screen.scan(bytes).isHeld { return nil }
+            return Self.scoreGroups(query.groups, positions: nil, span: span) { term, _ in
+                Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), backward: backward, positions: nil)
+            }
         }
         original.removeAll(keepingCapacity: true)
         original.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.lazy.map(\.value))
         hasLowered = false
         hasStripped = false
         hasStrippedLowered = false
-        return scoreLoaded(positions: nil)
+        return scoreLoaded(positions: nil, span: span)
     }
 
     /// The item's score and the scalar offsets of the characters matched (for highlighting);
@@ -175,26 +147,32 @@ public struct ItemMatcher {
     }
 
     /// The loaded item's score: `scoreGroups` over its scalars.
-    private mutating func scoreLoaded(positions: UnsafeMutablePointer<[Int]>?) -> Int32? {
-        Self.scoreGroups(query.groups, positions: positions) { term in ScalarText(compared: text(for: term), original: original) }
+    private mutating func scoreLoaded(positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
+        Self.scoreGroups(query.groups, positions: positions, span: span) { term, positions in
+            Self.find(term, in: ScalarText(compared: text(for: term), original: original), backward: backward, positions: positions)
+        }
     }
 
-    /// Every group must have a term that matches (an inverse term matches when its text is
-    /// absent); the score is the sum of the matched terms'. `text` gives the item as a term wants it.
-    static func scoreGroups<Text: MatchableText>(_ groups: [[SearchQuery.Term]], positions: UnsafeMutablePointer<[Int]>?,
-                                                 _ text: (SearchQuery.Term) -> Text) -> Int32? {
+    /// The query's rule: every group must have a term that matches (an inverse term matches
+    /// when it is not found); the score is the sum of the matched terms', and `span` gets
+    /// the stretches they matched. `find` looks for a term in the item (appending the
+    /// characters it matched to its pointer, given for terms that are not inverse).
+    static func scoreGroups(_ groups: [[SearchQuery.Term]], positions: UnsafeMutablePointer<[Int]>?,
+                            span: UnsafeMutablePointer<MatchSpan>?,
+                            _ find: (SearchQuery.Term, UnsafeMutablePointer<[Int]>?) -> Found?) -> Int32? {
         var total: Int32 = 0
         for group in groups {
             var matched = false
             for term in group {
-                let found = find(term, in: text(term), positions: term.isInverse ? nil : positions)
+                let found = find(term, term.isInverse ? nil : positions)
                 if term.isInverse {
                     if found == nil {
                         matched = true
                         break
                     }
                 } else if let found {
-                    total &+= found
+                    total &+= found.score
+                    span?.pointee.include(found.range)
                     matched = true
                     break
                 }
@@ -204,36 +182,109 @@ public struct ItemMatcher {
         return total
     }
 
+    // MARK: Within fields (`--nth`)
+
+    /// The item's score when it matches with matching limited to `parts` (byte ranges of
+    /// UTF-8 `text`), as fzf limits it: each term counts where it is first found, part by
+    /// part (a `!term` matches when no part has it); nil when it does not match.
+    mutating func score(bytes text: UnsafeBufferPointer<UInt8>, parts: [Range<Int>], span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
+        guard !query.isEmpty else { return 0 }
+        return Self.scoreGroups(query.groups, positions: nil, span: span) { term, _ in
+            find(term, in: text, parts: parts, positions: nil, placed: span != nil)
+        }
+    }
+
+    /// The item's score and the scalar offsets of `text` the query matched, limited to
+    /// `parts` (byte ranges of its UTF-8), for highlighting; nil when it does not match.
+    mutating func match(_ text: String, parts: [Range<Int>]) -> (score: Int32, positions: [Int])? {
+        guard !query.isEmpty else { return (0, []) }
+        let utf8 = Array(text.utf8)
+        var positions: [Int] = []
+        let score = utf8.withUnsafeBufferPointer { text in
+            Self.scoreGroups(query.groups, positions: &positions, span: nil) { term, positions in
+                find(term, in: text, parts: parts, positions: positions, placed: false)
+            }
+        }
+        guard let score else { return nil }
+        return (score, Array(Set(positions)).sorted())
+    }
+
+    /// `term` in the first of `parts` of `text` that has it; its stretch as characters of
+    /// `text` when `placed` (else of the part), and its characters' appended to `positions`.
+    private mutating func find(_ term: SearchQuery.Term, in text: UnsafeBufferPointer<UInt8>, parts: [Range<Int>],
+                               positions: UnsafeMutablePointer<[Int]>?, placed: Bool) -> Found? {
+        for part in parts {
+            let piece = UnsafeBufferPointer(rebasing: text[part])
+            var characters: [Int] = []
+            let found = positions == nil ? find(term, inBytes: piece, positions: nil)
+                : withUnsafeMutablePointer(to: &characters) { find(term, inBytes: piece, positions: $0) }
+            guard var found else { continue }
+            if placed || positions != nil {
+                let offset = Self.characterCount(UnsafeBufferPointer(rebasing: text[..<part.lowerBound]))
+                found.range = found.range.lowerBound + offset..<found.range.upperBound + offset
+                positions?.pointee += characters.map { $0 + offset }
+            }
+            return found
+        }
+        return nil
+    }
+
+    /// `term` in UTF-8 `bytes` alone: read in place when they are ASCII, else decoded.
+    private mutating func find(_ term: SearchQuery.Term, inBytes bytes: UnsafeBufferPointer<UInt8>, positions: UnsafeMutablePointer<[Int]>?) -> Found? {
+        if screens[0].scan(bytes).isASCII {
+            return Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), backward: backward, positions: positions)
+        }
+        load(String(decoding: bytes, as: UTF8.self)[...].utf8)
+        return Self.find(term, in: ScalarText(compared: text(for: term), original: original), backward: backward, positions: positions)
+    }
+
+    /// How many characters (Unicode scalars) UTF-8 `text` holds, as fzf counts them.
+    static func characterCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in text where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
     // MARK: Terms
 
-    /// A term's score in `text`, or nil when it is not there.
-    static func find<Text: MatchableText>(_ term: SearchQuery.Term, in text: Text, positions: UnsafeMutablePointer<[Int]>?) -> Int32? {
+    /// A term found in an item: its score and the characters it spans (fzf's offsets).
+    struct Found {
+        var score: Int32
+        var range: Range<Int>
+    }
+
+    /// Where a term is in `text` and its score there, or nil when it is not there; the
+    /// last occurrence that scores best rather than the first when searching `backward`.
+    static func find<Text: MatchableText>(_ term: SearchQuery.Term, in text: Text, backward: Bool = false,
+                                          positions: UnsafeMutablePointer<[Int]>?) -> Found? {
         let pattern = term.scalars
         guard pattern.count <= text.count else { return nil }
+        let range: Range<Int>
         switch term.kind {
         case .fuzzy:
-            guard let window = fuzzyWindow(pattern, in: text) else { return nil }
-            return score(pattern, in: text, from: window.lowerBound, to: window.upperBound, positions: positions)
+            guard let window = backward ? fuzzyWindowFromEnd(pattern, in: text) : fuzzyWindow(pattern, in: text) else { return nil }
+            range = window
         case .exact:
-            guard let start = bestOccurrence(pattern, in: text) else { return nil }
-            return score(pattern, in: text, from: start, to: start + pattern.count, positions: positions)
+            guard let start = bestOccurrence(pattern, in: text, backward: backward) else { return nil }
+            range = start..<start + pattern.count
         case .prefix:
             var start = 0
             if !isWhite(pattern[0]) { while start < text.count && isWhite(text[start]) { start += 1 } }
             guard text.count - start >= pattern.count, holds(pattern, in: text, at: start) else { return nil }
-            return score(pattern, in: text, from: start, to: start + pattern.count, positions: positions)
+            range = start..<start + pattern.count
         case .suffix:
             var end = text.count
             if !isWhite(pattern[pattern.count - 1]) { while end > 0 && isWhite(text[end - 1]) { end -= 1 } }
             guard end >= pattern.count, holds(pattern, in: text, at: end - pattern.count) else { return nil }
-            return score(pattern, in: text, from: end - pattern.count, to: end, positions: positions)
+            range = end - pattern.count..<end
         case .equal:
             var start = 0, end = text.count
             if !isWhite(pattern[0]) { while start < end && isWhite(text[start]) { start += 1 } }
             if !isWhite(pattern[pattern.count - 1]) { while end > start && isWhite(text[end - 1]) { end -= 1 } }
             guard end - start == pattern.count, holds(pattern, in: text, at: start) else { return nil }
-            return score(pattern, in: text, from: start, to: end, positions: positions)
+            range = start..<end
         }
+        return Found(score: score(pattern, in: text, from: range.lowerBound, to: range.upperBound, positions: positions), range: range)
     }
 
     /// Whether `text` holds `pattern` starting at `start` (which leaves room for all of it).
@@ -271,19 +322,45 @@ public struct ItemMatcher {
         return start..<end
     }
 
-    /// Where the pattern occurs with the best bonus on its first character (the first such).
-    static func bestOccurrence<Text: MatchableText>(_ pattern: [UInt32], in text: Text) -> Int? {
+    /// The same searched from the end: the last place the pattern's characters appear in
+    /// order, then shrunk from its start forwards to the shortest stretch starting there.
+    static func fuzzyWindowFromEnd<Text: MatchableText>(_ pattern: [UInt32], in text: Text) -> Range<Int>? {
+        var p = pattern.count - 1, start = -1, end = -1
+        var index = text.count - 1
+        while index >= 0 {
+            if text[index] == pattern[p] {
+                if end < 0 { end = index + 1 }
+                p -= 1
+                if p < 0 {
+                    start = index
+                    break
+                }
+            }
+            index -= 1
+        }
+        guard start >= 0 else { return nil }
+        p = 0
+        for index in start..<end where text[index] == pattern[p] {
+            p += 1
+            if p == pattern.count { return start..<index + 1 }
+        }
+        return start..<end
+    }
+
+    /// Where the pattern occurs with the best bonus on its first character (the first such,
+    /// or the last when searching `backward`).
+    static func bestOccurrence<Text: MatchableText>(_ pattern: [UInt32], in text: Text, backward: Bool = false) -> Int? {
         var best: (start: Int, bonus: Int32)?
-        var start = 0
         let last = text.count - pattern.count
-        while start <= last {
+        var start = backward ? last : 0
+        while start >= 0 && start <= last {
             if text[start] == pattern[0] && holds(pattern, in: text, at: start) {
                 let previous = start > 0 ? text.charClass(at: start - 1) : .white
                 let bonus = Self.bonus(previous, text.charClass(at: start))
                 if best.map({ bonus > $0.bonus }) ?? true { best = (start, bonus) }
                 if bonus >= bonusBoundaryWhite { break }
             }
-            start += 1
+            start += backward ? -1 : 1
         }
         return best?.start
     }

@@ -24,7 +24,8 @@ public enum LineFilter {
             return 2
         }
         // `--header-lines` are no items.
-        let lines = Array(split(input, separator: separator).dropFirst(fields.headerLines))
+        var lines = split(input, separator: separator)
+        if fields.headerLines > 0 { lines = Array(lines.dropFirst(fields.headerLines)) }
         var matches = input.withUnsafeBufferPointer { bytes in
             let lines = RangesCorpus(bytes: bytes, lines: lines)
             var options = fields
@@ -78,10 +79,30 @@ public enum LineFilter {
     /// All of a descriptor, read until end of file.
     static func readAll(descriptor: Int32) throws(ContentError) -> [UInt8] {
         var bytes: [UInt8] = []
-        // A file says how big it is: room for all of it at once spares copying as it grows.
+        // A file says how big it is: it is read straight into a buffer of that size (one
+        // more byte sees its end).
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            bytes.reserveCapacity(Int(min(status.st_size, 1 << 32)) + 1)
+            var failure: Int32 = 0, reachedEnd = false
+            bytes = [UInt8](unsafeUninitializedCapacity: Int(min(status.st_size, 1 << 32)) + 1) { buffer, count in
+                count = 0
+                while count < buffer.count, let base = buffer.baseAddress {
+                    let read = systemRead(descriptor, base + count, buffer.count - count)
+                    if read < 0 {
+                        if errno == EINTR || errno == EAGAIN { continue }
+                        failure = errno
+                        return
+                    }
+                    if read == 0 {
+                        reachedEnd = true
+                        return
+                    }
+                    count += read
+                }
+            }
+            if failure != 0 { throw ContentError(String(cString: strerror(failure))) }
+            // All of it unless the file grew meanwhile.
+            if reachedEnd { return bytes }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {

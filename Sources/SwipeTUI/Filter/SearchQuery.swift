@@ -34,15 +34,6 @@ public struct SearchQuery: Sendable, Equatable {
         case respect
     }
 
-    /// How matches of the same score are ordered (fzf's `--tiebreak`).
-    public enum Tiebreak: Sendable, Equatable {
-        /// The shorter first (in characters), then the earlier: fzf's default.
-        case length
-        /// The earlier first (`--tiebreak index`, `--scheme history`): the newest history
-        /// line, read first, wins a tie.
-        case index
-    }
-
     /// Groups that must all match; a group matches when any of its terms does.
     public var groups: [[Term]]
     /// How matches of the same score are ordered.

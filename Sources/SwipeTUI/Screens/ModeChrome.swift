@@ -149,7 +149,10 @@ extension ModeChrome {
 
     /// The keys the mode answers to: the view's, then the mode's, then the session's. The
     /// help overlay is generated from it.
-    var keyMap: KeyMap { view.keyMap.layered(over: modeKeys, .session) }
+    var keyMap: KeyMap { view.keyMap.layered(over: Array(keyLayers.dropFirst())) }
+
+    /// The maps `keyMap` is layered from, in order.
+    var keyLayers: [KeyMap] { [view.keyMap, modeKeys, .session] }
 
     /// Whether frames are needed without input: the view moves on its own.
     var isAnimating: Bool { view.isAnimating }

@@ -120,8 +120,11 @@ extension Session {
         return nil
     }
 
-    /// The keys as the session reads them: `--bind`'s first, then the mode's.
-    var keyMap: KeyMap { userKeys.layered(over: screen.keyMap) }
+    /// The keys as the session reads them: `--bind`'s first, then the mode's (layered
+    /// again only when a layer changed).
+    var keyMap: KeyMap {
+        mutating get { layeredKeys.keyMap(userKeys, over: screen.keyLayers) }
+    }
 
     /// The actions the session carries out itself; the mode gets every other one.
     static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,

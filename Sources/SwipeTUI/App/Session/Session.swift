@@ -65,6 +65,8 @@ struct Session {
     /// rest of its key's chain run once the ranking is, never on an earlier one (keys
     /// meanwhile are dropped, but for those that quit).
     var callsWhenRanked: [ActionCall] = []
+    /// The key map `keyMap` reads, layered once per change of its layers.
+    var layeredKeys = LayeredKeys()
     /// The `--expect` key that asked for the pick, if one did.
     var expectedKey: String?
     /// `--bind`'s keys, before the mode's (with `--history`, Ctrl-P and Ctrl-N walk it
