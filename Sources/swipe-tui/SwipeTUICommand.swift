@@ -229,6 +229,18 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Go round from the last row of the list to the first.")
     var cycle = false
 
+    @Option(help: ArgumentHelp("The labels the jump and jump-accept actions put on the rows, a character per row (default: fzf's, asdfghjkl…).", valueName: "chars"))
+    var jumpLabels: String?
+
+    @Flag(help: "Typing edits the query but does not filter ({q} reads it); enable-search turns filtering on.")
+    var disabled = false
+
+    @Flag(help: "No mouse: the terminal's own selection works; clicks and the wheel do nothing.")
+    var noMouse = false
+
+    @Flag(help: "Open the interface once the input is read to its end.")
+    var sync = false
+
     @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
     var printQuery = false
 
@@ -288,7 +300,10 @@ struct SwipeTUICommand: ParsableCommand {
         bash ? .bash : zsh ? .zsh : fish ? .fish : nil
     }
 
-    mutating func validate() throws {
+    /// Checks the values, once the parser has made sure every option is one it knows (its
+    /// own `validate` would run first: an unknown option's value, taken for a path, was
+    /// then reported as a misplaced path instead of the option being named).
+    mutating func check() throws {
         if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
         if let tiebreak, !["length", "length,index", "index"].contains(tiebreak) {
             throw ValidationError("--tiebreak \(tiebreak): only length (then index, fzf's default) or index is supported")
@@ -296,6 +311,9 @@ struct SwipeTUICommand: ParsableCommand {
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
         if let valueProblem { throw ValidationError(valueProblem) }
+        if let jumpLabels {
+            do { _ = try JumpLabels(parsing: jumpLabels) } catch { throw ValidationError(error.description) }
+        }
         if let expect {
             for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
                 throw ValidationError("--expect: unknown key '\(name)'")
@@ -332,7 +350,8 @@ struct SwipeTUICommand: ParsableCommand {
         if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
     }
 
-    func run() throws {
+    mutating func run() throws {
+        try check()
         if let shellIntegration {
             if !OutputLine.writeAll(Array(shellIntegration.script.utf8), to: 1) {
                 fail("cannot write the script to stdout: \(String(cString: strerror(errno)))", status: 2)
@@ -340,6 +359,10 @@ struct SwipeTUICommand: ParsableCommand {
             return
         }
         if let filter {
+            // fzf prints the query first, as an interactive pick would.
+            if printQuery && !OutputLine.writeAll(Array(filter.utf8) + [print0 ? 0 : 0x0A], to: 1) {
+                fail("cannot write the query to stdout: \(String(cString: strerror(errno)))", status: 2)
+            }
             let separator = read0 ? 0 : itemDelimiter?.utf8.first ?? UInt8(ascii: "\n")
             throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, tiebreak: tiebreakOrder, separator: separator,
                                           output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac, fields: try fieldOptions()))
@@ -372,6 +395,9 @@ struct SwipeTUICommand: ParsableCommand {
         options.caseMatching = caseMatching
         options.tiebreak = tiebreakOrder
         options.cycles = cycle
+        if let jumpLabels { options.list.jumpLabels = try JumpLabels(parsing: jumpLabels) }
+        options.list.searches = !disabled
+        options.list.usesMouse = !noMouse
         options.printsQuery = printQuery
         options.printsNul = print0
         options.sorts = !noSort
@@ -403,6 +429,7 @@ struct SwipeTUICommand: ParsableCommand {
         request.options = options
         request.selectsOne = selectOne
         request.exitsWhenEmpty = exitZero
+        request.waitsForInput = sync
         let result = SwipeApp.launch(request, settings: .fromProcessEnvironment())
         if let note = result.note { OutputLine.report("note: \(note)") }
         switch result.outcome {
@@ -490,7 +517,11 @@ struct SwipeTUICommand: ParsableCommand {
         spellingsOnlyInDefaults = spellings(in: fzfSpellings(defaults)).subtracting(spellings(in: fzfSpellings(arguments)))
         if !defaults.isEmpty {
             do {
-                _ = try parseAsRoot(fzfSpellings(defaults))
+                var parsed = try parseAsRoot(fzfSpellings(defaults))
+                if var command = parsed as? SwipeTUICommand {
+                    try command.check()
+                    parsed = command
+                }
             } catch {
                 if exitCode(for: error) != .success {
                     fail("SWIPE_TUI_DEFAULT_OPTS: " + firstLine(of: message(for: error)), status: 2)
