@@ -187,7 +187,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers: kitty graphics, iTerm2 inline images, or sixel), kitty, sixel or iterm (pixels that way without asking), symbols, or none.", valueName: "auto|kitty|sixel|iterm|symbols|none"))
     var graphics: PictureGraphics = .auto
 
-    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, each shell-quoted.", valueName: "CMD"))
+    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted.", valueName: "CMD"))
     var preview: String?
 
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
@@ -199,7 +199,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "The same as --layout reverse.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), e.g. right:50% or up:40%.", valueName: "spec"))
+    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
     var previewWindow: String?
 
     @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
@@ -217,7 +217,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Queries --history keeps (default 1000).", valueName: "n"))
     var historySize = 1000
 
-    @Option(help: ArgumentHelp("Bind keys and events to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas; actions may take an argument (e.g. ctrl-j:down,alt-a:select-all,ctrl-o:execute(less {}),start:reload(ls)).", valueName: "bindings"))
+    @Option(help: ArgumentHelp("Bind keys and events to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas; actions may take an argument (e.g. ctrl-j:down,alt-a:select-all,ctrl-o:execute(less {}),start:reload(ls)); jump, jump-accept, enable-search, disable-search and toggle-search too.", valueName: "bindings"))
     var bind: [String] = []
 
     @Flag(name: .customShort("i"), help: "Ignore case in the query (+i: respect it; default: smart case per term).")
@@ -240,6 +240,9 @@ struct SwipeTUICommand: ParsableCommand {
 
     @Flag(help: "Open the interface once the input is read to its end.")
     var sync = false
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines: the focus rests in the middle of the list, so as many rows as there are stay above and below it.", valueName: "lines", visibility: .hidden))
+    var scrollOff: Int?
 
     @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
     var printQuery = false
@@ -311,6 +314,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
         if let valueProblem { throw ValidationError(valueProblem) }
+        if let scrollOff, scrollOff < 0 { throw ValidationError("--scroll-off takes a number of lines, 0 or more") }
         if let jumpLabels {
             do { _ = try JumpLabels(parsing: jumpLabels) } catch { throw ValidationError(error.description) }
         }

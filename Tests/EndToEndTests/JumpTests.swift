@@ -60,7 +60,8 @@ extension EndToEnd {
             try reloaded.press("Enter")
             try EndToEnd.expectRestored(reloaded, status: 0)
             #expect(try EndToEnd.picked(reloaded) == "1\n")
-            let synced = try EndToEnd.run("(seq 3; sleep 1; seq 4 6) | swipe-tui --sync ", rows: 12) { $0.contains("/") }
+            // The query line's caret is the interface's first frame (the command line typed holds none).
+            let synced = try EndToEnd.run("(seq 3; sleep 1; seq 4 6) | swipe-tui --sync ", rows: 12) { $0.contains("> ▏") }
             #expect(try synced.screen().contains("6/6"), "the first frame holds every item")
             try synced.press("Escape")
             try EndToEnd.expectRestored(synced, status: 130)

@@ -1,5 +1,5 @@
 /// How the list layout answers the person, beyond its keys (fzf's `--jump-labels`,
-/// `--disabled`, `--no-mouse`, `--scroll-off`).
+/// `--disabled`, `--no-mouse`).
 public struct ListInteraction: Sendable, Equatable {
     /// The labels `jump` and `jump-accept` put on the rows (`--jump-labels`).
     public var jumpLabels = JumpLabels.standard
@@ -9,10 +9,7 @@ public struct ListInteraction: Sendable, Equatable {
     /// Whether the terminal reports the mouse (false with `--no-mouse`: the terminal's own
     /// selection works, and no click or wheel reaches the list).
     public var usesMouse = true
-    /// `--scroll-off N`: the list scrolls as fzf's, keeping N rows between the focus and
-    /// the ends of the rows in view; nil keeps the focus in the middle (the default).
-    public var scrollOff: Int?
 
-    /// fzf's labels, search on, the mouse on, the focus kept in the middle.
+    /// fzf's labels, search on, the mouse on.
     public init() {}
 }
