@@ -12,7 +12,7 @@ extension EndToEnd {
             let tmux = try EndToEnd.run("seq 1 50 | swipe-tui --bind 'ctrl-j:jump,ctrl-a:jump-accept' ", rows: 12) { $0.contains("50/50") }
             try tmux.press("C-j")
             let labelled = tmux.waitFor("the labels") { $0.split(separator: "\n").contains { $0.hasPrefix("q") && $0.contains("10") } }
-            #expect(labelled.split(separator: "\n").contains { $0.hasPrefix("a") && $0.hasSuffix(" 1") }, labelled)
+            #expect(labelled.split(separator: "\n").contains { $0.hasPrefix("a") && $0.hasSuffix(" 1") }, "\(labelled)")
             try tmux.press("x")
             tmux.waitFor("the labels gone, nothing typed") { !$0.contains("q  10") && $0.contains("50/50") && $0.contains("> ▏") }
             try tmux.press("C-j")
@@ -28,8 +28,11 @@ extension EndToEnd {
         func markedItems() throws {
             let tmux = try EndToEnd.run("printf 'a b\\nit'\"'\"'s\\nc\\n' | swipe-tui -m --bind 'ctrl-o:become(printf \"<%s>\" {+} {+n})' ",
                                         rows: 12) { $0.contains("3/3") }
+            // Tab marks and moves down the screen (nothing is below the first item), ↑ moves on.
             try tmux.press("Tab")
+            try tmux.press("Up")
             try tmux.press("Tab")
+            tmux.waitFor("two marked") { $0.contains("2 marked") }
             try tmux.press("C-o")
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux) == "<a b><it's><0><1>")

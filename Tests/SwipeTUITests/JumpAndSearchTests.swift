@@ -122,6 +122,9 @@ struct JumpAndSearchTests {
         let lines = LineSource()
         let feed = StdinFeed(lines: lines, input: ends[0])
         feed.start()
+        // The end of the input is waiting, untaken, when the session starts: its first pass reads it.
+        var ready = pollfd(fd: feed.descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, 5000)
         var options = LaunchOptions()
         options.layout = layout
         let filtered = FilteredSource(base: lines)
