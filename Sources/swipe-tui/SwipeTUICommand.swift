@@ -190,7 +190,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers: kitty graphics, iTerm2 inline images, or sixel), kitty, sixel or iterm (pixels that way without asking), symbols, or none.", valueName: "auto|kitty|sixel|iterm|symbols|none"))
     var graphics: PictureGraphics = .auto
 
-    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, each shell-quoted.", valueName: "CMD"))
+    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted.", valueName: "CMD"))
     var preview: String?
 
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
@@ -202,7 +202,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "The same as --layout reverse.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), e.g. right:50% or up:40%.", valueName: "spec"))
+    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
     var previewWindow: String?
 
     @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
@@ -220,7 +220,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Queries --history keeps (default 1000).", valueName: "n"))
     var historySize = 1000
 
-    @Option(help: ArgumentHelp("Bind keys and events to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas; actions may take an argument (e.g. ctrl-j:down,alt-a:select-all,ctrl-o:execute(less {}),start:reload(ls)).", valueName: "bindings"))
+    @Option(help: ArgumentHelp("Bind keys and events to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas; actions may take an argument (e.g. ctrl-j:down,alt-a:select-all,ctrl-o:execute(less {}),start:reload(ls)); jump, jump-accept, enable-search, disable-search and toggle-search too.", valueName: "bindings"))
     var bind: [String] = []
 
     @Flag(name: .customShort("i"), help: "Ignore case in the query (+i: respect it; default: smart case per term).")
@@ -231,6 +231,21 @@ struct SwipeTUICommand: ParsableCommand {
 
     @Flag(help: "Go round from the last row of the list to the first.")
     var cycle = false
+
+    @Option(help: ArgumentHelp("The labels the jump and jump-accept actions put on the rows, a character per row (default: fzf's, asdfghjkl…).", valueName: "chars"))
+    var jumpLabels: String?
+
+    @Flag(help: "Typing edits the query but does not filter ({q} reads it); enable-search turns filtering on.")
+    var disabled = false
+
+    @Flag(help: "No mouse: the terminal's own selection works; clicks and the wheel do nothing.")
+    var noMouse = false
+
+    @Flag(help: "Open the interface once the input is read to its end.")
+    var sync = false
+
+    @Option(help: ArgumentHelp("Accepted for fzf's command lines: the focus rests in the middle of the list, so as many rows as there are stay above and below it.", valueName: "lines", visibility: .hidden))
+    var scrollOff: Int?
 
     @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
     var printQuery = false
@@ -285,7 +300,10 @@ struct SwipeTUICommand: ParsableCommand {
         bash ? .bash : zsh ? .zsh : fish ? .fish : nil
     }
 
-    mutating func validate() throws {
+    /// Checks the values, once the parser has made sure every option is one it knows (its
+    /// own `validate` would run first: an unknown option's value, taken for a path, was
+    /// then reported as a misplaced path instead of the option being named).
+    mutating func check() throws {
         if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
         if let tiebreak {
             do { _ = try SearchQuery.Tiebreak(parsing: tiebreak) } catch { throw ValidationError("--tiebreak \(tiebreak): \(error.description)") }
@@ -294,6 +312,10 @@ struct SwipeTUICommand: ParsableCommand {
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
         if let valueProblem { throw ValidationError(valueProblem) }
         do { _ = try look.look() } catch { throw ValidationError(error.description) }
+        if let scrollOff, scrollOff < 0 { throw ValidationError("--scroll-off takes a number of lines, 0 or more") }
+        if let jumpLabels {
+            do { _ = try JumpLabels(parsing: jumpLabels) } catch { throw ValidationError(error.description) }
+        }
         if let expect {
             for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
                 throw ValidationError("--expect: unknown key '\(name)'")
@@ -330,7 +352,8 @@ struct SwipeTUICommand: ParsableCommand {
         if !(autoscroll.isFinite && abs(autoscroll) <= 100) { throw ValidationError("--autoscroll must be between -100 and 100 cards per second") }
     }
 
-    func run() throws {
+    mutating func run() throws {
+        try check()
         if let shellIntegration {
             if !OutputLine.writeAll(Array(shellIntegration.script.utf8), to: 1) {
                 fail("cannot write the script to stdout: \(String(cString: strerror(errno)))", status: 2)
@@ -338,6 +361,10 @@ struct SwipeTUICommand: ParsableCommand {
             return
         }
         if let filter {
+            // fzf prints the query first, as an interactive pick would.
+            if printQuery && !OutputLine.writeAll(Array(filter.utf8) + [print0 ? 0 : 0x0A], to: 1) {
+                fail("cannot write the query to stdout: \(String(cString: strerror(errno)))", status: 2)
+            }
             let separator = read0 ? 0 : itemDelimiter?.utf8.first ?? UInt8(ascii: "\n")
             throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, tiebreak: tiebreakOrder, separator: separator,
                                           output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac, fields: try fieldOptions()))
@@ -370,6 +397,9 @@ struct SwipeTUICommand: ParsableCommand {
         options.caseMatching = caseMatching
         options.tiebreak = tiebreakOrder
         options.cycles = cycle
+        if let jumpLabels { options.list.jumpLabels = try JumpLabels(parsing: jumpLabels) }
+        options.list.searches = !disabled
+        options.list.usesMouse = !noMouse
         options.printsQuery = printQuery
         options.printsNul = print0
         options.sorts = !noSort
@@ -402,6 +432,7 @@ struct SwipeTUICommand: ParsableCommand {
         request.options = options
         request.selectsOne = selectOne
         request.exitsWhenEmpty = exitZero
+        request.waitsForInput = sync
         let result = SwipeApp.launch(request, settings: .fromProcessEnvironment())
         if let note = result.note { OutputLine.report("note: \(note)") }
         switch result.outcome {
@@ -490,7 +521,11 @@ struct SwipeTUICommand: ParsableCommand {
         spellingsOnlyInDefaults = spellings(in: fzfSpellings(defaults)).subtracting(spellings(in: fzfSpellings(arguments)))
         if !defaults.isEmpty {
             do {
-                _ = try parseAsRoot(fzfSpellings(defaults))
+                var parsed = try parseAsRoot(fzfSpellings(defaults))
+                if var command = parsed as? SwipeTUICommand {
+                    try command.check()
+                    parsed = command
+                }
             } catch {
                 if exitCode(for: error) != .success {
                     fail("SWIPE_TUI_DEFAULT_OPTS: " + firstLine(of: message(for: error)), status: 2)

@@ -29,7 +29,7 @@ struct PreviewTests {
         #expect(line("echo {} {n}") == "echo 'a4c95b4 it'\\''s  done' 7")
         #expect(line("echo {2} {-1} {9}") == "echo 'it'\\''s' 'done' ''")
         #expect(line("awk '{print}' {x} {") == "awk '{print}' {x} {")
-        #expect(line("echo {{}} {+1} {99999999999999999999} {-99999}") == "echo {'a4c95b4 it'\\''s  done'} {+1} {99999999999999999999} ''")
+        #expect(line("echo {{}} {+1} {99999999999999999999} {-99999}") == "echo {'a4c95b4 it'\\''s  done'} 'a4c95b4' {99999999999999999999} ''")
     }
 
     /// Waits for the runner's result, up to `timeout` seconds.

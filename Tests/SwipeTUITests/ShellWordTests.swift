@@ -95,6 +95,29 @@ struct ShellWordTests {
         #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"))
     }
 
+    @Test("property: {+} gives every marked item, in marking order, each a word of its own, exactly; {+n} their indexes; none marked: the focused one")
+    func markedItemsComeBackExactly() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var generator = SeededGenerator(seed: 24)
+        for round in 0..<100 {
+            let count = Int.random(in: 0...4, using: &generator)
+            var item = PreviewItem(bytes: Self.randomItem(using: &generator), index: 99)
+            item.marked = (0..<count).map { PreviewItem(bytes: Self.randomItem(using: &generator), index: 7 - $0) }
+            let expected: [UInt8] = (count == 0 ? [item] : item.marked).flatMap { $0.bytes + [0] }
+            let line = PreviewTemplate("printf '%s\\000' {+}").commandLine(for: item)
+            #expect(Self.output(of: line, in: directory) == expected, "round \(round): \(item)")
+        }
+        var item = PreviewItem(text: "a b", index: 4)
+        #expect(String(decoding: PreviewTemplate("{+n} {+2} {+}").commandLine(for: item), as: UTF8.self) == "4 'b' 'a b'")
+        item.marked = [PreviewItem(text: "x y", index: 9), PreviewItem(text: "it's z", index: 2)]
+        #expect(String(decoding: PreviewTemplate("{+n}|{+1}|{+}|{}").commandLine(for: item), as: UTF8.self)
+                == "9 2|'x' 'it'\\''s'|'x y' 'it'\\''s z'|'a b'")
+        #expect(String(decoding: PreviewTemplate("{++} {+q} {+x}").commandLine(for: item), as: UTF8.self) == "{++} {+q} {+x}",
+                "not placeholders: left as written")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"))
+    }
+
     @Test("an item holding a NUL byte is not run: it could not be passed whole")
     func nulIsRefused() throws {
         let process = PreviewProcess()

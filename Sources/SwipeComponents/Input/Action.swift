@@ -93,6 +93,15 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     /// Put the query before (or after) this one from `--history` in the query line.
     case previousHistory
     case nextHistory
+    /// Label the rows in view (`--jump-labels`): the next key moves the focus to the row
+    /// it labels; `jumpAccept` then picks it too. Any other key gives up.
+    case jump
+    case jumpAccept
+    /// Let typing filter again, or stop it (typing still edits the query: `--disabled`),
+    /// or turn it over.
+    case enableSearch
+    case disableSearch
+    case toggleSearch
 
     // Actions that carry an argument (`--bind`, fzf's names and meaning).
     /// Run a command with the terminal handed over to it, and come back when it exits.

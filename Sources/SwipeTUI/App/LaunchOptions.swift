@@ -77,6 +77,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var listLook = ListLook()
     /// `--history`: past queries, and where a pick's query is kept.
     public var history: QueryHistory?
+    /// The list layout's jump labels, search, mouse and scrolling.
+    public var list = ListInteraction()
     /// `--bind`'s keys, before every mode's own.
     public var bindings = KeyMap(bindings: [])
     /// Present mode's footer (`--footer`): presenterm's template, `left | centre | right`;

@@ -14,6 +14,8 @@ public struct LaunchRequest: Sendable, Equatable {
     public var selectsOne = false
     /// `--exit-0`: when the query leaves no item, the run ends with no interface.
     public var exitsWhenEmpty = false
+    /// `--sync`: the interface opens once the input is read to its end.
+    public var waitsForInput = false
 
     /// A bare `swipe-tui`: stdin lines, or the demo deck, in the default carousel.
     public init() {}

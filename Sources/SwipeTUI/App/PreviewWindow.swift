@@ -15,13 +15,17 @@ public struct PreviewWindow: Sendable, Equatable {
     public var percent = true
     /// Whether the pane starts hidden (the `toggle-preview` action shows it).
     public var hidden = false
+    /// Whether long lines wrap (`wrap`) instead of being cut (`nowrap`, the default).
+    public var wraps = false
+    /// Where the pane starts scrolled for each item (`+{2}-5`); nil: at the top.
+    public var scroll: PreviewScroll?
 
     /// fzf's default: the right half.
     public init() {}
 
     /// fzf's options that change only what the pane's frame and scrolling look like here
     /// (accepted and ignored).
-    static let ignored: Set<String> = ["wrap", "nowrap", "follow", "nofollow", "cycle", "nocycle", "nohidden",
+    static let ignored: Set<String> = ["follow", "nofollow", "cycle", "nocycle", "nohidden",
                                        "border", "noborder", "rounded", "sharp", "bold", "double", "block", "thinblock",
                                        "border-rounded", "border-sharp", "border-bold", "border-double", "border-block",
                                        "border-thinblock", "border-horizontal", "border-vertical", "border-top",
@@ -39,13 +43,18 @@ public struct PreviewWindow: Sendable, Equatable {
                 side = .down
             } else if token == "hidden" {
                 hidden = true
+            } else if token == "wrap" || token == "nowrap" {
+                wraps = token == "wrap"
+            } else if token.hasPrefix("+") {
+                guard let scroll = PreviewScroll(parsing: String(token.dropFirst())) else { throw PreviewWindowError(part: token) }
+                self.scroll = scroll
             } else if token.hasSuffix("%"), let value = Int(token.dropLast()), (0...100).contains(value) {
                 size = value
                 percent = true
             } else if let value = Int(token), (0...10_000).contains(value) {
                 size = value
                 percent = false
-            } else if Self.ignored.contains(token) || token.hasPrefix("+") || token.hasPrefix("~") {
+            } else if Self.ignored.contains(token) || token.hasPrefix("~") {
                 continue
             } else {
                 throw PreviewWindowError(part: token)

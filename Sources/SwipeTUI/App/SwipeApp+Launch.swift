@@ -21,8 +21,11 @@ extension SwipeApp {
             return Result(outcome: .failed(error.description), note: nil)
         }
         if !paths.isEmpty && !mayEndWithoutInterface, let failure = terminalFailure() { return failure }
-        guard input.source.count > 0 || input.feed?.isOpen == true else { return Result(outcome: .noItems, note: nil) }
         do {
+            // `--sync`: the interface opens on the whole input.
+            if request.waitsForInput, let feed = input.feed {
+                while feed.isOpen { try feed.takeProgress(waitingUpTo: 3600) }
+            }
             if let outcome = try preselect(source: input.source, feed: input.feed, options: request.options,
                                            selectsOne: request.selectsOne, exitsWhenEmpty: request.exitsWhenEmpty) {
                 return Result(outcome: outcome, note: nil)

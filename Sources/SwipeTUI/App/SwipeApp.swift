@@ -72,8 +72,10 @@ public enum SwipeApp {
         let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,
                                     reload: reload, paths: paths, pathOptions: pathOptions)
         let screen = Modes.make(context)
-        if feed == nil && screen.isEmpty { return Result(outcome: .noItems, note: nil) }
+        // Cards need an item; the list opens on none, as fzf's (a reload may fill it).
+        if feed?.isOpen != true && screen.isEmpty && !screen.typesFirst { return Result(outcome: .noItems, note: nil) }
         let terminal = try Terminal(options: Terminal.Options(
+            modes: TerminalModes(mouse: options.list.usesMouse ? .drag : .off),
             escapeTimeout: settings.escapeDelay,
             colorEnabled: settings.colorEnabled,
             synchronizedOutputAllowed: settings.synchronizedOutputAllowed,

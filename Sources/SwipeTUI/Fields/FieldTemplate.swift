@@ -44,11 +44,14 @@ public enum FieldTemplate: Sendable, Equatable {
                 if !literal.isEmpty { parts.append(.text(literal)) }
                 literal = []
                 hasPlaceholder = true
-                // fzf drops a placeholder whose expression does not parse.
+                // fzf drops a placeholder whose expression does not parse; a number too
+                // large for a field index is refused, as it is outside braces.
                 if inside == "n" {
                     parts.append(.index)
                 } else if let selection = FieldSelection(parsing: inside) {
                     parts.append(.fields(selection))
+                } else if inside.split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 9 }) {
+                    throw Invalid(description: "'\(text)': '\(inside)' is too large for a field index")
                 }
                 rest = rest[rest.index(after: close)...]
             } else {

@@ -21,6 +21,11 @@ struct LiveFilter {
     let execution: Execution
     /// The query as typed; empty shows everything.
     private(set) var query = ""
+    /// Whether the query filters (false under `--disabled`: it is kept, for `{q}` and
+    /// `--print-query`, and every item shows).
+    private(set) var searches = true
+    /// What the runs filter by: the query, or nothing while search is off.
+    private var searched: String { searches ? query : "" }
     /// The run in flight, if any, and the source generation it reads.
     private var job: FilterJob?
     private var jobGeneration = 0
@@ -56,6 +61,15 @@ struct LiveFilter {
     /// Starts a run for `query` (the one before is cancelled).
     mutating func update(query: String) {
         self.query = query
+        if searches { run() }
+    }
+
+    /// Turns filtering on or off (`enable-search`, `disable-search`): the items show as
+    /// the query then says.
+    mutating func setSearches(_ on: Bool) {
+        guard on != searches else { return }
+        searches = on
+        if query.isEmpty { return }
         run()
     }
 
@@ -64,7 +78,7 @@ struct LiveFilter {
     mutating func itemsDidGrow() {
         corpus = nil
         lastComplete = nil
-        guard isActive || !query.isEmpty else { return }
+        guard isActive || !searched.isEmpty else { return }
         if job != nil {
             rerunWhenDone = true
         } else {
@@ -99,18 +113,18 @@ struct LiveFilter {
         guard let result else { return false }
         if !result.isPartial { job = nil }
         // A run over items read before a reload names indexes that are gone.
-        guard result.query == query, jobGeneration == source.generation else { return false }
+        guard result.query == searched, jobGeneration == source.generation else { return false }
         isPartial = result.isPartial
         if !result.isPartial {
             if rerunWhenDone {
                 // Items arrived meanwhile: this result shows, and a run over all of them follows.
                 run()
             } else if let inputOrder = result.inInputOrder {
-                lastComplete = (query, inputOrder)
+                lastComplete = (searched, inputOrder)
             }
         }
-        let search = SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
-        source.show(query.isEmpty ? nil : sorts && search.ranksMatches ? result.matches : inputOrder(result), for: search)
+        let search = SearchQuery(searched, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
+        source.show(searched.isEmpty ? nil : sorts && search.ranksMatches ? result.matches : inputOrder(result), for: search)
         return true
     }
 
@@ -136,6 +150,7 @@ struct LiveFilter {
     }
 
     private mutating func run() {
+        let query = searched
         // A run in flight over the same corpus hands what it did not rule out to the next
         // query when that one narrows it: typing fast never starts over from every item.
         let sameCorpus = corpus != nil && corpusGeneration == source.generation

@@ -6,6 +6,9 @@ public struct PreviewItem: Sendable, Hashable {
     public var bytes: [UInt8]
     /// Its index in the input, from 0.
     public var index: Int
+    /// The items marked with `--multi`, in the order they were marked, for `{+}`: empty
+    /// when none is (`{+}` is then this item).
+    public var marked: [PreviewItem] = []
 
     /// An item of these bytes at this index.
     public init(bytes: [UInt8], index: Int) {

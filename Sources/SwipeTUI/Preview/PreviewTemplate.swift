@@ -6,7 +6,10 @@
 /// - `{1}`, `{2}`, …: the item's fields (split as `-d/--delimiter` says; by default at
 ///   blanks), from 1, each shell-quoted without the delimiter that ends it (`''` when the
 ///   item has fewer); `{-1}` is the last field, `{-2}` the one before; any of fzf's field
-///   index expressions (`{2..}`, `{..2}`, `{1,3}`) gives those fields as one word.
+///   index expressions (`{2..}`, `{..2}`, `{1,3}`) gives those fields as one word;
+/// - `{+}`, `{+n}`, `{+1}`…: the same for every marked item (`--multi`), in the order they
+///   were marked, each a word of its own, joined by spaces; for the item in focus when none
+///   is marked.
 ///
 /// Anything else in braces is left as it is. The result runs through `sh -c`. The item is
 /// substituted as bytes and quoted byte by byte (`ShellWord`), so whatever it holds it is
@@ -46,6 +49,17 @@ public struct PreviewTemplate: Sendable, Equatable {
     /// What `{name}` stands for, or nil when it is not a placeholder (left as written).
     private func replacement(for name: ArraySlice<UInt8>, item: PreviewItem, query: String) -> [UInt8]? {
         if name.isEmpty { return ShellWord.quoted(item.bytes) }
+        if name.first == UInt8(ascii: "+") {
+            // Once per item: `{++}` and `{+q}` are not placeholders.
+            let each = name.dropFirst()
+            guard each.first != UInt8(ascii: "+"), !each.elementsEqual("q".utf8) else { return nil }
+            var words: [[UInt8]] = []
+            for marked in item.marked.isEmpty ? [item] : item.marked {
+                guard let word = replacement(for: each, item: marked, query: query) else { return nil }
+                words.append(word)
+            }
+            return Array(words.joined(separator: [UInt8(ascii: " ")]))
+        }
         if name.elementsEqual("q".utf8) { return ShellWord.quoted(query.utf8) }
         if name.elementsEqual("n".utf8) { return Array(String(item.index).utf8) }
         // Field index expressions: digits, `-`, `..` and commas, each number checked (no overflow, no `+1`).

@@ -86,6 +86,12 @@ protocol ModeChrome {
     /// it and filter at once, and only keys with a modifier or of their own (arrows, Enter,
     /// Esc) are actions. False: letters are commands and `/` starts a filter.
     var typesFirst: Bool { get }
+    /// What `jump`'s labels on the rows will do with the next key (the list layout); nil
+    /// when they are not showing. Nil by default.
+    var jumping: JumpKind? { get }
+    /// The key after `jump`: moves the focus to the row it labels, and says whether that
+    /// row is to be picked (`jump-accept`); the labels go whatever the key.
+    mutating func land(jumpOn press: KeyPress, at time: Double) -> Bool
     /// Whether the mode draws `--header` itself (the list layout, beside its query line)
     /// rather than the session on the top row.
     var drawsHeader: Bool { get }
@@ -119,6 +125,9 @@ extension ModeChrome {
 
     /// Card modes keep their single-letter commands.
     var typesFirst: Bool { false }
+
+    var jumping: JumpKind? { nil }
+    mutating func land(jumpOn press: KeyPress, at time: Double) -> Bool { false }
 
     /// The session draws the header.
     var drawsHeader: Bool { false }

@@ -47,11 +47,18 @@ extension Session {
         source.count > 0 ? source.sourceIndex(at: min(max(screen.focusedPosition, 0), source.count - 1)) : nil
     }
 
-    /// `template`'s command line for the item in focus and the query: `{}` is empty (and
-    /// `{n}` -1) when nothing is in focus.
+    /// `template`'s command line for the item in focus, the marked items and the query:
+    /// `{}` is empty (and `{n}` -1) when nothing is in focus.
     func commandLine(_ template: String) -> [UInt8] {
-        let item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).item, index: $0) }
-        return PreviewTemplate(template, delimiter: options.fields.delimiter).commandLine(for: item ?? PreviewItem(bytes: [], index: -1), query: filter.query)
+        var item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).item, index: $0) } ?? PreviewItem(bytes: [], index: -1)
+        item.marked = markedItems
+        return PreviewTemplate(template, delimiter: options.fields.delimiter).commandLine(for: item, query: filter.query)
+    }
+
+    /// The items marked with `--multi`, in the order they were marked, as `{+}` reads them.
+    var markedItems: [PreviewItem] {
+        guard options.multi else { return [] }
+        return source.marked.inMarkingOrder.map { PreviewItem(bytes: source.base.fields(at: $0).item, index: $0) }
     }
 
     /// Sets the query as if typed, the caret at its end.

@@ -86,8 +86,9 @@ extension Session {
         needsDraw = true
         if !feed.isOpen { trace?.log("input-complete \(source.count)") }
         if !feed.isOpen { pendingEvents.insert(.load) }
-        // A reload that gave nothing leaves an empty list, as in fzf; only the first input ends the run.
-        if !feed.isOpen && source.base.count == 0 && !hasReloaded { return .noItems }
+        // A reload that gave nothing leaves an empty list, as in fzf, and so does empty
+        // input in the list layout (`start:reload(…)` fills it); cards need an item.
+        if !feed.isOpen && source.base.count == 0 && !hasReloaded && !screen.typesFirst { return .noItems }
         return nil
     }
 }

@@ -7,6 +7,11 @@ extension Session {
     mutating func handle(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
         // Enter is waiting for the ranking: only a key that quits still counts.
         if !callsWhenRanked.isEmpty { return keyMap.calls(for: press).contains { $0.action == .quit } ? .quit : nil }
+        if screen.jumping != nil {
+            // The key after `jump`: a row's label, or giving up (the key does nothing else).
+            movedSinceTyping = true
+            return screen.land(jumpOn: press, at: time) ? perform(.select, at: time) : nil
+        }
         if let name = options.expectedKeys[press], prompt != .help {
             // `--expect`: the key picks, and its name is printed before the pick.
             expectedKey = name
@@ -129,7 +134,7 @@ extension Session {
     /// The actions the session carries out itself; the mode gets every other one.
     static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
                                               .clearQuery, .toggle, .mark, .unmark, .selectAll, .deselectAll, .toggleAll,
-                                              .killLine, .ignore]
+                                              .killLine, .ignore, .enableSearch, .disableSearch, .toggleSearch]
 
     /// The moves and marks that count against the ranking of what was typed before them.
     static let actionsOnTheRanking: Set<Action> = [.up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last,
@@ -194,6 +199,8 @@ extension Session {
             updateFilter(editor, origin: origin)
         case .ignore:
             break
+        case .enableSearch, .disableSearch, .toggleSearch:
+            filter.setSearches(action == .enableSearch || (action == .toggleSearch && !filter.searches))
         case .search:
             if screen.filtersItems {
                 // Typing again edits the filter in place; Esc then goes back to where it began.

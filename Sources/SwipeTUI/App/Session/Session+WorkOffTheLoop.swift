@@ -55,7 +55,9 @@ extension Session {
     /// The preview follows the focus; an output that arrives for the item in focus is shown
     /// (as its card's body, or in the mode's pane), and a pane never shows another item's.
     mutating func updatePreview(_ preview: PreviewController, at now: Double) {
-        let item = screen.previewItem(in: source)
+        var item = screen.previewItem(in: source)
+        // `{+}` in the list's pane: the marks are part of what is previewed.
+        if screen.typesFirst, preview.template?.text.contains("{+") == true { item?.marked = markedItems }
         preview.focus(on: item, at: now)
         let arrived = preview.step(at: now)
         guard item != previewedItem || (arrived != nil && arrived == item) else { return }

@@ -103,6 +103,7 @@ struct Session {
         self.source = source
         filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, tiebreak: options.tiebreak,
                             execution: filterExecution)
+        filter.setSearches(options.list.searches)
         if let query = options.query, !query.isEmpty {
             filter.update(query: LineEditor(query, maximumLength: Self.maximumQueryLength).text)
         }

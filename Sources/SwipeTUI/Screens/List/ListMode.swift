@@ -27,6 +27,10 @@ struct ListMode: ModeChrome {
     /// The preview for the item in focus, and how far its text is scrolled.
     private var preview: PreviewContent?
     private var previewScroll = 0
+    /// A new preview arrived: it scrolls where `--preview-window +…` says once its pane's
+    /// height is known (at the next frame).
+    private var previewScrollIsDue = false
+    private let delimiter: FieldDelimiter
     private let previewWindow: PreviewWindow?
     private var showsPreview: Bool
     private var prompt: String
@@ -40,6 +44,12 @@ struct ListMode: ModeChrome {
     let look: ListLook
     let styles: ListStyles
     private var screenLayout: ListScreenLayout?
+    /// `jump`'s labels, and whether they show (and what the chosen row then does).
+    private let jumpLabels: JumpLabels
+    private(set) var jumping: JumpKind?
+    /// The items changed wholesale since the last frame: a click read now was aimed at
+    /// rows no longer there, and is dropped.
+    private var rowsAreStale = false
 
     init(_ context: ScreenContext) {
         source = context.source
@@ -50,6 +60,8 @@ struct ListMode: ModeChrome {
         headerLineCount = context.options.fields.headerLines
         look = context.options.listLook
         styles = ListStyles(colors: look.colors, colorEnabled: context.colorEnabled, bold: look.isBold)
+        jumpLabels = context.options.list.jumpLabels
+        delimiter = context.options.fields.delimiter
         // Without `--preview` the pane shows once a `preview(…)` binding gives it a command.
         previewWindow = context.options.previewWindow
         showsPreview = !(previewWindow?.hidden ?? true)
@@ -132,14 +144,17 @@ struct ListMode: ModeChrome {
         }
         drawScrollbar(into: &buffer)
         drawHeader(into: &buffer)
+        drawJumpLabels(into: &buffer)
+        rowsAreStale = false
         if source.count == 0 && source.base.count > 0 && listFrame.height > 0 {
             // Nothing matched: said where the first match would be.
             let row = layout.itemsGoUp ? listFrame.maxY - 1 : listFrame.minY
             buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
         }
         if let preview, let pane = previewFrame {
-            Self.previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: previewStyle, scrollRow: previewScroll,
-                                                                                        isOpen: true, pictures: view.pictureDisplay))
+            if previewScrollIsDue { scrollPreviewToStart() }
+            previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: previewStyle, scrollRow: previewScroll,
+                                                                                      isOpen: true, pictures: view.pictureDisplay))
         }
     }
 
@@ -174,8 +189,10 @@ struct ListMode: ModeChrome {
         }
     }
 
-    /// The pointer on the mirrored list: rows are turned over, and the wheel with them.
+    /// The pointer on the mirrored list: rows are turned over, and the wheel with them. A
+    /// press that came before the rows it was aimed at were drawn again is dropped.
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
+        if rowsAreStale && mouse.action == .press && !mouse.isWheel { return .handled }
         if let pane = previewFrame, pane.contains(Point(x: mouse.column, y: mouse.row)) {
             if mouse.button == .wheelDown { scrollPreview(by: 3) }
             if mouse.button == .wheelUp { scrollPreview(by: -3) }
@@ -212,6 +229,7 @@ struct ListMode: ModeChrome {
     mutating func cardDidChange(atPosition position: Int) { view.reloadItem(at: position) }
 
     mutating func itemsDidChange(focusing position: Int, at time: Double) {
+        rowsAreStale = true
         view.reloadData()
         if source.count > 0 { view.currentItemIndex = min(max(position, 0), source.count - 1) }
     }
@@ -225,8 +243,20 @@ struct ListMode: ModeChrome {
     }
 
     mutating func showPreview(_ content: PreviewContent?) {
-        if content != preview { previewScroll = 0 }
+        if content != preview {
+            previewScroll = 0
+            previewScrollIsDue = previewWindow?.scroll != nil
+        }
         preview = content
+    }
+
+    /// `--preview-window +…`: the pane scrolled to the line the focused item names.
+    private mutating func scrollPreviewToStart() {
+        previewScrollIsDue = false
+        guard let scroll = previewWindow?.scroll, let frame = previewFrame, source.count > 0 else { return }
+        let index = source.sourceIndex(at: min(max(view.currentItemIndex, 0), source.count - 1))
+        let item = PreviewItem(bytes: source.base.fields(at: index).item, index: index)
+        scrollPreview(by: scroll.rows(for: item, delimiter: delimiter, height: frame.height - Self.previewFrameSize.rows))
     }
 
     /// The preview pane's cells that are not content: its border, and a column of padding
@@ -234,14 +264,20 @@ struct ListMode: ModeChrome {
     static let previewFrameSize = Size(columns: 4, rows: 2)
 
     /// The preview as a card drawn open: no title row, so every row inside the border is
-    /// content (`--preview-window down:3` shows three lines, as fzf's).
-    private static func previewCard(_ preview: PreviewContent) -> Card {
-        Card(title: "", blocks: preview.blocks, picture: preview.picture)
+    /// content (`--preview-window down:3` shows three lines, as fzf's). Lines are cut at
+    /// the pane's edge unless `--preview-window wrap` wraps them.
+    private func previewCard(_ preview: PreviewContent) -> Card {
+        guard previewWindow?.wraps == true else { return Card(title: "", blocks: preview.blocks, picture: preview.picture) }
+        let blocks = preview.blocks.map { block -> TextBlock in
+            if case .styledLine(let line) = block { return .text(line) }
+            return block
+        }
+        return Card(title: "", blocks: blocks, picture: preview.picture)
     }
 
     private mutating func scrollPreview(by rows: Int) {
         guard let preview, let frame = previewFrame else { return }
-        let limit = Self.previewCard(preview).scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
+        let limit = previewCard(preview).scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
         previewScroll = min(max(previewScroll + rows, 0), limit)
     }
 
@@ -284,6 +320,9 @@ struct ListMode: ModeChrome {
             return .handled
         case .select:
             return source.count == 0 ? .nothingToPick : .handled
+        case .jump, .jumpAccept:
+            jumping = source.count > 0 ? (action == .jump ? .move : .accept) : nil
+            return .handled
         default:
             return .handled
         }
@@ -295,6 +334,43 @@ struct ListMode: ModeChrome {
         let target = min(max(view.carousel.restingItemIndex + step, 0), count - 1)
         view.scroll(toItem: target, animated: false, now: time)
         return .handled
+    }
+}
+
+// MARK: Jump labels
+
+extension ListMode {
+    /// The position of the item on the first of the list's rows (the one by the query
+    /// line, or at the top in reverse-list): the focus rests in the middle, or nearer the
+    /// first item while there are too few before it (see `followRows`).
+    private var firstRowPosition: Int {
+        let centre = max(listFrame.height - 1, 0) / 2
+        return max(view.currentItemIndex - centre, 0)
+    }
+
+    /// How many of the list's rows show an item.
+    private var filledRows: Int { max(min(listFrame.height, source.count - firstRowPosition), 0) }
+
+    /// While `jump` is on: each row's label over its pointer column, as fzf's.
+    private func drawJumpLabels(into buffer: inout CellBuffer) {
+        guard jumping != nil else { return }
+        let style = theme.card.isColorEnabled ? Style(foreground: .indexed(161), background: .indexed(236), attributes: .bold)
+            : Style(attributes: [.bold, .reverse])
+        for row in 0..<filledRows {
+            guard let label = jumpLabels.label(forRow: row) else { break }
+            let y = layout.itemsGoUp ? listFrame.maxY - 1 - row : listFrame.minY + row
+            buffer.write(String(label), x: listFrame.x, y: y, style: style)
+        }
+    }
+
+    /// The key after `jump`: a row's label moves the focus there (true when `jump-accept`
+    /// asks for the pick as well); any other key gives up. The labels go either way.
+    mutating func land(jumpOn press: KeyPress, at time: Double) -> Bool {
+        defer { jumping = nil }
+        guard let kind = jumping, press.modifiers.isDisjoint(with: [.control, .alt]), case .character(let character) = press.key,
+              let row = jumpLabels.row(labelledBy: character), row < filledRows else { return false }
+        view.scroll(toItem: firstRowPosition + row, animated: false, now: time)
+        return kind == .accept
     }
 }
 

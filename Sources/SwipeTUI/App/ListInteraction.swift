@@ -1,0 +1,15 @@
+/// How the list layout answers the person, beyond its keys (fzf's `--jump-labels`,
+/// `--disabled`, `--no-mouse`).
+public struct ListInteraction: Sendable, Equatable {
+    /// The labels `jump` and `jump-accept` put on the rows (`--jump-labels`).
+    public var jumpLabels = JumpLabels.standard
+    /// Whether typing filters (false with `--disabled`: the query is edited and `{q}`
+    /// reads it, but every item stays; `enable-search` turns filtering on).
+    public var searches = true
+    /// Whether the terminal reports the mouse (false with `--no-mouse`: the terminal's own
+    /// selection works, and no click or wheel reaches the list).
+    public var usesMouse = true
+
+    /// fzf's labels, search on, the mouse on.
+    public init() {}
+}
