@@ -7,6 +7,8 @@
 #   - colours within a tolerance of the source: the picture's flat band, rgb(40,170,70),
 #     is on screen within 8% a channel (in 256-colour symbols it would turn teal);
 #   - the picture gone after q, and after SIGTERM: no pixel of that green is left.
+# And in kitty, an animated GIF (a red disc crossing the same green): played by kitty itself,
+# two screenshots 300 ms apart differ where the picture is; gone after q and after SIGTERM.
 # Screenshots are kept in $REALTERM_SHOTS (.build/realterm) for a person to look at.
 # Needs SWIPE_TUI_BIN; uses display $REALTERM_DISPLAY (:97), started here if not up.
 set -u
@@ -99,8 +101,56 @@ run() {
     done
 }
 
+# The animation: twelve frames of a red disc moving across the green, 80 ms each.
+mkdir -p "$WORK/animated"
+for i in $(seq 10 21); do
+    x=$(( (i - 10) * 50 + 40 ))
+    convert -size 640x360 'xc:rgb(40,170,70)' -fill 'rgb(220,30,30)' -draw "circle $x,180 $((x + 40)),180" "$WORK/frame$i.png"
+done
+convert -delay 8 -loop 0 "$WORK"/frame*.png "$WORK/animated/disc.gif"
+
+# run_animation NAME EXEC TERMINAL… — the GIF alone (focused at rest), as `run` starts it.
+run_animation() {
+    name=$1; exec_flag=$2; shift 2
+    for ending in q TERM; do
+        title="swipe-realterm-$name-$ending-$$"
+        pidfile="$WORK/$name-$ending.pid"
+        "$@" -T "$title" "$exec_flag" sh -c "echo \$\$ > $pidfile; exec $BIN --graphics auto $WORK/animated" >/dev/null 2>&1 &
+        terminal=$!
+        window=""
+        for _ in $(seq 1 40); do
+            sleep 0.5
+            window=$(xdotool search --name "$title" 2>/dev/null | head -1)
+            [ -n "$window" ] && break
+        done
+        # Time for kitty's answer, the decode and every frame to arrive.
+        sleep 4
+        first="$SHOTS/$name-playing-$ending-1.png"; second="$SHOTS/$name-playing-$ending-2.png"
+        timeout 15 import -window "$window" "$first" 2>/dev/null
+        sleep 0.3
+        timeout 15 import -window "$window" "$second" 2>/dev/null
+        share=$(green_share "$first")
+        check "$name" "the animation's green on screen ($share of the window)" "$(above "$share" 0.01)"
+        changed=$(compare -metric AE -fuzz 8% "$first" "$second" null: 2>&1)
+        check "$name" "it plays: two screenshots 300 ms apart differ in $changed pixels (the disc moved)" "$(above "${changed%% *}" 500)"
+        if [ "$ending" = q ]; then
+            xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key q
+        else
+            kill -TERM "$(cat "$pidfile")"
+        fi
+        sleep 2
+        after="$SHOTS/$name-after-$ending.png"
+        timeout 15 import -window "$window" "$after" 2>/dev/null
+        share=$(green_share "$after")
+        check "$name" "the animation gone after $ending ($share of the window still green)" "$(above 0.0005 "$share")"
+        kill "$terminal" 2>/dev/null; wait "$terminal" 2>/dev/null
+    done
+}
+
 echo "real terminals on $DISPLAY (screenshots in $SHOTS):"
 run kitty -- kitty --config NONE --hold -o initial_window_width=1000 -o initial_window_height=640 \
+    -o remember_window_size=no
+run_animation kitty-animation -- kitty --config NONE --hold -o initial_window_width=1000 -o initial_window_height=640 \
     -o remember_window_size=no
 run xterm-vt340 -e xterm -hold -ti vt340 -xrm 'XTerm*decTerminalID: vt340' -xrm 'XTerm*numColorRegisters: 256' \
     -geometry 100x32 -fa 'DejaVu Sans Mono' -fs 10

@@ -117,13 +117,36 @@ struct AnimatedPictureTests {
         var display = PictureDisplay()
         display.animationTime = 250
         func shown(focused: Bool, _ display: PictureDisplay) -> [String] {
-            Self.quarters(PictureRasterizer.frame(of: picture, in: ItemContext(isFocused: focused, style: style, pictures: display)))
+            Self.quarters(PictureRasterizer.frame(of: picture, in: ItemContext(isFocused: focused, style: style, pictures: display)).picture)
         }
         #expect(shown(focused: true, display) == ["clear", "red", "red", "blue"])
         #expect(shown(focused: false, display) == ["red", "red", "red", "red"])
         #expect(shown(focused: true, display.still) == ["red", "red", "red", "red"])
         display.animates = false
         #expect(shown(focused: true, display) == ["red", "red", "red", "red"])
+    }
+
+    @Test("where the terminal plays animations: the first frame, with every frame for the terminal, playing only on the focused card at rest")
+    func playedByTheTerminal() throws {
+        let picture = try Self.decoded("disposal.gif")
+        let style = Theme.standard(colorEnabled: true).focusedCard
+        var display = PictureDisplay(inPixels: true)
+        display.terminalPlaysAnimations = true
+        display.animationTime = 0
+        func shown(focused: Bool, _ display: PictureDisplay) -> (picture: Picture, animation: PixelAnimation?) {
+            PictureRasterizer.frame(of: picture, in: ItemContext(isFocused: focused, style: style, pictures: display))
+        }
+        let focused = shown(focused: true, display)
+        #expect(Self.quarters(focused.picture) == ["red", "red", "red", "red"], "the first frame under the terminal's animation")
+        #expect(focused.animation?.plays == true)
+        #expect(focused.animation?.frames.count == picture.animation?.frames.count)
+        #expect(focused.animation?.delays == picture.animation?.delays)
+        #expect(shown(focused: false, display).animation?.plays == false)
+        #expect(shown(focused: true, display.still).animation?.plays == false, "moving: stopped on the first frame")
+        display.animates = false
+        #expect(shown(focused: true, display).animation?.plays == false, "--no-animation")
+        display.terminalPlaysAnimations = false
+        #expect(shown(focused: true, display).animation == nil, "sixel: no animation for the terminal")
     }
 }
 
@@ -133,7 +156,7 @@ extension SharedPictureLibrary {
     /// first frame and draws nothing more once the picture is in.
     @Suite("Animated pictures in a session", .serialized)
     struct AnimatedPictureSessionTests {
-        static func run(animates: Bool, mode: ScreenMode = .carousel, sixel: Bool = false) throws -> MemoryTerminal {
+        static func run(animates: Bool, mode: ScreenMode = .carousel, sixel: Bool = false, kitty: Bool = false) throws -> MemoryTerminal {
             let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures").path
             let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
             try base.waitUntilComplete(timeout: 5)
@@ -149,7 +172,7 @@ extension SharedPictureLibrary {
             var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
                                   filterExecution: .inline)
             let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [(1.0, .key(KeyPress(.character("?"))))], grace: 0.5)
-            terminal.showsPicturesInPixels = sixel
+            terminal.showsPicturesInPixels = sixel || kitty
             terminal.sendsPicturesWhole = sixel
             _ = session.loop(on: terminal)
             return terminal
@@ -198,6 +221,15 @@ extension SharedPictureLibrary {
             let terminal = try Self.run(animates: true, sixel: true)
             let resting = terminal.frames.filter { $0.time > 0.1 && $0.time < 0.95 }
             #expect(resting.count <= 1, "\(resting.count) frames while at rest")
+        }
+
+        @Test("in kitty (the terminal plays it) no frame is drawn while at rest; the placed first frame carries the animation, playing")
+        func playedByKitty() throws {
+            let terminal = try Self.run(animates: true, kitty: true)
+            let resting = terminal.frames.filter { $0.time > 0.1 && $0.time < 0.95 }
+            #expect(resting.count <= 1, "\(resting.count) frames while at rest")
+            let animations = terminal.frames.filter { $0.time < 0.95 }.last?.frame.intactPictures.compactMap(\.animation) ?? []
+            #expect(animations.count == 1 && animations.first?.plays == true, "\(animations.map(\.plays))")
         }
 
         @Test("--no-animation: the first frame only, and nothing drawn once it is in")

@@ -2,13 +2,16 @@ extension CellBuffer {
     /// Puts `picture` over `frame` (cells, which may reach outside the buffer or `clip`),
     /// to be shown in pixels where the terminal can, and sampled afresh by a projection that
     /// warps it. Draw what stands for it in the cells first (with `symbols`): the placement
-    /// holds only while those cells stay as they are now.
-    public mutating func place(_ picture: PixelPicture, in frame: Rect, clip: Rect? = nil, symbols: BlockSymbols = .quadrant) {
+    /// holds only while those cells stay as they are now. `animation`: the frames `picture`
+    /// begins, for a terminal that plays them itself.
+    public mutating func place(_ picture: PixelPicture, in frame: Rect, clip: Rect? = nil, symbols: BlockSymbols = .quadrant,
+                               animation: PixelAnimation? = nil) {
         var visible = frame.intersection(bounds)
         if let clip { visible = visible.intersection(clip) }
         guard !visible.isEmpty else { return }
         removePictures(touching: visible)
-        pictures.append(PicturePlacement(picture: picture, frame: frame, visible: visible, symbols: symbols, digest: digest(of: visible)))
+        pictures.append(PicturePlacement(picture: picture, frame: frame, visible: visible, symbols: symbols, animation: animation,
+                                         digest: digest(of: visible)))
     }
 
     /// The placed pictures whose cells nothing has drawn over since.
@@ -26,7 +29,7 @@ extension CellBuffer {
                                width: placement.visible.width, height: placement.visible.height).intersection(area)
             guard !visible.isEmpty else { continue }
             pictures.append(PicturePlacement(picture: placement.picture, frame: frame, visible: visible, symbols: placement.symbols,
-                                             digest: digest(of: visible)))
+                                             animation: placement.animation, digest: digest(of: visible)))
         }
     }
 

@@ -13,14 +13,18 @@ public struct PicturePlacement: Sendable, Equatable {
     public let visible: Rect
     /// The symbols its cells were drawn with (a projection samples it again with them).
     public let symbols: BlockSymbols
+    /// The animation `picture` is the first frame of, for a terminal that plays it itself;
+    /// nil for a still picture (or one whose frames the host draws one by one).
+    public let animation: PixelAnimation?
     /// A digest of the cells under `visible` when it was placed.
     let digest: Int
 
-    init(picture: PixelPicture, frame: Rect, visible: Rect, symbols: BlockSymbols, digest: Int) {
+    init(picture: PixelPicture, frame: Rect, visible: Rect, symbols: BlockSymbols, animation: PixelAnimation?, digest: Int) {
         self.picture = picture
         self.frame = frame
         self.visible = visible
         self.symbols = symbols
+        self.animation = animation
         self.digest = digest
     }
 

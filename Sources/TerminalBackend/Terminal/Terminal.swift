@@ -258,7 +258,8 @@ public final class Terminal {
     // MARK: Output
 
     /// Shows `frame`: the bytes that change the screen from the last frame to this one,
-    /// in one write, inside synchronized output where the terminal has it.
+    /// in one write, inside synchronized output where the terminal has it. Pixels new to
+    /// a kitty terminal are not among them: they follow between frames (`nextEvents`).
     public func present(_ frame: CellBuffer) {
         guard !isClosed else { return }
         if covering != nil {
@@ -299,6 +300,8 @@ public final class Terminal {
     ///
     /// The terminal is always read at least once, without waiting when the deadline has
     /// already passed: however long the caller's frames take, keys are never left unread.
+    /// While pictures are on their way to a kitty terminal, it writes them a slice at a
+    /// time, and returns the events that came between two slices at once.
     public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
         while !isClosed {
             let now = MonotonicClock.now()
@@ -306,7 +309,9 @@ public final class Terminal {
             pendingEvents = []
             let returnsNow = !events.isEmpty || deadline.map { $0 <= now } ?? false
             let wake = [deadline, decoder.flushDeadline].compactMap { $0 }.min()
-            let timeout: Int32 = returnsNow ? 0
+            // Pictures on their way to the terminal: a look at the keyboard between slices.
+            let uploading = covering == nil && showsPicturesInPixels && graphics.isUploading
+            let timeout: Int32 = returnsNow || uploading ? 0
                 : wake.map { Int32(min(max(($0 - now) * 1000, 0).rounded(.up), 60_000)) } ?? -1
 
             var fds = [pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
@@ -335,8 +340,21 @@ public final class Terminal {
             }
             if fds[3].revents & Int16(POLLIN) != 0 { drawEncodedPictures() }
             if !events.isEmpty || returnsNow { return events }
+            if uploading { sendUploadSlice() }
         }
         return []
+    }
+
+    /// Writes the next slice of the pictures on their way to the terminal (kitty's), and
+    /// what places them when they are all there: whole graphics commands, a few
+    /// milliseconds of the terminal's reading, so that a key waits at most that long.
+    private func sendUploadSlice() {
+        let (bytes, cursor) = graphics.nextUpload()
+        // Before the bytes: a signal while they go ends the transmission and deletes it.
+        if graphics.heldChanges != releasedChanges { updateRestoreSequence() }
+        guard !bytes.isEmpty else { return }
+        if cursor != nil { writer.cursorMoved(to: cursor) }
+        writeToTerminal(bytes)
     }
 
     /// Draws the pictures of the frame on screen whose encodings finished off the frame

@@ -1,3 +1,5 @@
+import CellCanvas
+
 /// The frames of an animated picture (a GIF or WebP with more than one), each whole (already
 /// composited over the ones before, as the file's disposal says) and kept at the picture's
 /// size, with how long each shows. It plays looped; a frame shows at least `minimumDelay`.
@@ -34,6 +36,11 @@ package struct PictureAnimation: Sendable, Hashable {
             time -= delay
         }
         return (0, delays[0])
+    }
+
+    /// The frames for a terminal that plays them itself, playing (`plays`) or still.
+    package func pixelAnimation(plays: Bool) -> PixelAnimation? {
+        PixelAnimation(frames: frames.map(\.pixelPicture), delays: delays, plays: plays)
     }
 
     /// Bytes held by the frames after the first (the first is the picture itself).

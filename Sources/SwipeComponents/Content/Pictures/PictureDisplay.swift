@@ -21,6 +21,10 @@ public struct PictureDisplay: Sendable, Hashable {
     /// frame to show; nil shows first frames (the items are moving, or nothing plays). The
     /// host sets it as time passes; only the focused item's context carries it.
     public var animationTime: Int?
+    /// Whether the terminal plays animated pictures itself (kitty's animation frames): the
+    /// first frame is placed with all the frames, and `animationTime` only says whether it
+    /// plays (nil: the first frame shows), never which frame.
+    public var terminalPlaysAnimations = false
 
     /// A display drawing pictures in `symbols`, in cells of `cellAspectRatio`.
     public init(symbols: BlockSymbols = .quadrant, showsPictures: Bool = true, inPixels: Bool = false,
@@ -43,15 +47,20 @@ public struct PictureDisplay: Sendable, Hashable {
     /// its cells. True when that changed what views draw (draw them again).
     @discardableResult
     public mutating func follow(_ terminal: any TerminalDevice) -> Bool {
-        follow(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio)
+        follow(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio,
+               playsAnimations: terminal.showsPicturesInPixels && !terminal.sendsPicturesWhole)
     }
 
-    /// Pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown); the
-    /// shared picture library then keeps pictures at a size worth sending as pixels, or
-    /// worth drawing as symbols. True when that changed what views draw.
-    package mutating func follow(pixels: Bool, cellAspectRatio: Double?) -> Bool {
+    /// Pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown), animations
+    /// played by the terminal or not; the shared picture library then keeps pictures at a
+    /// size worth sending as pixels, or worth drawing as symbols. True when that changed
+    /// what views draw.
+    package mutating func follow(pixels: Bool, cellAspectRatio: Double?, playsAnimations: Bool = false) -> Bool {
         let aspect = cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
-        guard inPixels != pixels || self.cellAspectRatio != aspect else { return false }
+        let plays = pixels && playsAnimations
+        guard inPixels != pixels || self.cellAspectRatio != aspect || terminalPlaysAnimations != plays else { return false }
+        terminalPlaysAnimations = plays
+        guard inPixels != pixels || self.cellAspectRatio != aspect else { return true }
         inPixels = pixels
         self.cellAspectRatio = aspect
         PictureLibrary.shared.keepPictures(atMost: pixels ? PictureDecoder.pixelSide : PictureDecoder.symbolSide)

@@ -34,7 +34,8 @@ package enum PictureInPlace {
         case .failed:
             return false
         case .ready(let picture):
-            PictureRasterizer.draw(PictureRasterizer.frame(of: picture, in: context), in: area, context: context, on: &buffer)
+            let shown = PictureRasterizer.frame(of: picture, in: context)
+            PictureRasterizer.draw(shown.picture, in: area, context: context, on: &buffer, animation: shown.animation)
             return true
         }
     }

@@ -9,10 +9,11 @@ import CellCanvas
 enum PictureRasterizer {
     /// Draws `picture` centred in `region` as large as fits, and returns the cells it took.
     /// `resampled`: a projection will sample the placed picture afresh (in colour), so its
-    /// cells are one flat colour, not symbols.
+    /// cells are one flat colour, not symbols. `animation` goes with the placement: the
+    /// frames `picture` begins, for a terminal that plays them itself.
     @discardableResult
     static func draw(_ picture: Picture, in region: Rect, colorEnabled: Bool, on buffer: inout CellBuffer,
-                     display: PictureDisplay, resampled: Bool = false) -> Rect {
+                     display: PictureDisplay, resampled: Bool = false, animation: PixelAnimation? = nil) -> Rect {
         let frame = fittedFrame(for: picture, in: region, cellAspectRatio: display.cellAspectRatio)
         guard !frame.isEmpty else { return frame }
         if resampled && colorEnabled {
@@ -20,7 +21,7 @@ enum PictureRasterizer {
             while let half = smallest.half { smallest = half }
             let mean = Picture.average(of: smallest.rgb, width: smallest.width, height: smallest.height)
             buffer.fill(frame, with: Cell(" ", style: Style(background: .rgb(mean.0, mean.1, mean.2))), clip: region)
-            buffer.place(picture.pixelPicture, in: frame, clip: region, symbols: display.symbols)
+            buffer.place(picture.pixelPicture, in: frame, clip: region, symbols: display.symbols, animation: animation)
             return frame
         }
         let symbols = display.symbols
@@ -48,7 +49,7 @@ enum PictureRasterizer {
             }
         }
         // Placed for a terminal that shows pixels, and for projections that sample it afresh.
-        if colorEnabled { buffer.place(picture.pixelPicture, in: frame, clip: region, symbols: symbols) }
+        if colorEnabled { buffer.place(picture.pixelPicture, in: frame, clip: region, symbols: symbols, animation: animation) }
         return frame
     }
 

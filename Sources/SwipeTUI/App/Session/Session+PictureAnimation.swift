@@ -10,7 +10,10 @@ extension Session {
     /// nil when nothing plays, so idle costs nothing and a playing picture wakes the loop
     /// only at its frame times. Moving, unfocused, or under `--no-animation`, pictures show
     /// first frames; so do pictures in sixel or iTerm2's images, where every frame would be
-    /// a whole new picture for the terminal to take (a key could wait behind it).
+    /// a whole new picture for the terminal to take (a key could wait behind it). Where the
+    /// terminal plays animations itself (kitty), the view is only told that the picture
+    /// plays (a time of 0): the frames went to the terminal once, and no frame is drawn
+    /// for them here.
     mutating func playPictureAnimation(at now: Double) -> Double? {
         var display = screen.view.pictureDisplay
         var due: Double?
@@ -20,11 +23,15 @@ extension Session {
         if display.animates, display.showsPictures, !stillInPixels, !screen.isAnimating, let path = focused ?? previewedPicture,
            let animation = PictureLibrary.shared.animation(at: path) {
             if playing?.picture != path || playing?.position != position { playing = (path, position, now) }
-            // Within one loop, so the frames' drawings repeat and are kept.
-            let elapsed = Int(((now - (playing?.since ?? now)) * 1000).rounded(.down)) % animation.period
-            let (index, next) = animation.frame(at: elapsed)
-            display.animationTime = elapsed + next - animation.delays[index]
-            due = now + Double(next) / 1000
+            if display.terminalPlaysAnimations {
+                display.animationTime = 0
+            } else {
+                // Within one loop, so the frames' drawings repeat and are kept.
+                let elapsed = Int(((now - (playing?.since ?? now)) * 1000).rounded(.down)) % animation.period
+                let (index, next) = animation.frame(at: elapsed)
+                display.animationTime = elapsed + next - animation.delays[index]
+                due = now + Double(next) / 1000
+            }
         } else {
             playing = nil
             display.animationTime = nil

@@ -24,7 +24,7 @@ extension Session {
         terminalPictures = said
         let pixels = said.pixels && theme.card.isColorEnabled && options.graphics != .none
         var display = screen.view.pictureDisplay
-        guard display.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio) else { return }
+        guard display.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio, playsAnimations: !said.sentWhole) else { return }
         screen.view.pictureDisplay = display
         needsDraw = true
     }
