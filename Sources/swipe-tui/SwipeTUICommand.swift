@@ -547,7 +547,8 @@ struct SwipeTUICommand: ParsableCommand {
     }
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
-    /// and `--border` and `--scrollbar` without a value given one.
+    /// `--border` and `--scrollbar` without a value given one, `--border STYLE`, and
+    /// `--name=` with an empty value as two words. After `--`, words are left as they are.
     /// `--multi N` (`-m N`, `--multi=N`, `-mN`): fzf's limit on marks, as `--multi --multi-limit N`.
     static func fzfSpellings(_ arguments: [String]) -> [String] {
         let plus = ["+i": "--no-ignore-case", "+s": "--no-sort", "+m": "--no-multi", "+e": "--no-exact",
@@ -558,10 +559,29 @@ struct SwipeTUICommand: ParsableCommand {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if argument == "--" {
+                result += arguments[(index - 1)...]
+                break
+            }
             if let long = plus[argument] {
                 result.append(long)
             } else if argument == "--border" {
-                result.append("--border=rounded")
+                // fzf takes a style after a space too (`--border sharp`), when it names one.
+                if index < arguments.count, ListBorder.styleNames.contains(arguments[index]) {
+                    result.append("--border=" + arguments[index])
+                    index += 1
+                } else {
+                    result.append("--border=rounded")
+                }
+            } else if argument.hasPrefix("--"), !argument.contains("="), let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")),
+                      let name = String(argument.utf8[..<equals]), let value = String(argument.utf8[argument.utf8.index(after: equals)...]) {
+                // `=` and a combining mark after it are one character, where the parser
+                // looks for `=`: the name and the value as two words.
+                result += [name, value]
+            } else if argument.hasPrefix("--"), argument.hasSuffix("="), argument.count > 3 {
+                // `--query=` (an empty value, as a script's `--query="$1"` gives): the parser
+                // wants the value as a word of its own.
+                result += [String(argument.dropLast()), ""]
             } else if argument == "--scrollbar" {
                 result.append("--scrollbar=│")
             } else if (argument == "-m" || argument == "--multi") && index < arguments.count && isCount(arguments[index][...]) {

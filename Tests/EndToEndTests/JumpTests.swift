@@ -54,6 +54,17 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux) == "42 1\n")
         }
 
+        @Test("--disabled with change:reload, fzf's launcher of a search command: the reloaded rows show and Enter picks")
+        func disabledReload() throws {
+            let tmux = try EndToEnd.run("printf 'x\\ny\\n' | swipe-tui --disabled --bind 'change:reload(printf \"%s\\n\" {q} {q}2)' ",
+                                        rows: 10) { $0.contains("2/2") }
+            try tmux.sendRaw("a")
+            tmux.waitFor("the command's rows") { $0.contains("▌  a") && $0.contains("a2") && $0.contains("> a") }
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "a\n")
+        }
+
         @Test("empty input opens the list (0/0) and keeps the keys; start:reload fills it; --sync opens on the whole input")
         func emptyInput() throws {
             let empty = try EndToEnd.run("swipe-tui < /dev/null ", rows: 12) { $0.contains("0/0") }
@@ -66,6 +77,13 @@ extension EndToEnd {
             try EndToEnd.expectRestored(reloaded, status: 0)
             #expect(try EndToEnd.picked(reloaded) == "1\n")
             // The query line's caret is the interface's first frame (the command line typed holds none).
+            // fzf's launcher, typed with the terminal as stdin: the list, filled by the reload.
+            let launcher = try EndToEnd.run("swipe-tui --bind 'start:reload(seq 5)' ", rows: 12) { $0.contains("5/5") }
+            try launcher.sendRaw("4")
+            launcher.waitFor("typing filters") { $0.contains("1/5") }
+            try launcher.press("Enter")
+            try EndToEnd.expectRestored(launcher, status: 0)
+            #expect(try EndToEnd.picked(launcher) == "4\n")
             let synced = try EndToEnd.run("(seq 3; sleep 1; seq 4 6) | swipe-tui --sync ", rows: 12) { $0.contains("> ▏") }
             #expect(try synced.screen().contains("6/6"), "the first frame holds every item")
             try synced.press("Escape")
@@ -83,6 +101,8 @@ extension EndToEnd {
             #expect(try run("--filter zz --print-query").output == "zz\nstatus 1\n")
             let unknown = try run("--filter b --listen 8080").output
             #expect(unknown.contains("Unknown option '--listen'") && unknown.hasSuffix("status 2\n"), "\(unknown)")
+            // An empty value after `=` (a script's `--query="$1"`), and a border style after a space.
+            #expect(try run("--filter b --query= --prompt= --border sharp").output == "b\nab\nstatus 0\n")
             let huge = try run("--filter b --with-nth '{99999999999999999999}'").output
             #expect(huge.contains("--with-nth") && huge.hasSuffix("status 2\n"), "\(huge)")
         }

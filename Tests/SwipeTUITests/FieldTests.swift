@@ -100,6 +100,18 @@ struct FieldTests {
         #expect(throws: FieldTemplate.Invalid.self) { try FieldTemplate(parsing: "1,0") }
     }
 
+    @Test("a template holds at most 64 placeholders, and makes at most 16 MiB of one item (a thousand {..} over a long line asked for gigabytes)")
+    func templateBounds() throws {
+        _ = try FieldTemplate(parsing: String(repeating: "{..}", count: FieldTemplate.mostPlaceholders))
+        #expect(throws: FieldTemplate.Invalid.self) { try FieldTemplate(parsing: String(repeating: "{..}", count: FieldTemplate.mostPlaceholders + 1)) }
+        // Text between placeholders does not count.
+        _ = try FieldTemplate(parsing: String(repeating: "x{1}", count: FieldTemplate.mostPlaceholders))
+        let line = String(repeating: "y ", count: 1 << 20)
+        let made = try Self.apply(String(repeating: "{..}", count: FieldTemplate.mostPlaceholders), to: line)
+        #expect(made.utf8.count == FieldTemplate.largestItem)
+        #expect(try Self.apply("{1}{1}", to: line) == "yy", "small results are whole")
+    }
+
     @Test("what is shown, searched and printed")
     func options() throws {
         var options = FieldOptions()

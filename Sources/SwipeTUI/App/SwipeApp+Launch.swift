@@ -15,7 +15,8 @@ extension SwipeApp {
         let input: Input
         do {
             input = request.options.mode == .present ? try Input.talk(paths: paths, theme: request.options.theme)
-                : try Input.open(paths: paths, stdinFormat: request.stdinFormat, pathOptions: request.pathOptions)
+                : try Input.open(paths: paths, stdinFormat: request.stdinFormat, pathOptions: request.pathOptions,
+                                 loadsAtStart: request.options.bindings.events[.start]?.contains { $0.action == .reload } == true)
                     .shaped(by: request.options.fields)
         } catch {
             return Result(outcome: .failed(error.description), note: nil)

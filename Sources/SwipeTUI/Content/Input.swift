@@ -26,8 +26,11 @@ public struct Input {
     /// input says "no items" without flashing the screen.
     static let initialWait = 0.1
 
-    /// Paths if there are any; else stdin if it is not a terminal; else the demo deck.
-    public static func open(paths: [PathBytes], stdinFormat: StdinFormat, pathOptions: PathSource.Options) throws(ContentError) -> Input {
+    /// Paths if there are any; else stdin if it is not a terminal; else, when `loadsAtStart`
+    /// (a `start:reload(…)` binding will fill the list, as fzf's launchers do), no lines;
+    /// else the demo deck.
+    public static func open(paths: [PathBytes], stdinFormat: StdinFormat, pathOptions: PathSource.Options,
+                            loadsAtStart: Bool = false) throws(ContentError) -> Input {
         // `-` names stdin, as it does for most tools.
         let paths = paths == ["-"] ? [] : paths
         if paths.contains("-") { throw ContentError("- (stdin) cannot be mixed with paths") }
@@ -36,6 +39,11 @@ public struct Input {
             let incoming = source.incomingItems
             return Input(source: source, feed: incoming?.isOpen == true ? incoming : nil,
                          reload: reloading { () throws(ContentError) in try PathSource.load(paths, options: pathOptions) })
+        }
+        if isatty(0) == 1, loadsAtStart, case .lines(let delimiter) = stdinFormat {
+            let feed = StdinFeed(lines: LineSource(delimiter: delimiter), input: Glibc.open("/dev/null", O_RDONLY | O_CLOEXEC))
+            try feed.waitForInput(timeout: initialWait)
+            return Input(source: feed.lines, feed: feed, reload: nil)
         }
         if isatty(0) == 1 {
             if stdinFormat != .lines(.newline) {

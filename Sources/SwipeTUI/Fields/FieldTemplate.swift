@@ -16,6 +16,12 @@ public enum FieldTemplate: Sendable, Equatable {
         case fields(FieldSelection)
     }
 
+    /// The most bytes a template makes of one item (more is cut): `{..}` written a thousand
+    /// times over a line of a megabyte would otherwise ask for gigabytes.
+    public static let largestItem = 16 << 20
+    /// The most placeholders a template holds.
+    public static let mostPlaceholders = 64
+
     /// Why a value is no template, for the line that says so.
     public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
         public let description: String
@@ -44,6 +50,9 @@ public enum FieldTemplate: Sendable, Equatable {
                 if !literal.isEmpty { parts.append(.text(literal)) }
                 literal = []
                 hasPlaceholder = true
+                guard parts.count { if case .text = $0 { false } else { true } } < Self.mostPlaceholders else {
+                    throw Invalid(description: "'\(text.prefix(40))…' has more than \(Self.mostPlaceholders) placeholders")
+                }
                 // fzf drops a placeholder whose expression does not parse; a number too
                 // large for a field index is refused, as it is outside braces.
                 if inside == "n" {
@@ -73,6 +82,7 @@ public enum FieldTemplate: Sendable, Equatable {
     /// colours and all); by default the stretch itself.
     func apply(to bytes: UnsafeBufferPointer<UInt8>, index: Int, delimiter: FieldDelimiter, limit: Int = .max,
                piece: ((Range<Int>) -> [UInt8])? = nil) -> [UInt8] {
+        let limit = min(limit, Self.largestItem)
         switch self {
         case .fields(let selection):
             return Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit, piece: piece)
@@ -83,13 +93,13 @@ public enum FieldTemplate: Sendable, Equatable {
                 case .text(let text): result += text
                 case .index: result += Array(String(index).utf8)
                 case .fields(let selection):
-                    let joined = Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit, piece: piece)
+                    let joined = Self.joined(selection, in: bytes, delimiter: delimiter, limit: limit - result.count, piece: piece)
                     joined.withUnsafeBufferPointer { joinedBytes in
                         result += joinedBytes[delimiter.strippingLastDelimiter(0..<joinedBytes.count, in: joinedBytes)]
                     }
                 }
             }
-            return result
+            return result.count > Self.largestItem ? Array(result.prefix(Self.largestItem)) : result
         }
     }
 

@@ -58,6 +58,10 @@ struct LiveFilter {
     /// True when the items shown are narrowed.
     var isActive: Bool { source.isFiltered }
 
+    /// True when new items must go through a run before they show: the items are narrowed,
+    /// or a query is searched for (not under `--disabled`, where a typed query narrows nothing).
+    var narrowsNewItems: Bool { isActive || !searched.isEmpty }
+
     /// Starts a run for `query` (the one before is cancelled).
     mutating func update(query: String) {
         self.query = query
@@ -78,7 +82,7 @@ struct LiveFilter {
     mutating func itemsDidGrow() {
         corpus = nil
         lastComplete = nil
-        guard isActive || !searched.isEmpty else { return }
+        guard narrowsNewItems else { return }
         if job != nil {
             rerunWhenDone = true
         } else {

@@ -77,7 +77,7 @@ extension Session {
         } catch {
             return .failed(error.description)
         }
-        if filter.isActive || !filter.query.isEmpty {
+        if filter.narrowsNewItems {
             // A narrowed screen keeps what it shows until the new run over every item is done.
             filter.itemsDidGrow()
         } else {
