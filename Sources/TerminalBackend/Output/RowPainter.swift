@@ -63,7 +63,13 @@ struct RowPainter {
                 }
             }
         }
-        // The candidate under which most of the changed span already matches.
+        guard !candidates.isEmpty else { return nil }
+        // The candidate under which most of the changed span already matches; only one that
+        // matches more than the row left where it is (a picture warped in place matches a
+        // few cells at any shift) can save writing cells, else the shifted attempt is not
+        // tried: it cost as much as painting the row again.
+        var unshifted = 0
+        for x in stride(from: first, through: last, by: 2) where old[x] == new[x] { unshifted += 1 }
         var best: (shift: Int, matches: Int)?
         // Inserting or deleting `|shift|` columns at `first` must stay inside the row.
         for shift in candidates.sorted() where first + abs(shift) <= width {
@@ -71,7 +77,7 @@ struct RowPainter {
             for x in stride(from: first, through: last, by: 2) where x + shift >= 0 && x + shift < width {
                 if old[x + shift] == new[x] { matches += 1 }
             }
-            if matches > best?.matches ?? 0 { best = (shift, matches) }
+            if matches > max(best?.matches ?? 0, unshifted) { best = (shift, matches) }
         }
         return best?.shift
     }
@@ -175,9 +181,10 @@ struct RowPainter {
                 for column in x..<x + run { settle(column, new[column]) }
                 return x + run
             }
-            setStyle(style, painter)
-            let glyphCount = cell.glyph.utf8Count
-            cell.glyph.withUTF8 { bytes.append(contentsOf: $0) }
+            let (glyph, shown) = painter.cheaperForm(of: cell.glyph, style, after: pen.style)
+            setStyle(shown, painter)
+            let glyphCount = glyph.utf8Count
+            glyph.withUTF8 { bytes.append(contentsOf: $0) }
             settle(x, cell)
             if cell.width == 2, x + 1 < width { settle(x + 1, new[x + 1]) }
             var end = x + max(Int(cell.width), 1)
@@ -297,6 +304,20 @@ struct RowPainter {
         static func repeatSequence(_ count: Int) -> [UInt8] {
             [0x1B, UInt8(ascii: "[")] + Array(String(count).utf8) + [UInt8(ascii: "b")]
         }
+    }
+
+    /// `glyph` in `style` (as shown), or the same look in the other form where that changes
+    /// fewer colours after `pen`: a symbol of two colours (a picture's, a big title's) is
+    /// also its complement with the colours swapped, so a cell whose ink is the colour the
+    /// pen has behind it (or the other way round) is written without changing that colour.
+    /// Colours only: an attribute (bold brightens the foreground) keeps the form as it is.
+    func cheaperForm(of glyph: Glyph, _ style: Style, after pen: Style?) -> (glyph: Glyph, style: Style) {
+        guard let pen, pen != style, style.attributes.isEmpty, pen.background == style.foreground || pen.foreground == style.background,
+              style.foreground != .default, style.background != .default, style.foreground != style.background,
+              let complement = BlockSymbols.complement(of: glyph) else { return (glyph, style) }
+        let swapped = Style(foreground: style.background, background: style.foreground)
+        guard rendition.byteCount(from: pen, to: swapped) < rendition.byteCount(from: pen, to: style) else { return (glyph, style) }
+        return (complement, swapped)
     }
 
     /// A cell `el` and `ech` can draw: a space with no attributes, on the default
