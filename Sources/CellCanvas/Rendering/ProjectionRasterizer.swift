@@ -28,12 +28,14 @@ public struct ProjectionRasterizer: Sendable, Equatable {
 
     /// Draws the front of a card. `card` is the card drawn at `projection.contentSize`
     /// (with `projection.detail` applied); `style` is its look, used for the outline
-    /// and the fill when the card is drawn upright.
+    /// and the fill when the card is drawn upright. Where `occlusion` says a layer nearer
+    /// than `layer` writes a cell, the card's pictures are not resampled there (a blank
+    /// stands in, written over later).
     public func draw(_ card: CellBuffer, style: CardStyle, through projection: CardProjection, alpha: Double,
-                     into frame: inout CellBuffer, clip: Rect? = nil) {
+                     into frame: inout CellBuffer, clip: Rect? = nil, occlusion: Occlusion? = nil, layer: Int = 0) {
         switch projection.mode {
         case .warped:
-            warp(card, through: projection, alpha: alpha, into: &frame, clip: clip)
+            warp(card, through: projection, alpha: alpha, into: &frame, clip: clip, occlusion: occlusion, layer: layer)
         case .upright(let textArea):
             drawUpright(card, textArea: textArea, style: style, fill: .blank(style.body),
                         through: projection, alpha: alpha, into: &frame, clip: clip)
@@ -57,6 +59,12 @@ public struct ProjectionRasterizer: Sendable, Equatable {
         }
     }
 
+    /// Whether a card at `alpha` writes every cell whose centre its quad covers (so it
+    /// may occlude the cards behind it, `Occlusion`): not when faded past see-through.
+    public func writesEveryCoveredCell(alpha: Double) -> Bool {
+        alpha > 0 && alpha >= fade.seeThroughThreshold
+    }
+
     // MARK: Phases
 
     /// The cells that may be written, and the coverage around them; nil when nothing can be drawn.
@@ -71,7 +79,7 @@ public struct ProjectionRasterizer: Sendable, Equatable {
 
     /// Maps each covered cell to the card cell under it; the outer ring snaps to the card's frame.
     private func warp(_ card: CellBuffer, through projection: CardProjection, alpha: Double,
-                      into frame: inout CellBuffer, clip: Rect?) {
+                      into frame: inout CellBuffer, clip: Rect?, occlusion: Occlusion? = nil, layer: Int = 0) {
         guard let (writable, coverage) = prepare(projection, alpha: alpha, frame: frame, clip: clip),
               card.size.area > 0 else { return }
         let columns = card.size.columns, rows = card.size.rows
@@ -109,7 +117,9 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                         continue
                     }
                     let cell = grid[x, y]
-                    if let picture = pictures?.cell(x: x, y: y, at: point, gridPoint: (cell.u, cell.v), steps: (cell.du, cell.dv)) {
+                    let hidden = occlusion?.isHidden(x: x, y: y, under: layer) ?? false
+                    if let picture = pictures?.cell(x: x, y: y, at: point, gridPoint: (cell.u, cell.v), steps: (cell.du, cell.dv),
+                                                    sampling: !hidden) {
                         // A picture, where the quad itself puts it: sampled afresh through it.
                         frame.set(Cell(glyph: picture.glyph, style: styles[picture.style]), x: x, y: y, clip: writable)
                         x += 1
