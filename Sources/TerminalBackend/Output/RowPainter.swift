@@ -63,13 +63,7 @@ struct RowPainter {
                 }
             }
         }
-        guard !candidates.isEmpty else { return nil }
-        // The candidate under which most of the changed span already matches; only one that
-        // matches more than the row left where it is (a picture warped in place matches a
-        // few cells at any shift) can save writing cells, else the shifted attempt is not
-        // tried: it cost as much as painting the row again.
-        var unshifted = 0
-        for x in stride(from: first, through: last, by: 2) where old[x] == new[x] { unshifted += 1 }
+        // The candidate under which most of the changed span already matches.
         var best: (shift: Int, matches: Int)?
         // Inserting or deleting `|shift|` columns at `first` must stay inside the row.
         for shift in candidates.sorted() where first + abs(shift) <= width {
@@ -77,7 +71,7 @@ struct RowPainter {
             for x in stride(from: first, through: last, by: 2) where x + shift >= 0 && x + shift < width {
                 if old[x + shift] == new[x] { matches += 1 }
             }
-            if matches > max(best?.matches ?? 0, unshifted) { best = (shift, matches) }
+            if matches > best?.matches ?? 0 { best = (shift, matches) }
         }
         return best?.shift
     }
