@@ -30,7 +30,8 @@ public struct Occlusion: Sendable {
         guard quad.isFinite, let layer = Int32(exactly: layer) else { return }
         // The edges in order, oriented so that inside is on the left of each (either winding).
         let winding = quad.signedDoubleArea > 0 ? 1.0 : -1.0
-        var edges: [(x: Double, y: Double, dx: Double, dy: Double, length: Double)] = []
+        var edges: [Edge] = []
+        edges.reserveCapacity(4)
         for index in 0..<4 {
             let from = corners[index], to = corners[(index + 1) % 4]
             let dx = to.x - from.x, dy = to.y - from.y
@@ -46,19 +47,34 @@ public struct Occlusion: Sendable {
         let cells = quad.boundingCells.intersection(area)
         guard !cells.isEmpty else { return }
         let margin = Self.margin
-        for y in cells.minY..<cells.maxY {
-            let centerY = Double(y) + 0.5
-            var index = (y - area.minY) * area.width + (cells.minX - area.minX)
-            for x in cells.minX..<cells.maxX {
-                let centerX = Double(x) + 0.5
-                let inside = edges.allSatisfy { edge in
-                    (edge.dx * (centerY - edge.y) - edge.dy * (centerX - edge.x)) * winding > margin * edge.length
+        edges.withUnsafeBufferPointer { edges in
+            layers.withUnsafeMutableBufferPointer { layers in
+                for y in cells.minY..<cells.maxY {
+                    let centerY = Double(y) + 0.5
+                    var index = (y - area.minY) * area.width + (cells.minX - area.minX)
+                    for x in cells.minX..<cells.maxX {
+                        let centerX = Double(x) + 0.5
+                        if layers[index] < layer, Self.isInside(centerX, centerY, edges: edges, winding: winding, margin: margin) {
+                            layers[index] = layer
+                        }
+                        index += 1
+                    }
                 }
-                if inside, layers[index] < layer { layers[index] = layer }
-                index += 1
             }
         }
     }
+
+    /// Whether the point (`x`, `y`) lies on the inner side of every edge, by more than `margin`.
+    @inline(__always)
+    private static func isInside(_ x: Double, _ y: Double, edges: UnsafeBufferPointer<Edge>, winding: Double, margin: Double) -> Bool {
+        for edge in edges where !((edge.dx * (y - edge.y) - edge.dy * (x - edge.x)) * winding > margin * edge.length) {
+            return false
+        }
+        return true
+    }
+
+    /// A quad's edge: where it starts, its direction and its length.
+    private typealias Edge = (x: Double, y: Double, dx: Double, dy: Double, length: Double)
 
     /// Whether a layer nearer than `layer` writes the cell at (`x`, `y`).
     public func isHidden(x: Int, y: Int, under layer: Int) -> Bool {
