@@ -29,7 +29,8 @@ public struct ProjectionRasterizer: Sendable, Equatable {
     /// Draws the front of a card. `card` is the card drawn at `projection.contentSize`
     /// (with `projection.detail` applied); `style` is its look, used for the outline
     /// and the fill when the card is drawn upright. Where `occlusion` says a layer nearer
-    /// than `layer` writes a cell, the card's pictures are not resampled there (a blank
+    /// than `layer` writes a cell and the one after it, a warped card writes nothing there;
+    /// where it writes only the cell, the card's pictures are not resampled there (a blank
     /// stands in, written over later).
     public func draw(_ card: CellBuffer, style: CardStyle, through projection: CardProjection, alpha: Double,
                      into frame: inout CellBuffer, clip: Rect? = nil, occlusion: Occlusion? = nil, layer: Int = 0) {
@@ -91,6 +92,14 @@ public struct ProjectionRasterizer: Sendable, Equatable {
         for y in writable.minY..<writable.maxY {
             var x = writable.minX
             while x < writable.maxX {
+                // A nearer card writes this cell and the next (which a wide glyph here would
+                // reach): whatever this card wrote is written over, wide glyphs it would break
+                // broken the same way then, so it writes nothing.
+                if occlusion?.isHidden(x: x, y: y, under: layer) == true,
+                   x + 1 >= writable.maxX || occlusion?.isHidden(x: x + 1, y: y, under: layer) == true {
+                    x += 1
+                    continue
+                }
                 guard let point = coverage.cardCoordinates(x: x, y: y) else {
                     x += 1
                     continue
