@@ -27,6 +27,7 @@ enum SwipeBench {
         if wanted("markdown") { MarkdownBench.run() }
         if wanted("present") { PresentBench.run() }
         if wanted("pictures") { PictureBench.run() }
+        if wanted("coverflow-frames") { CoverFlowFrameBench.run() }
         let binary = getenv("SWIPE_TUI_BIN").map { String(cString: $0) }
         if wanted("sixel") { SixelBench.run(binary: binary) }
         guard let binary else { return }

@@ -56,6 +56,23 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
         }
     }
 
+    /// The symbol whose ink covers what `glyph`'s leaves (`▟` for `▘`), when `glyph` is one
+    /// of the symbols of two colours: drawn with its colours swapped, it looks the same (a
+    /// writer picks whichever form changes fewer colours). Nil for any other glyph, a space
+    /// and a full block included.
+    public static func complement(of glyph: Glyph) -> Glyph? {
+        complements[glyph]
+    }
+
+    private static let complements: [Glyph: Glyph] = {
+        var pairs: [Glyph: Glyph] = [:]
+        for symbols in allCases {
+            let glyphs = symbols.glyphs, full = glyphs.count - 1
+            for mask in 1..<full { pairs[glyphs[mask]] = glyphs[full - mask] }
+        }
+        return pairs
+    }()
+
     /// Shades from dark to light, for terminals without colour.
     public static let ramp: [Character] = [" ", "░", "▒", "▓", "█"]
 

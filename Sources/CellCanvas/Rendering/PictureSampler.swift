@@ -84,9 +84,10 @@ struct PictureSampler {
 
     /// The cell for frame cell (`x`, `y`), whose centre lies at card coordinates `point`
     /// and on the card's text grid at `gridPoint`, the card moving by `steps` a frame cell;
-    /// nil when no picture shows there (the card's own cell does).
+    /// nil when no picture shows there (the card's own cell does). Not `sampling` (a nearer
+    /// card covers the cell), a picture's cell is a blank, one column wide as any of its cells.
     mutating func cell(x: Int, y: Int, at point: (u: Double, v: Double), gridPoint: (u: Double, v: Double),
-                       steps: (du: Double, dv: Double)) -> Cell? {
+                       steps: (du: Double, dv: Double), sampling: Bool = true) -> Cell? {
         let onGrid = picture(at: gridPoint)
         guard let found = picture(at: point), onGrid == found || !holdsText(gridPoint) else {
             // The grid's picture cells beside the picture in perspective: the card's colours there.
@@ -94,6 +95,7 @@ struct PictureSampler {
             let beside = cardCell(at: point)
             return .blank(card[beside.x, beside.y].style)
         }
+        guard sampling else { return .blank }
         let placement = pictures[found]
         let cardSize = card.size
         let grid = placement.symbols.grid

@@ -28,12 +28,15 @@ public struct ProjectionRasterizer: Sendable, Equatable {
 
     /// Draws the front of a card. `card` is the card drawn at `projection.contentSize`
     /// (with `projection.detail` applied); `style` is its look, used for the outline
-    /// and the fill when the card is drawn upright.
+    /// and the fill when the card is drawn upright. Where `occlusion` says a layer nearer
+    /// than `layer` writes a cell and the one after it, a warped card writes nothing there;
+    /// where it writes only the cell, the card's pictures are not resampled there (a blank
+    /// stands in, written over later).
     public func draw(_ card: CellBuffer, style: CardStyle, through projection: CardProjection, alpha: Double,
-                     into frame: inout CellBuffer, clip: Rect? = nil) {
+                     into frame: inout CellBuffer, clip: Rect? = nil, occlusion: Occlusion? = nil, layer: Int = 0) {
         switch projection.mode {
         case .warped:
-            warp(card, through: projection, alpha: alpha, into: &frame, clip: clip)
+            warp(card, through: projection, alpha: alpha, into: &frame, clip: clip, occlusion: occlusion, layer: layer)
         case .upright(let textArea):
             drawUpright(card, textArea: textArea, style: style, fill: .blank(style.body),
                         through: projection, alpha: alpha, into: &frame, clip: clip)
@@ -57,6 +60,12 @@ public struct ProjectionRasterizer: Sendable, Equatable {
         }
     }
 
+    /// Whether a card at `alpha` writes every cell whose centre its quad covers (so it
+    /// may occlude the cards behind it, `Occlusion`): not when faded past see-through.
+    public func writesEveryCoveredCell(alpha: Double) -> Bool {
+        alpha > 0 && alpha >= fade.seeThroughThreshold
+    }
+
     // MARK: Phases
 
     /// The cells that may be written, and the coverage around them; nil when nothing can be drawn.
@@ -71,7 +80,7 @@ public struct ProjectionRasterizer: Sendable, Equatable {
 
     /// Maps each covered cell to the card cell under it; the outer ring snaps to the card's frame.
     private func warp(_ card: CellBuffer, through projection: CardProjection, alpha: Double,
-                      into frame: inout CellBuffer, clip: Rect?) {
+                      into frame: inout CellBuffer, clip: Rect?, occlusion: Occlusion? = nil, layer: Int = 0) {
         guard let (writable, coverage) = prepare(projection, alpha: alpha, frame: frame, clip: clip),
               card.size.area > 0 else { return }
         let columns = card.size.columns, rows = card.size.rows
@@ -83,6 +92,14 @@ public struct ProjectionRasterizer: Sendable, Equatable {
         for y in writable.minY..<writable.maxY {
             var x = writable.minX
             while x < writable.maxX {
+                // A nearer card writes this cell and the next (which a wide glyph here would
+                // reach): whatever this card wrote is written over, wide glyphs it would break
+                // broken the same way then, so it writes nothing.
+                if occlusion?.isHidden(x: x, y: y, under: layer) == true,
+                   x + 1 >= writable.maxX || occlusion?.isHidden(x: x + 1, y: y, under: layer) == true {
+                    x += 1
+                    continue
+                }
                 guard let point = coverage.cardCoordinates(x: x, y: y) else {
                     x += 1
                     continue
@@ -109,7 +126,9 @@ public struct ProjectionRasterizer: Sendable, Equatable {
                         continue
                     }
                     let cell = grid[x, y]
-                    if let picture = pictures?.cell(x: x, y: y, at: point, gridPoint: (cell.u, cell.v), steps: (cell.du, cell.dv)) {
+                    let hidden = occlusion?.isHidden(x: x, y: y, under: layer) ?? false
+                    if let picture = pictures?.cell(x: x, y: y, at: point, gridPoint: (cell.u, cell.v), steps: (cell.du, cell.dv),
+                                                    sampling: !hidden) {
                         // A picture, where the quad itself puts it: sampled afresh through it.
                         frame.set(Cell(glyph: picture.glyph, style: styles[picture.style]), x: x, y: y, clip: writable)
                         x += 1

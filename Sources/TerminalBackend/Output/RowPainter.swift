@@ -175,9 +175,10 @@ struct RowPainter {
                 for column in x..<x + run { settle(column, new[column]) }
                 return x + run
             }
-            setStyle(style, painter)
-            let glyphCount = cell.glyph.utf8Count
-            cell.glyph.withUTF8 { bytes.append(contentsOf: $0) }
+            let (glyph, shown) = painter.cheaperForm(of: cell.glyph, style, after: pen.style)
+            setStyle(shown, painter)
+            let glyphCount = glyph.utf8Count
+            glyph.withUTF8 { bytes.append(contentsOf: $0) }
             settle(x, cell)
             if cell.width == 2, x + 1 < width { settle(x + 1, new[x + 1]) }
             var end = x + max(Int(cell.width), 1)
@@ -297,6 +298,20 @@ struct RowPainter {
         static func repeatSequence(_ count: Int) -> [UInt8] {
             [0x1B, UInt8(ascii: "[")] + Array(String(count).utf8) + [UInt8(ascii: "b")]
         }
+    }
+
+    /// `glyph` in `style` (as shown), or the same look in the other form where that changes
+    /// fewer colours after `pen`: a symbol of two colours (a picture's, a big title's) is
+    /// also its complement with the colours swapped, so a cell whose ink is the colour the
+    /// pen has behind it (or the other way round) is written without changing that colour.
+    /// Colours only: an attribute (bold brightens the foreground) keeps the form as it is.
+    func cheaperForm(of glyph: Glyph, _ style: Style, after pen: Style?) -> (glyph: Glyph, style: Style) {
+        guard let pen, pen != style, style.attributes.isEmpty, pen.background == style.foreground || pen.foreground == style.background,
+              style.foreground != .default, style.background != .default, style.foreground != style.background,
+              let complement = BlockSymbols.complement(of: glyph) else { return (glyph, style) }
+        let swapped = Style(foreground: style.background, background: style.foreground)
+        guard rendition.byteCount(from: pen, to: swapped) < rendition.byteCount(from: pen, to: style) else { return (glyph, style) }
+        return (complement, swapped)
     }
 
     /// A cell `el` and `ech` can draw: a space with no attributes, on the default

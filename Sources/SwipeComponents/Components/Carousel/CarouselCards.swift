@@ -159,15 +159,32 @@ public struct CarouselCards {
     func draw(_ placements: [ItemPlacement], focusing currentItem: Int, using layout: CarouselLayout,
               viewAt: (ItemPlacement) -> (any ItemView)?, in area: Rect, on buffer: inout CellBuffer) {
         let cardSize = Size(columns: Int(layout.itemSize.columns.rounded()), rows: Int(layout.itemSize.rows.rounded()))
-        for placement in placements {
-            guard let view = viewAt(placement) else { continue }
-            let isFocused = placement.index == currentItem && !placement.isGhost && !placement.isPlaceholder
-            let style = isFocused ? theme.focusedCard : theme.card
-            if layout.configuration.type == .linear {
-                drawFlat(view, at: placement, size: cardSize, area: area, style: style, isFocused: isFocused, on: &buffer)
-            } else {
-                drawProjected(view, at: placement, layout: layout, area: area, style: style, isFocused: isFocused, on: &buffer)
+        let views = placements.map(viewAt)
+        guard layout.configuration.type != .linear else {
+            for (placement, view) in zip(placements, views) {
+                guard let view else { continue }
+                let isFocused = placement.index == currentItem && !placement.isGhost && !placement.isPlaceholder
+                drawFlat(view, at: placement, size: cardSize, area: area, style: isFocused ? theme.focusedCard : theme.card,
+                         isFocused: isFocused, on: &buffer)
             }
+            return
+        }
+        // Every card's projection first: what the nearer cards cover, the ones under them
+        // need not resample their pictures for.
+        let projections = placements.map { placement in
+            CardProjection(quad: Quad(placement.quad, origin: area.origin), cellAspectRatio: layout.cellAspectRatio,
+                           sizeLimit: Size(columns: area.width, rows: area.height))
+        }
+        var occlusion = Occlusion(area: area)
+        for (layer, placement) in placements.enumerated()
+        where views[layer] != nil && projections[layer].isVisible && rasterizer.writesEveryCoveredCell(alpha: placement.alpha) {
+            occlusion.add(projections[layer].quad, layer: layer)
+        }
+        for (layer, placement) in placements.enumerated() {
+            guard let view = views[layer] else { continue }
+            let isFocused = placement.index == currentItem && !placement.isGhost && !placement.isPlaceholder
+            drawProjected(view, at: placement, through: projections[layer], area: area, style: isFocused ? theme.focusedCard : theme.card,
+                          isFocused: isFocused, occlusion: occlusion, layer: layer, on: &buffer)
         }
     }
 
@@ -185,11 +202,10 @@ public struct CarouselCards {
         buffer.paste(cells, at: Point(x: x, y: y), clip: area, fadedTo: placement.alpha, by: fade)
     }
 
-    /// Any other type: the item is laid out again at its projected size and rasterized through its quad.
-    private func drawProjected(_ view: any ItemView, at placement: ItemPlacement, layout: CarouselLayout, area: Rect,
-                               style: CardStyle, isFocused: Bool, on buffer: inout CellBuffer) {
-        let projection = CardProjection(quad: Quad(placement.quad, origin: area.origin), cellAspectRatio: layout.cellAspectRatio,
-                                        sizeLimit: Size(columns: area.width, rows: area.height))
+    /// Any other type: the item is laid out again at its projected size and rasterized through
+    /// its quad, its pictures not resampled where `occlusion` says a nearer card covers them.
+    private func drawProjected(_ view: any ItemView, at placement: ItemPlacement, through projection: CardProjection, area: Rect,
+                               style: CardStyle, isFocused: Bool, occlusion: Occlusion, layer: Int, on buffer: inout CellBuffer) {
         guard projection.isVisible else { return }
         guard placement.isFrontFacing else {
             rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
@@ -199,7 +215,8 @@ public struct CarouselCards {
                                   scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells,
                                   pictures: isFocused ? pictures : pictures.still)
         let content = store.cells(for: view, size: projection.contentSize, context: context)
-        rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
+        rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area,
+                        occlusion: occlusion, layer: layer)
         // A card the projection left upright, unscaled and unfaded (the centred card of a
         // 3D type at rest) keeps its pictures in pixels; warped, they are resampled symbols.
         if !content.pictures.isEmpty, !projection.warpsCells {

@@ -10,6 +10,37 @@ struct ItemCells {
         let drawingKey: AnyHashable
         let size: Size
         let context: ItemContext
+        /// `drawingKey`'s hash, worked out once: a card's key hashes all its text, and a
+        /// card in motion is looked up at a new size every frame (`reusingHash(of:)`).
+        let drawingKeyHash: Int
+
+        init(drawingKey: AnyHashable, size: Size, context: ItemContext) {
+            self.init(drawingKey: drawingKey, size: size, context: context, drawingKeyHash: drawingKey.hashValue)
+        }
+
+        private init(drawingKey: AnyHashable, size: Size, context: ItemContext, drawingKeyHash: Int) {
+            self.drawingKey = drawingKey
+            self.size = size
+            self.context = context
+            self.drawingKeyHash = drawingKeyHash
+        }
+
+        /// The key for `drawingKey` (which is `other`'s) at `size` in `context`, its hash
+        /// taken from `other`'s.
+        static func sharingDrawingKey(of other: Key, size: Size, context: ItemContext) -> Key {
+            Key(drawingKey: other.drawingKey, size: size, context: context, drawingKeyHash: other.drawingKeyHash)
+        }
+
+        /// The cheap parts first: the drawing key (a whole card) is compared last.
+        static func == (a: Key, b: Key) -> Bool {
+            a.size == b.size && a.drawingKeyHash == b.drawingKeyHash && a.context == b.context && a.drawingKey == b.drawingKey
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(drawingKeyHash)
+            hasher.combine(size)
+            hasher.combine(context)
+        }
     }
 
     /// The default limit: 512 Ki cells (12 MiB), some hundreds of cards, a few dozen full screens.

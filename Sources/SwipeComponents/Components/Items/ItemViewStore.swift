@@ -98,10 +98,16 @@ final class ItemViewStore {
     /// handed the same cells after one comparison of keys.
     func cells(for view: any ItemView, at index: Int? = nil, size: Size, context: ItemContext) -> CellBuffer {
         guard let drawingKey = view.drawingKey else { return draw(view, size: size, context: context) }
-        let key = ItemCells.Key(drawingKey: drawingKey, size: size, context: context)
-        if let index, let last = lastHanded[index], last.key == key {
-            copies += 1
-            return last.cells
+        let key: ItemCells.Key
+        if let index, let last = lastHanded[index], last.key.drawingKey == drawingKey {
+            // The same view as last time at this index (a card in motion, drawn at a new size).
+            key = .sharingDrawingKey(of: last.key, size: size, context: context)
+            if last.key.size == size, last.key.context == context {
+                copies += 1
+                return last.cells
+            }
+        } else {
+            key = ItemCells.Key(drawingKey: drawingKey, size: size, context: context)
         }
         if let cells = kept.cells(for: key) {
             copies += 1
