@@ -57,7 +57,7 @@ extension SharedPictureLibrary {
             #expect(placed.picture.width == 64 && placed.picture.height == 48)
             // Under it, the picture's symbols: coloured block cells.
             let cell = frame[placed.frame.x + placed.frame.width / 2, placed.frame.y + placed.frame.height / 2]
-            #expect(cell.style.background != nil)
+            #expect(cell.style.background != .default)
             // Aspect 4:3 in cells twice as tall as wide.
             #expect(abs(Double(placed.frame.width) / Double(placed.frame.height * 2) - 4.0 / 3) < 0.1)
         }
@@ -83,7 +83,7 @@ extension SharedPictureLibrary {
             for (_, frame) in terminal.frames {
                 for placement in frame.intactPictures {
                     let middle = frame[placement.visible.x + placement.visible.width / 2, placement.visible.y + placement.visible.height / 2]
-                    #expect(middle.style.background != nil || middle.style.foreground != nil)
+                    #expect(middle.style.background != .default || middle.style.foreground != .default)
                 }
             }
         }
