@@ -38,7 +38,7 @@ public enum FieldTemplate: Sendable, Equatable {
         }
         var parts: [Part] = []
         var literal: [UInt8] = []
-        var hasPlaceholder = false
+        var placeholders = 0
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {
             literal += Array(rest[..<open].utf8)
@@ -49,8 +49,8 @@ public enum FieldTemplate: Sendable, Equatable {
             if inside == "n" || isExpression {
                 if !literal.isEmpty { parts.append(.text(literal)) }
                 literal = []
-                hasPlaceholder = true
-                guard parts.count { if case .text = $0 { false } else { true } } < Self.mostPlaceholders else {
+                placeholders += 1
+                guard placeholders <= Self.mostPlaceholders else {
                     throw Invalid(description: "'\(text.prefix(40))…' has more than \(Self.mostPlaceholders) placeholders")
                 }
                 // fzf drops a placeholder whose expression does not parse; a number too
@@ -70,7 +70,7 @@ public enum FieldTemplate: Sendable, Equatable {
         }
         literal += Array(rest.utf8)
         if !literal.isEmpty { parts.append(.text(literal)) }
-        guard hasPlaceholder else {
+        guard placeholders > 0 else {
             throw Invalid(description: "'\(text)' has no field placeholder ({1}, {2..}, {n}) and is no list of field index expressions")
         }
         self = .template(parts)
