@@ -44,6 +44,12 @@ struct ListLookOptions: ParsableArguments {
     @Flag(help: "No separator on the info line.")
     var noSeparator = false
 
+    @Flag(inversion: .prefixedNo, help: "A black background behind the list, whatever --color says.")
+    var black = false
+
+    @Flag(inversion: .prefixedNo, help: "Box drawing for the border, the separator and the scroll bar (the default); --no-unicode draws them in ASCII: +, -, |.")
+    var unicode = true
+
     @Flag(help: "No bold text: the focused row, the prompt and the pointer drawn plain.")
     var noBold = false
 
@@ -77,6 +83,12 @@ struct ListLookOptions: ParsableArguments {
         }
         look.info = info ?? (inlineInfo ? .inline : noInfo ? .hidden : .default)
         look.colors = try ListColors(parsing: color)
+        if black { look.colors.makeBackgroundBlack() }
+        if !unicode {
+            look.border.glyphs = .ascii
+            look.separator = "-"
+            look.scrollbar = "|"
+        }
         if let margin { look.margin = try EdgeSizes(parsing: margin, option: "--margin") }
         if let padding { look.padding = try EdgeSizes(parsing: padding, option: "--padding") }
         if let scrollbar { look.scrollbar = try ListLook.scrollbar(parsing: scrollbar) }
@@ -122,6 +134,8 @@ extension SwipeTUICommand {
             option("--separator", isSet: { $0.separator != nil }, clear: { $0.separator = nil }),
             option("--no-separator", isSet: { $0.noSeparator }, clear: { $0.noSeparator = false }),
             option("--no-bold", isSet: { $0.noBold }, clear: { $0.noBold = false }),
+            option("--black", isSet: { $0.black }, clear: { $0.black = false }),
+            option("--no-unicode", isSet: { !$0.unicode }, clear: { $0.unicode = true }),
             option("--header-first", isSet: { $0.headerFirst }, clear: { $0.headerFirst = false }),
             option("--ellipsis", isSet: { $0.ellipsis != nil }, clear: { $0.ellipsis = nil }),
             option("--keep-right", isSet: { $0.keepRight }, clear: { $0.keepRight = false }),

@@ -69,6 +69,7 @@ extension SwipeTUICommand {
             option(["--paragraphs"], lists, isSet: { $0.paragraphs }, clear: { $0.paragraphs = false }),
             option(["--preview"], lists, isSet: { $0.preview != nil }, clear: { $0.preview = nil }),
             option(["--height"], lists, isSet: { $0.height != nil }, clear: { $0.height = nil }),
+            option(["--min-height"], lists, isSet: { $0.minHeight != nil }, clear: { $0.minHeight = nil }),
             option(["--nth", "-n"], lists, lines: true, isSet: { $0.nth != nil }, clear: { $0.nth = nil }),
             option(["--with-nth"], lists, lines: true, isSet: { $0.withNth != nil }, clear: { $0.withNth = nil }),
             option(["--accept-nth"], lists, lines: true, isSet: { $0.acceptNth != nil }, clear: { $0.acceptNth = nil }),

@@ -163,6 +163,12 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(name: [.customShort("e"), .long], inversion: .prefixedNo, help: "Match plain terms as exact substrings, not fuzzily (' then makes a term fuzzy).")
     var exact = false
 
+    @Flag(name: [.customShort("x"), .long], inversion: .prefixedNo, help: "Read the query in fzf's extended syntax: terms, 'exact, ^prefix, suffix$, !not, a | b (the default); --no-extended (+x) takes the whole query, spaces and all, as one term.")
+    var extended = true
+
+    @Flag(help: "Keep accents when matching: é in an item no longer matches e in the query.")
+    var literal = false
+
     @Option(name: [.customShort("q"), .long], help: ArgumentHelp("Start with the items filtered by this query (/ edits it).", valueName: "query"))
     var query: String?
 
@@ -195,6 +201,9 @@ struct SwipeTUICommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
     var height: InlineHeight?
+
+    @Option(help: ArgumentHelp("The fewest rows --height N% takes (default 10).", valueName: "rows"))
+    var minHeight: Int?
 
     @Option(help: ArgumentHelp("How lines show: default (a list, the query line at the bottom), reverse (the query line at the top), reverse-list (items top-down, the query at the bottom) or cards.", valueName: "layout"))
     var layout: ListLayout?
@@ -240,6 +249,9 @@ struct SwipeTUICommand: ParsableCommand {
 
     @Flag(help: "No mouse: the terminal's own selection works; clicks and the wheel do nothing.")
     var noMouse = false
+
+    @Flag(help: "The query's word keys (Alt-B/F, Alt-D, Alt-Backspace) stop at slashes only, taking a path's parts as words.")
+    var filepathWord = false
 
     @Flag(help: "Open the interface once the input is read to its end.")
     var sync = false
@@ -308,6 +320,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let tiebreak {
             do { _ = try SearchQuery.Tiebreak(parsing: tiebreak) } catch { throw ValidationError("--tiebreak \(tiebreak): \(error.description)") }
         }
+        if let minHeight, !(0...100_000).contains(minHeight) { throw ValidationError("--min-height takes a number of rows, 0 to 100000") }
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
         if let valueProblem { throw ValidationError(valueProblem) }
@@ -366,7 +379,7 @@ struct SwipeTUICommand: ParsableCommand {
                 fail("cannot write the query to stdout: \(String(cString: strerror(errno)))", status: 2)
             }
             let separator = read0 ? 0 : itemDelimiter?.utf8.first ?? UInt8(ascii: "\n")
-            throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, tiebreak: tiebreakOrder, separator: separator,
+            throw ExitCode(LineFilter.run(query: filter, rules: searchRules, separator: separator,
                                           output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac, fields: try fieldOptions()))
         }
         var options = LaunchOptions()
@@ -380,13 +393,14 @@ struct SwipeTUICommand: ParsableCommand {
         options.autoscroll = autoscroll
         options.mode = speakerNotes ? .present : mode
         if options.mode == .present { options.speakerNotes = speakerNotes ? .notes : .talk }
-        options.exact = exact
+        options.search = searchRules
         options.query = query
         options.fields = try fieldOptions()
         options.multi = multi || multiLimit != nil
         options.multiLimit = multiLimit
         options.header = header
         options.inlineHeight = height
+        if case .percent(let share, _) = height, let minHeight { options.inlineHeight = .percent(share, atLeast: minHeight) }
         options.preview = preview
         options.footer = footer
         options.theme = theme
@@ -394,12 +408,11 @@ struct SwipeTUICommand: ParsableCommand {
         options.blocks = blocks
         options.graphics = graphics
         options.layout = reverse ? .reverse : layout
-        options.caseMatching = caseMatching
-        options.tiebreak = tiebreakOrder
         options.cycles = cycle
         if let jumpLabels { options.list.jumpLabels = try JumpLabels(parsing: jumpLabels) }
         options.list.searches = !disabled
         options.list.usesMouse = !noMouse
+        options.list.queryWords = filepathWord ? .betweenSlashes : .lettersAndDigits
         options.printsQuery = printQuery
         options.printsNul = print0
         options.sorts = !noSort
@@ -473,7 +486,16 @@ struct SwipeTUICommand: ParsableCommand {
         return fields
     }
 
-    private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
+    /// How queries are read and matched, from `-e`, `-i`/`+i`, `--literal`, `+x` and `--tiebreak`.
+    private var searchRules: SearchRules {
+        var rules = SearchRules()
+        rules.exact = exact
+        rules.caseMatching = ignoreCase ? .ignore : respectCase ? .respect : .smart
+        rules.foldsAccents = !literal
+        rules.isExtended = extended
+        rules.tiebreak = tiebreakOrder
+        return rules
+    }
 
     /// `--tiebreak`'s criteria (checked by `validate`); without it, input order under
     /// `--scheme history`, else fzf's default, the shorter first.
@@ -552,7 +574,7 @@ struct SwipeTUICommand: ParsableCommand {
     /// `--multi N` (`-m N`, `--multi=N`, `-mN`): fzf's limit on marks, as `--multi --multi-limit N`.
     static func fzfSpellings(_ arguments: [String]) -> [String] {
         let plus = ["+i": "--no-ignore-case", "+s": "--no-sort", "+m": "--no-multi", "+e": "--no-exact",
-                    "+1": "--no-select-1", "+0": "--no-exit-0"]
+                    "+1": "--no-select-1", "+0": "--no-exit-0", "+x": "--no-extended"]
         func isCount(_ text: Substring) -> Bool { !text.isEmpty && text.count <= 9 && text.allSatisfy { $0.isASCII && $0.isNumber } }
         var result: [String] = []
         var index = 0

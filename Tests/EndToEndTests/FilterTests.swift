@@ -27,6 +27,19 @@ struct FilterTests {
         #expect(try Self.run("--exact -f rtar", input: input).status == 1)
     }
 
+    /// What fzf 0.38 prints for the same input and options.
+    @Test("+x reads the query as one term; --literal keeps accents, which are folded by default")
+    func extendedAndLiteral() throws {
+        try Binary.requireBuilt()
+        let input = "foo bar\nfoobar\n^foo\ncafé\n"
+        #expect(try Self.run("+x -f 'foo bar'", input: input).output == "foo bar\n")
+        #expect(try Self.run("--no-extended -f '^foo'", input: input).output == "^foo\n")
+        #expect(try Self.run("-f '^foo'", input: input).output == "foobar\nfoo bar\n")
+        #expect(try Self.run("-f cafe", input: input).output == "café\n")
+        let literal = try Self.run("--literal -f cafe", input: input)
+        #expect(literal.status == 1 && literal.output.isEmpty)
+    }
+
     @Test("--read0 splits on NUL and prints a newline after each match (NUL with --print0); a path other than - is refused")
     func separators() throws {
         try Binary.requireBuilt()

@@ -28,6 +28,25 @@ extension EndToEnd {
             #expect(lines.count == 1 && lines.first?.hasPrefix("swipe-tui: ") == true && lines[0].contains(option), "stderr: \(result.output)")
         }
 
+        @Test("--no-unicode draws the border, separator and scroll bar in ASCII; --black paints the background black; --min-height is --height N%'s floor; --filepath-word")
+        func asciiBlackMinHeight() throws {
+            let tmux = try EndToEnd.run("seq 100 | swipe-tui --height 10% --min-height 7 --border --no-unicode --black --filepath-word ",
+                                        columns: 40, rows: 30) { $0.contains("100/100") }
+            let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let edges = rows.indices.filter { rows[$0].hasPrefix("+-") && rows[$0].hasSuffix("-+") }
+            #expect(edges.count == 2 && edges[1] - edges[0] + 1 == 7, "a 7-row frame of + and -: \(rows)")
+            #expect(rows.contains { $0.hasPrefix("| ") && $0.contains("100/100 -") && $0.hasSuffix(" |") }, "\(rows)")
+            #expect(!rows.joined().contains { "─│╭╮╰╯".contains($0) }, "no box drawing: \(rows)")
+            let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
+            #expect(styled.contains("\u{1B}[40m") || styled.contains("48;5;0m"), "a black background: \(styled.debugDescription)")
+            try tmux.sendRaw("usr/lib")
+            tmux.waitFor("the query typed") { $0.contains("> usr/lib") }
+            try tmux.sendRaw("\u{1B}\u{7F}")
+            tmux.waitFor("Alt-Backspace took the path's last part") { $0.contains("> usr/") && !$0.contains("usr/l") }
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
         @Test("a border from SWIPE_TUI_DEFAULT_OPTS does not stop a talk; typed for a talk it is refused")
         func borderAndTalks() throws {
             try Binary.requireBuilt()

@@ -10,7 +10,7 @@ struct FzfRulesTests {
     static func ranked(_ query: String, _ lines: [String], caseMatching: SearchQuery.CaseMatching = .smart,
                        tiebreak: SearchQuery.Tiebreak = .length) -> [String] {
         let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
-        let order = FilterJob.rank(SearchQuery(query, caseMatching: caseMatching, tiebreak: tiebreak), in: corpus) { false } ?? []
+        let order = FilterJob.rank(SearchQuery(query, rules: .with(caseMatching: caseMatching, tiebreak: tiebreak)), in: corpus) { false } ?? []
         return order.map { lines[$0] }
     }
 
@@ -65,9 +65,9 @@ struct FzfRulesTests {
     func searchFromTheEnd() throws {
         // Equal scores; from the end, the second item's last "ab" counts, which ends it.
         #expect(Self.ranked("ab", ["ab xab", "xab ab"], tiebreak: try SearchQuery.Tiebreak(parsing: "end")) == ["xab ab", "ab xab"])
-        var fromEnd = ItemMatcher(query: SearchQuery("ab", tiebreak: try SearchQuery.Tiebreak(parsing: "end")))
+        var fromEnd = ItemMatcher(query: SearchQuery("ab", rules: .with(tiebreak: try SearchQuery.Tiebreak(parsing: "end"))))
         #expect(fromEnd.match("ab xab ab")?.positions == [7, 8])
-        var forwards = ItemMatcher(query: SearchQuery("ab", tiebreak: try SearchQuery.Tiebreak(parsing: "begin,end")))
+        var forwards = ItemMatcher(query: SearchQuery("ab", rules: .with(tiebreak: try SearchQuery.Tiebreak(parsing: "begin,end"))))
         #expect(forwards.match("ab xab ab")?.positions == [0, 1])
     }
 
@@ -79,6 +79,43 @@ struct FzfRulesTests {
     ])
     func caseMatching(query: String, mode: SearchQuery.CaseMatching, matches: [String]) {
         #expect(Set(Self.ranked(query, ["Abc", "abc"], caseMatching: mode)) == Set(matches))
+    }
+
+    /// What `fzf +x --filter QUERY` prints for these lines (fzf 0.38): the whole query, its
+    /// spaces and markers too, is one fuzzy term.
+    @Test("+x (--no-extended): the query is one term, spaces and markers as typed", arguments: [
+        (query: "foo bar", matches: ["foo bar"]),
+        (query: "^foo", matches: ["^foo"]),
+        (query: "fo o", matches: ["fo o"]),
+        (query: "'foo", matches: []),
+        (query: "o b", matches: ["foo bar"]),
+        (query: "bar$", matches: []),
+    ])
+    func notExtended(query: String, matches: [String]) {
+        let lines = ["foo bar", "foobar", "^foo", "fo o", "bar foo"]
+        let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
+        let found = FilterJob.rank(SearchQuery(query, rules: .with(isExtended: false)), in: corpus) { false } ?? []
+        #expect(found.map { lines[$0] } == matches)
+        // The extended syntax reads the same queries as terms and markers.
+        let extended = FilterJob.rank(SearchQuery(query, rules: .with()), in: corpus) { false } ?? []
+        #expect(extended.map { lines[$0] } != matches)
+    }
+
+    /// What `fzf --filter QUERY` and `fzf --literal --filter QUERY` print (fzf 0.38).
+    @Test("accents come off Latin letters unless --literal", arguments: [
+        (query: "cafe", folded: ["café", "CAFÉ"], literal: [String]()),
+        (query: "naive", folded: ["naïve"], literal: []),
+        (query: "Zoe", folded: ["Zoë"], literal: []),
+        (query: "é", folded: ["café", "CAFÉ"], literal: ["café", "CAFÉ"]),
+    ])
+    func literal(query: String, folded: [String], literal: [String]) {
+        let lines = ["café", "CAFÉ", "naïve", "Zoë"]
+        let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
+        func found(_ rules: SearchRules) -> Set<String> {
+            Set((FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []).map { lines[$0] })
+        }
+        #expect(found(.with()) == Set(folded))
+        #expect(found(.with(foldsAccents: false)) == Set(literal))
     }
 
     @Test("fzf's key names", arguments: [

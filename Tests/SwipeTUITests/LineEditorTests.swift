@@ -37,7 +37,7 @@ struct LineEditorTests {
         editor = LineEditor("src/main.swift")
         _ = editor.handle(Self.control("b"))
         _ = editor.handle(KeyPress(.character("b"), modifiers: .alt))
-        #expect(editor.cursor == 0, "Alt-B goes to the start of the word")
+        #expect(editor.cursor == 9, "Alt-B goes to the start of the word: letters and digits")
         _ = editor.handle(KeyPress(.character("f"), modifiers: .alt))
         #expect(editor.cursor == 14)
         for _ in 0..<6 { _ = editor.handle(KeyPress(.left)) }
@@ -46,6 +46,33 @@ struct LineEditorTests {
         #expect(editor.handle(Self.control("u")) == .edited && editor.text == "n" && editor.cursor == 0)
         #expect(editor.handle(KeyPress(.backspace)) == .ignored, "nothing before the cursor")
         #expect(editor.handle(KeyPress(.delete)) == .edited && editor.text.isEmpty)
+    }
+
+    /// fzf's words: letters and digits for Alt-B/F/D and Alt-Backspace, blanks for Ctrl-W;
+    /// `--filepath-word` makes the word keys stop at slashes only.
+    @Test("word keys: letters and digits, or what lies between slashes with --filepath-word")
+    func words() {
+        var editor = LineEditor("usr/local-bin x")
+        var stops: [Int] = []
+        for _ in 0..<4 {
+            _ = editor.handle(KeyPress(.character("b"), modifiers: .alt))
+            stops.append(editor.cursor)
+        }
+        #expect(stops == [14, 10, 4, 0])
+        editor = LineEditor("usr/local-bin x", words: .betweenSlashes)
+        stops = []
+        for _ in 0..<3 {
+            _ = editor.handle(KeyPress(.character("b"), modifiers: .alt))
+            stops.append(editor.cursor)
+        }
+        #expect(stops == [4, 0, 0])
+        _ = editor.handle(KeyPress(.character("f"), modifiers: .alt))
+        #expect(editor.cursor == 3)
+        editor = LineEditor("usr/local-bin x", words: .betweenSlashes)
+        #expect(editor.handle(KeyPress(.backspace, modifiers: .alt)) == .edited && editor.text == "usr/")
+        editor = LineEditor("usr/local-bin x")
+        #expect(editor.handle(KeyPress(.backspace, modifiers: .alt)) == .edited && editor.text == "usr/local-bin ")
+        #expect(editor.handle(Self.control("w")) == .edited && editor.text == "", "Ctrl-W takes the blank-separated word")
     }
 
     @Test("Alt-D deletes the word after the cursor; Ctrl-Y puts back what the last Ctrl-W, Alt-D, Ctrl-U or Ctrl-K took")

@@ -8,7 +8,7 @@ import TerminalHarness
 @Suite("Fuzzy matching (fzf's rules)")
 struct MatcherTests {
     static func matches(_ query: String, _ items: [String], exact: Bool = false) -> [String] {
-        var matcher = ItemMatcher(query: SearchQuery(query, exact: exact))
+        var matcher = ItemMatcher(query: SearchQuery(query, rules: .with(exact: exact)))
         return items.filter { matcher.score($0) != nil }
     }
 
@@ -154,7 +154,7 @@ struct MatcherTests {
         let items = (0..<300).map { _ in String((0..<Int.random(in: 0...16, using: &random)).map { _ in alphabet.randomElement(using: &random)! }) }
         for _ in 0..<80 {
             let query = Self.randomQuery(Array("abcAB/._1"), using: &random)
-            var matcher = ItemMatcher(query: SearchQuery(query, exact: Bool.random(using: &random)))
+            var matcher = ItemMatcher(query: SearchQuery(query, rules: .with(exact: Bool.random(using: &random))))
             for item in items {
                 let decoded = matcher.score(item)
                 let bytes = Array(item.utf8).withUnsafeBufferPointer { matcher.score(bytes: $0) }
@@ -202,7 +202,7 @@ struct MatcherTests {
         let history = Array("echo newest2\necho one\n".utf8)
         let entries = LineFilter.split(history, separator: 0x0A)
         let newestFirst = history.withUnsafeBufferPointer {
-            FilterJob.rank(SearchQuery("echo", tiebreak: .index), in: RangesCorpus(bytes: $0, lines: entries)) { false }
+            FilterJob.rank(SearchQuery("echo", rules: .with(tiebreak: .index)), in: RangesCorpus(bytes: $0, lines: entries)) { false }
         }
         #expect(newestFirst == [0, 1], "--scheme history: the line read first (the newest) wins a tie, however long")
         let shortestFirst = history.withUnsafeBufferPointer { FilterJob.rank(SearchQuery("echo"), in: RangesCorpus(bytes: $0, lines: entries)) { false } }
@@ -280,9 +280,9 @@ struct MatcherTests {
             String((0..<Int.random(in: 0...14, using: &random)).map { _ in Array("abc/._ ").randomElement(using: &random)! })
         }
         let corpus = CopiedCorpus(texts: items.map { Array($0.utf8) })
-        let first = FilterJob(query: "a", exact: false, corpus: corpus)
+        let first = FilterJob(query: "a", corpus: corpus)
         first.cancel()
-        let second = FilterJob(query: "ab", exact: false, corpus: corpus, after: first)
+        let second = FilterJob(query: "ab", corpus: corpus, after: first)
         let deadline = ContinuousClock.now + .seconds(120)
         var result: FilterJob.Result?
         while ContinuousClock.now < deadline {
@@ -301,7 +301,7 @@ struct MatcherTests {
         try lines.append(Array((0..<50_000).map { "item \($0)\n" }.joined().utf8))
         _ = lines.refresh()
         let source = FilteredSource(base: lines)
-        var filter = LiveFilter(source: source, exact: false)
+        var filter = LiveFilter(source: source)
         filter.update(query: "99")
         // More lines while the run is (probably) in flight.
         try lines.append(Array((50_000..<60_000).map { "item \($0)\n" }.joined().utf8))

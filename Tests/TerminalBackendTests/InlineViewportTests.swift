@@ -23,6 +23,9 @@ struct InlineViewportTests {
         #expect(InlineHeight.percent(40).rows(onTerminalOf: 50) == 20)
         #expect(InlineHeight.percent(40).rows(onTerminalOf: 20) == 10)
         #expect(InlineHeight.percent(10).rows(onTerminalOf: 6) == 6)
+        #expect(InlineHeight.percent(10, atLeast: 3).rows(onTerminalOf: 50) == 5, "--min-height 3")
+        #expect(InlineHeight.percent(10, atLeast: 30).rows(onTerminalOf: 50) == 30, "--min-height 30")
+        #expect(InlineHeight.percent(10, atLeast: 80).rows(onTerminalOf: 50) == 50, "never more than the terminal")
         #expect(InlineHeight.percent(100).rows(onTerminalOf: 33) == 33)
     }
 

@@ -28,7 +28,16 @@ public struct BorderGlyphs: Sendable, Hashable {
     /// Light lines with rounded corners.
     public static let rounded = BorderGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰",
                                              bottomRight: "╯", horizontal: "─", vertical: "│")
+    /// Light lines with square corners.
+    public static let sharp = BorderGlyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└",
+                                           bottomRight: "┘", horizontal: "─", vertical: "│")
     /// Heavy lines, for the focused card.
     public static let heavy = BorderGlyphs(topLeft: "┏", topRight: "┓", bottomLeft: "┗",
                                            bottomRight: "┛", horizontal: "━", vertical: "┃")
+    /// Double lines.
+    public static let double = BorderGlyphs(topLeft: "╔", topRight: "╗", bottomLeft: "╚",
+                                            bottomRight: "╝", horizontal: "═", vertical: "║")
+    /// ASCII only, for terminals and fonts without box drawing (fzf's `--no-unicode`).
+    public static let ascii = BorderGlyphs(topLeft: "+", topRight: "+", bottomLeft: "+",
+                                           bottomRight: "+", horizontal: "-", vertical: "|")
 }

@@ -3,22 +3,42 @@ import TerminalBackend
 /// One line of text being typed, and where the cursor is in it: the search and filter
 /// prompts' editor. It takes the keys readline and fzf users expect — ←/→ and Ctrl-B/F,
 /// Home/End and Ctrl-A/E, Alt-B/F by word, Backspace and Ctrl-H, Delete and Ctrl-D,
-/// Ctrl-W (the word before the cursor), Alt-D (the word after it), Ctrl-U (everything
-/// before it), Ctrl-K (everything after it), Ctrl-Y (put back what those last took) — and
-/// holds at most `maximumLength` characters.
+/// Ctrl-W (the blank-separated word before the cursor), Alt-Backspace and Alt-D (the word
+/// before and after it), Ctrl-U (everything before it), Ctrl-K (everything after it), Ctrl-Y
+/// (put back what those last took) — and holds at most `maximumLength` characters.
 public struct LineEditor: Sendable, Equatable {
+    /// What Alt-B, Alt-F, Alt-D and Alt-Backspace take as a word, as fzf's.
+    public enum Words: Sendable, Equatable {
+        /// A run of letters and digits.
+        case lettersAndDigits
+        /// Everything between two `/` (fzf's `--filepath-word`).
+        case betweenSlashes
+
+        /// Whether `character` belongs to a word.
+        func contains(_ character: Character) -> Bool {
+            switch self {
+            case .lettersAndDigits: character.isLetter || character.isNumber
+            case .betweenSlashes: character != "/"
+            }
+        }
+    }
+
     /// The text typed.
     public private(set) var characters: [Character]
     /// Where the next character goes: 0 (before the first) through `characters.count`.
     public private(set) var cursor: Int
     /// The most characters the line holds; what is typed past it is dropped.
     public let maximumLength: Int
+    /// What the word keys take as a word.
+    public let words: Words
     /// What the last kill (Ctrl-W, Alt-D, Ctrl-U, Ctrl-K) took, for Ctrl-Y to put back.
     public private(set) var killed: [Character] = []
 
-    /// A line holding `text` (cut to `maximumLength`), the cursor at its end.
-    public init(_ text: String = "", maximumLength: Int = 256) {
+    /// A line holding `text` (cut to `maximumLength`), the cursor at its end; `words` says
+    /// what the word keys move over.
+    public init(_ text: String = "", maximumLength: Int = 256, words: Words = .lettersAndDigits) {
         self.maximumLength = max(maximumLength, 0)
+        self.words = words
         characters = Array(text.prefix(self.maximumLength))
         cursor = characters.count
     }
@@ -61,7 +81,9 @@ public struct LineEditor: Sendable, Equatable {
         case (.delete, []), (.character("d"), .control):
             guard cursor < characters.count else { return .ignored }
             characters.remove(at: cursor)
-        case (.character("w"), .control), (.backspace, .alt):
+        case (.character("w"), .control):
+            kill(blankWordStart(before: cursor)..<cursor)
+        case (.backspace, .alt):
             kill(wordStart(before: cursor)..<cursor)
         case (.character("d"), .alt):
             kill(cursor..<wordEnd(after: cursor))
@@ -96,20 +118,29 @@ public struct LineEditor: Sendable, Equatable {
         cursor += added.count
     }
 
-    /// Where the word before `index` starts: spaces just before it are skipped, then the
-    /// word (a run of non-spaces), as readline's Ctrl-W does.
-    private func wordStart(before index: Int) -> Int {
+    /// Where the blank-separated word before `index` starts: blanks just before it are
+    /// skipped, then the word, as readline's Ctrl-W does.
+    private func blankWordStart(before index: Int) -> Int {
         var start = index
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
         return start
     }
 
+    /// Where the word before `index` starts: what is not a word just before it is
+    /// skipped, then the word.
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, !words.contains(characters[start - 1]) { start -= 1 }
+        while start > 0, words.contains(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
     /// Where the word at or after `index` ends.
     private func wordEnd(after index: Int) -> Int {
         var end = index
-        while end < characters.count, characters[end].isWhitespace { end += 1 }
-        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        while end < characters.count, !words.contains(characters[end]) { end += 1 }
+        while end < characters.count, words.contains(characters[end]) { end += 1 }
         return end
     }
 }

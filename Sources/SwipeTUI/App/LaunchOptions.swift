@@ -26,12 +26,9 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Items per second the carousel moves on its own (`--autoscroll`; negative goes
     /// backwards, 0 is off). The `a` key toggles it.
     public var autoscroll = 0.0
-    /// Filter plain terms as exact substrings, not fuzzily (`--exact`).
-    public var exact = false
-    /// When case matters in the filter (`-i`, `+i`).
-    public var caseMatching = SearchQuery.CaseMatching.smart
-    /// How equal scores are ordered (`--tiebreak index`, `--scheme history`: by input order).
-    public var tiebreak = SearchQuery.Tiebreak.length
+    /// How the filter reads and matches queries (`--exact`, `-i`/`+i`, `--literal`, `+x`,
+    /// `--tiebreak`; `--scheme history` orders equal scores by input order).
+    public var search = SearchRules()
     /// `--tac`: the last item read first.
     public var reversesInput = false
     /// Whether matches show best first (`--no-sort`: in input order).

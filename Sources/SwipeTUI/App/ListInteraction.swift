@@ -1,5 +1,7 @@
+import SwipeComponents
+
 /// How the list layout answers the person, beyond its keys (fzf's `--jump-labels`,
-/// `--disabled`, `--no-mouse`).
+/// `--disabled`, `--no-mouse`, `--filepath-word`).
 public struct ListInteraction: Sendable, Equatable {
     /// The labels `jump` and `jump-accept` put on the rows (`--jump-labels`).
     public var jumpLabels = JumpLabels.standard
@@ -9,6 +11,9 @@ public struct ListInteraction: Sendable, Equatable {
     /// Whether the terminal reports the mouse (false with `--no-mouse`: the terminal's own
     /// selection works, and no click or wheel reaches the list).
     public var usesMouse = true
+    /// What the query's word keys (Alt-B/F, Alt-D, Alt-Backspace) take as a word: letters
+    /// and digits, or with `--filepath-word` what lies between slashes.
+    public var queryWords = LineEditor.Words.lettersAndDigits
 
     /// fzf's labels, search on, the mouse on.
     public init() {}

@@ -37,8 +37,7 @@ final class FilterJob: Sendable {
     /// (ascending input indexes) when given: those a query it narrows found. Or, `after` a
     /// run (of the same corpus) whose query this one narrows, over what that run did not
     /// rule out by the time it ended: a run cancelled by the next key hands on its progress.
-    init(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, tiebreak: SearchQuery.Tiebreak = .length,
-         corpus: any FilterCorpus, within: [Int]? = nil, after previous: FilterJob? = nil) {
+    init(query: String, rules: SearchRules = SearchRules(), corpus: any FilterCorpus, within: [Int]? = nil, after previous: FilterJob? = nil) {
         self.query = query
         ended.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
@@ -50,7 +49,7 @@ final class FilterJob: Sendable {
             }
             // What a run after this one searches if this one is stopped before it gets anywhere.
             state.withLock { $0.candidates = candidates }
-            let search = SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
+            let search = SearchQuery(query, rules: rules)
             let isCancelled: @Sendable () -> Bool = { [self] in state.withLock { $0.cancelled } }
             let subset = candidates == .all(corpus.count) ? nil : SubsetCorpus(base: corpus, candidates: candidates)
             let searched: any FilterCorpus = subset ?? corpus

@@ -10,14 +10,10 @@ struct LiveFilter {
 
     /// The items, narrowed by the last result.
     let source: FilteredSource
-    /// Plain terms are exact substrings (`--exact`).
-    let exact: Bool
+    /// How queries are read and matched (`--exact`, `-i`, `--literal`, `+x`, `--tiebreak`).
+    let rules: SearchRules
     /// Whether matches show best first (false under `--no-sort`: in input order).
     var sorts = true
-    /// When case matters (`-i`, `+i`; smart by default).
-    let caseMatching: SearchQuery.CaseMatching
-    /// How equal scores are ordered.
-    let tiebreak: SearchQuery.Tiebreak
     let execution: Execution
     /// The query as typed; empty shows everything.
     private(set) var query = ""
@@ -37,12 +33,9 @@ struct LiveFilter {
     private var corpus: (any FilterCorpus)?
     private var corpusGeneration = -1
 
-    init(source: FilteredSource, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, tiebreak: SearchQuery.Tiebreak = .length,
-         execution: Execution = .background) {
-        self.tiebreak = tiebreak
+    init(source: FilteredSource, rules: SearchRules = SearchRules(), execution: Execution = .background) {
         self.source = source
-        self.exact = exact
-        self.caseMatching = caseMatching
+        self.rules = rules
         self.execution = execution
     }
 
@@ -127,7 +120,7 @@ struct LiveFilter {
                 lastComplete = (searched, inputOrder)
             }
         }
-        let search = SearchQuery(searched, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
+        let search = SearchQuery(searched, rules: rules)
         source.show(searched.isEmpty ? nil : sorts && search.ranksMatches ? result.matches : inputOrder(result), for: search)
         return true
     }
@@ -173,10 +166,10 @@ struct LiveFilter {
         switch execution {
         case .background:
             let narrowed = lastComplete.flatMap { Self.narrows(query, $0.query) ? $0.matches : nil }
-            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, corpus: corpus, within: narrowed,
+            job = FilterJob(query: query, rules: rules, corpus: corpus, within: narrowed,
                             after: previous)
         case .inline:
-            let matches = FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak), in: corpus) { false } ?? []
+            let matches = FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []
             inlineResult = FilterJob.Result(query: query, matches: matches, isPartial: false)
         }
     }

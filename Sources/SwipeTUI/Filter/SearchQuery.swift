@@ -3,7 +3,8 @@
 /// characters in order) or, with a marker, exact (`'word`), a prefix (`^word`), a suffix
 /// (`word$`), the whole item (`^word$`), or must-not-contain (`!word`, `!^word`,
 /// `!word$`). Smart case per term: a term with no upper-case letter ignores case.
-/// A backslash before a space keeps it in the term (`foo\ bar`).
+/// A backslash before a space keeps it in the term (`foo\ bar`). Under `+x` the whole
+/// query, as typed, is one term.
 public struct SearchQuery: Sendable, Equatable {
     /// How a term is matched.
     public enum Kind: Sendable, Equatable {
@@ -39,11 +40,16 @@ public struct SearchQuery: Sendable, Equatable {
     /// How matches of the same score are ordered.
     public var tiebreak: Tiebreak
 
-    /// The query as typed; `exact` makes plain terms exact substrings (fzf's `--exact`,
-    /// where `'` then makes a term fuzzy); `caseMatching` says when case matters; `tiebreak`
-    /// how equal scores are ordered.
-    public init(_ text: String, exact: Bool = false, caseMatching: CaseMatching = .smart, tiebreak: Tiebreak = .length) {
-        self.tiebreak = tiebreak
+    /// The query as typed, read and matched as `rules` say: `exact` makes plain terms exact
+    /// substrings (fzf's `--exact`, where `'` then makes a term fuzzy), `caseMatching` says
+    /// when case matters, `tiebreak` how equal scores are ordered. Outside the extended
+    /// syntax the whole query is one plain term.
+    public init(_ text: String, rules: SearchRules = SearchRules()) {
+        self.tiebreak = rules.tiebreak
+        guard rules.isExtended else {
+            groups = text.isEmpty ? [] : [[Self.plainTerm(text, rules: rules)]]
+            return
+        }
         var groups: [[Term]] = []
         var group: [Term] = []
         var startsNewGroup = false
@@ -55,7 +61,7 @@ public struct SearchQuery: Sendable, Equatable {
                 continue
             }
             afterBar = false
-            guard let term = Self.term(token, exact: exact, caseMatching: caseMatching) else { continue }
+            guard let term = Self.term(token, rules: rules) else { continue }
             if startsNewGroup {
                 groups.append(group)
                 group = []
@@ -101,12 +107,12 @@ public struct SearchQuery: Sendable, Equatable {
     /// One token as a term (nil when only markers are left), read as fzf reads it: `!`
     /// makes it inverse and exact, a trailing `$` a suffix, a leading `'` flips exactness
     /// (exact, or fuzzy under `--exact` and after `!`), a leading `^` a prefix (with `$`,
-    /// the whole item). Accents come off Latin letters unless the term has accents itself.
-    private static func term(_ token: String, exact: Bool, caseMatching: CaseMatching) -> Term? {
+    /// the whole item).
+    private static func term(_ token: String, rules: SearchRules) -> Term? {
         let lowered = token.lowercased()
-        let isCaseSensitive = caseMatching == .smart ? token != lowered : caseMatching == .respect
+        let isCaseSensitive = Self.isCaseSensitive(token, lowered: lowered, rules: rules)
         var text = Substring(isCaseSensitive ? token : lowered)
-        var kind: Kind = exact ? .exact : .fuzzy
+        var kind: Kind = rules.exact ? .exact : .fuzzy
         var isInverse = false
         if text.hasPrefix("!") {
             isInverse = true
@@ -118,14 +124,34 @@ public struct SearchQuery: Sendable, Equatable {
             text = text.dropLast()
         }
         if text.hasPrefix("'") {
-            kind = !exact && !isInverse ? .exact : .fuzzy
+            kind = !rules.exact && !isInverse ? .exact : .fuzzy
             text = text.dropFirst()
         } else if text.hasPrefix("^") {
             kind = kind == .suffix ? .equal : .prefix
             text = text.dropFirst()
         }
         guard !text.isEmpty else { return nil }
-        let normalizes = lowered.unicodeScalars.allSatisfy { MatchText.stripAccent($0) == $0 }
+        return Self.term(kind: kind, isInverse: isInverse, text: text, lowered: lowered, isCaseSensitive: isCaseSensitive, rules: rules)
+    }
+
+    /// The whole query as one term, markers and spaces as typed (`+x`).
+    private static func plainTerm(_ text: String, rules: SearchRules) -> Term {
+        let lowered = text.lowercased()
+        let isCaseSensitive = Self.isCaseSensitive(text, lowered: lowered, rules: rules)
+        return Self.term(kind: rules.exact ? .exact : .fuzzy, isInverse: false, text: Substring(isCaseSensitive ? text : lowered),
+                         lowered: lowered, isCaseSensitive: isCaseSensitive, rules: rules)
+    }
+
+    /// Whether case matters for a term: smart case asks whether it has an upper-case letter.
+    private static func isCaseSensitive(_ text: String, lowered: String, rules: SearchRules) -> Bool {
+        rules.caseMatching == .smart ? text != lowered : rules.caseMatching == .respect
+    }
+
+    /// A term of `text`. Accents come off Latin letters of the items unless the term has
+    /// accents itself or `--literal` keeps them.
+    private static func term(kind: Kind, isInverse: Bool, text: Substring, lowered: String, isCaseSensitive: Bool,
+                             rules: SearchRules) -> Term {
+        let normalizes = rules.foldsAccents && lowered.unicodeScalars.allSatisfy { MatchText.stripAccent($0) == $0 }
         let scalars = text.unicodeScalars.map { normalizes ? MatchText.stripAccent($0) : $0 }
         return Term(kind: kind, isInverse: isInverse, isCaseSensitive: isCaseSensitive, normalizes: normalizes,
                     scalars: scalars.map(\.value))

@@ -4,12 +4,9 @@
 public enum InlineHeight: Sendable, Equatable {
     /// Exactly this many rows (fewer when the terminal has fewer).
     case rows(Int)
-    /// This percentage of the terminal's rows, and at least `minimumRowsForShare`.
-    case percent(Int)
-
-    /// A percentage never gives fewer rows than this (fzf's `--min-height` default), unless
-    /// the terminal has fewer.
-    public static let minimumRowsForShare = 10
+    /// This percentage of the terminal's rows, and at least `atLeast` rows (fzf's
+    /// `--min-height`, 10 unless given) unless the terminal has fewer.
+    case percent(Int, atLeast: Int = 10)
 
     /// Reads `N` (rows, at least 1) or `N%` (1 to 100); nil for anything else.
     public init?(parsing text: String) {
@@ -29,7 +26,7 @@ public enum InlineHeight: Sendable, Equatable {
         let wanted: Int
         switch self {
         case .rows(let count): wanted = count
-        case .percent(let share): wanted = max(terminalRows * share / 100, Self.minimumRowsForShare)
+        case .percent(let share, let minimum): wanted = max(terminalRows * share / 100, minimum)
         }
         return max(1, min(wanted, terminalRows))
     }

@@ -63,7 +63,7 @@ extension Session {
 
     /// Sets the query as if typed, the caret at its end.
     mutating func setQuery(_ text: String) {
-        let editor = LineEditor(text, maximumLength: Self.maximumQueryLength)
+        let editor = queryEditor(text)
         if case .filtering(_, let origin) = prompt {
             updateFilter(editor, origin: origin)
         } else if screen.filtersItems {

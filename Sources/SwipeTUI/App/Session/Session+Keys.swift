@@ -99,7 +99,7 @@ extension Session {
     /// No letter without a modifier is ever a command.
     mutating func handleTypingFirst(_ press: KeyPress, at time: Double) -> SwipeApp.Outcome? {
         guard case .filtering(var editor, let origin) = prompt else {
-            prompt = .filtering(LineEditor(filter.query, maximumLength: Self.maximumQueryLength), origin: 0)
+            prompt = .filtering(queryEditor(filter.query), origin: 0)
             return handleTypingFirst(press, at: time)
         }
         let printable: Bool
@@ -178,7 +178,7 @@ extension Session {
                 screen.itemsDidChange(focusing: 0, at: time)
                 break
             }
-            updateFilter(LineEditor(maximumLength: Self.maximumQueryLength), origin: origin)
+            updateFilter(queryEditor(), origin: origin)
         case .toggle, .mark, .unmark:
             if options.multi && screen.filtersItems { setMark(action, at: time) }
         case .selectAll, .deselectAll, .toggleAll:
@@ -204,10 +204,10 @@ extension Session {
         case .search:
             if screen.filtersItems {
                 // Typing again edits the filter in place; Esc then goes back to where it began.
-                prompt = .filtering(LineEditor(filter.query, maximumLength: Self.maximumQueryLength),
+                prompt = .filtering(queryEditor(filter.query),
                                     origin: source.sourceIndex(at: screen.focusedPosition))
             } else {
-                prompt = .searching(LineEditor(maximumLength: Self.maximumQueryLength), origin: screen.searchOrigin)
+                prompt = .searching(queryEditor(), origin: screen.searchOrigin)
             }
         case .nextMatch, .previousMatch:
             let forward = action == .nextMatch

@@ -21,6 +21,11 @@ extension Session {
     /// Longest search query kept: searches run on every keystroke.
     static let maximumQueryLength = 256
 
+    /// An editor for a query or search holding `text`, its words as the options say.
+    func queryEditor(_ text: String = "") -> LineEditor {
+        LineEditor(text, maximumLength: Self.maximumQueryLength, words: options.list.queryWords)
+    }
+
     /// A prompt's line as the status line shows it: `/`, the text, the cursor.
     static func promptText(_ editor: LineEditor) -> String {
         let (before, after) = editor.split

@@ -101,7 +101,7 @@ struct Session {
         screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none,
                                                     animates: options.animates)
         self.source = source
-        filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, tiebreak: options.tiebreak,
+        filter = LiveFilter(source: source, rules: options.search,
                             execution: filterExecution)
         filter.setSearches(options.list.searches)
         if let query = options.query, !query.isEmpty {
@@ -112,7 +112,7 @@ struct Session {
         userKeys = options.history == nil ? options.bindings : options.bindings.layered(over: KeyMap.history)
         filter.sorts = options.sorts
         if screen.typesFirst {
-            prompt = .filtering(LineEditor(options.query ?? "", maximumLength: Self.maximumQueryLength), origin: 0)
+            prompt = .filtering(LineEditor(options.query ?? "", maximumLength: Self.maximumQueryLength, words: options.list.queryWords), origin: 0)
         }
         for work in [PictureLibrary.shared] + [source.backgroundWork].compactMap({ $0 }) {
             drawnGenerations[ObjectIdentifier(work)] = work.generation

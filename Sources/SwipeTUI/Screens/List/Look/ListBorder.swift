@@ -4,22 +4,17 @@ import CellCanvas
 /// drawn with rounded, sharp, bold or double box characters, on every side or on some.
 /// Sides with a vertical line also keep a blank column inside it, as fzf's.
 public struct ListBorder: Sendable, Equatable {
-    /// The characters of a style: corners, then the horizontal and vertical lines.
-    struct Glyphs: Sendable, Equatable {
-        var topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
-        var horizontal: Character, vertical: Character
-    }
-
     /// fzf's names, in its order.
     public static let styleNames = ["rounded", "sharp", "bold", "double", "horizontal", "vertical", "top", "bottom", "left", "right", "none"]
 
-    let glyphs: Glyphs
+    /// The characters it is drawn with.
+    public var glyphs: BorderGlyphs
     let top: Bool, bottom: Bool, left: Bool, right: Bool
 
     /// No border at all.
     public static let none = ListBorder(glyphs: .rounded, top: false, bottom: false, left: false, right: false)
 
-    init(glyphs: Glyphs, top: Bool, bottom: Bool, left: Bool, right: Bool) {
+    init(glyphs: BorderGlyphs, top: Bool, bottom: Bool, left: Bool, right: Bool) {
         self.glyphs = glyphs
         self.top = top
         self.bottom = bottom
@@ -32,7 +27,7 @@ public struct ListBorder: Sendable, Equatable {
         switch name {
         case "rounded": self.init(glyphs: .rounded, top: true, bottom: true, left: true, right: true)
         case "sharp": self.init(glyphs: .sharp, top: true, bottom: true, left: true, right: true)
-        case "bold": self.init(glyphs: .bold, top: true, bottom: true, left: true, right: true)
+        case "bold": self.init(glyphs: .heavy, top: true, bottom: true, left: true, right: true)
         case "double": self.init(glyphs: .double, top: true, bottom: true, left: true, right: true)
         case "horizontal": self.init(glyphs: .rounded, top: true, bottom: true, left: false, right: false)
         case "vertical": self.init(glyphs: .rounded, top: false, bottom: false, left: true, right: true)
@@ -74,11 +69,4 @@ public struct ListBorder: Sendable, Equatable {
         if bottom && left { corner(glyphs.bottomLeft, x: rect.x, y: rect.maxY - 1) }
         if bottom && right { corner(glyphs.bottomRight, x: rect.maxX - 1, y: rect.maxY - 1) }
     }
-}
-
-extension ListBorder.Glyphs {
-    static let rounded = Self(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
-    static let sharp = Self(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
-    static let bold = Self(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
-    static let double = Self(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
 }

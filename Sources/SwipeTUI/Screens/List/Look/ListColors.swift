@@ -114,6 +114,12 @@ public struct ListColors: Sendable, Equatable {
 
     private init(looks: [Element: Look]) { self.looks = looks }
 
+    /// fzf's `--black`: the list's background is black, whatever the scheme or `--color`
+    /// says (its attributes stay).
+    public mutating func makeBackgroundBlack() {
+        looks[.bg] = Look(color: .indexed(0), attributes: looks[.bg]?.attributes ?? [])
+    }
+
     /// fzf's attribute names (`regular` and `blink` add nothing).
     private static let attributes: [String: TextAttributes] = [
         "bold": .bold, "dim": .dim, "italic": .italic, "underline": .underline, "reverse": .reverse, "regular": [], "blink": [],

@@ -1,0 +1,20 @@
+/// How a query is read and matched, as fzf's options say: plain terms exact or fuzzy
+/// (`--exact`), when case matters (`-i`, `+i`), whether accents come off Latin letters
+/// (`--literal` keeps them), whether the query is fzf's extended syntax (`+x` reads it as
+/// one term), and how equal scores are ordered (`--tiebreak`).
+public struct SearchRules: Sendable, Equatable {
+    /// Plain terms are exact substrings, not fuzzy (`--exact`).
+    public var exact = false
+    /// When case matters (`-i`, `+i`; smart by default).
+    public var caseMatching = SearchQuery.CaseMatching.smart
+    /// Whether `é` in an item matches `e` in the query (true unless `--literal`).
+    public var foldsAccents = true
+    /// Whether the query is split into terms with `'`, `^`, `$`, `!` and `|` (true unless
+    /// `+x`/`--no-extended`: then the whole query, spaces too, is one term).
+    public var isExtended = true
+    /// How equal scores are ordered.
+    public var tiebreak = SearchQuery.Tiebreak.length
+
+    /// fzf's defaults: fuzzy, smart case, accents folded, extended syntax, shorter first.
+    public init() {}
+}
