@@ -160,7 +160,9 @@ extension SharedPictureLibrary {
             let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedPictures").path
             let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
             try base.waitUntilComplete(timeout: 5)
-            PictureLibrary.shared.keepPictures(atMost: PictureDecoder.symbolSide)
+            // Decoded before the loop at the size the session keeps (pixels for kitty and
+            // sixel): a decode still running when the clock starts draws a frame at rest.
+            PictureLibrary.shared.keepPictures(atMost: sixel || kitty ? PictureDecoder.pixelSide : PictureDecoder.symbolSide)
             for index in 0..<base.count { if let picture = base.card(at: index).picture { _ = PictureLibrary.shared.state(of: picture) } }
             let deadline = Date().addingTimeInterval(5)
             while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
