@@ -139,6 +139,43 @@ struct ListLayoutTests {
         #expect(!terminal.frames.contains { $0.frame.renderedText().contains("> ;") }, "; never reached the query")
     }
 
+    /// fzf's actions that edit the query, move to a position or to the marks, turn sorting
+    /// over, print the query, and take bindings away and give them back.
+    @Test("--bind: editing actions, put, pos, toggle-sort, print-query, replace-query, next-selected, unbind and rebind")
+    func boundActions() throws {
+        func run(_ bindings: [String], multi: Bool = false, _ script: [(time: Double, kind: InputEvent.Kind)]) throws -> SwipeApp.Outcome {
+            var options = LaunchOptions()
+            options.multi = multi
+            options.bindings = try KeyMap(parsingBindings: bindings)
+            return Self.run(options: options, script: script).0
+        }
+        let altX = Self.key(.character("x"), .alt), altY = Self.key(.character("y"), .alt), enter = Self.key(.enter)
+        // Typed `file`, then the cursor to the start and `make` put there.
+        #expect(try run(["alt-x:beginning-of-line+put(make)+print-query"],
+                        SessionTests.type("file", from: 0.1) + [(1.0, altX)]) == .picked(Array("makefile".utf8)))
+        #expect(try run(["alt-x:backward-char+backward-kill-word+end-of-line+print-query"],
+                        SessionTests.type("src/mai", from: 0.1) + [(1.0, altX)]) == .picked(Array("src/i".utf8)))
+        #expect(try run(["alt-x:unix-line-discard+put(READ)"], SessionTests.type("zzz", from: 0.1) + [(1.0, altX), (2.0, enter)])
+                == .picked(Array("README.md".utf8)))
+        #expect(try run(["alt-x:pos(-1)"], [(0.1, altX), (1.0, enter)]) == .picked(Array("tests/main_tests.swift".utf8)))
+        #expect(try run(["alt-x:pos(2)+accept"], [(0.1, altX)]) == .picked(Array("README.md".utf8)))
+        // `mai`: the shortest of the tied best first; toggle-sort shows input order.
+        #expect(try run([], SessionTests.type("mai", from: 0.1) + [(1.0, enter)]) == .picked(Array("src/mains.rs".utf8)))
+        #expect(try run(["alt-x:toggle-sort"], SessionTests.type("mai", from: 0.1) + [(1.0, altX), (2.0, enter)])
+                == .picked(Array("src/main.swift".utf8)))
+        let marks = "alt-x:pos(3)+select+pos(5)+select+pos(1)"
+        #expect(try run([marks, "alt-y:next-selected+replace-query+print-query"], multi: true, [(0.1, altX), (0.5, altY)])
+                == .picked(Array("src/mains.rs".utf8)))
+        #expect(try run([marks, "alt-y:prev-selected+replace-query+print-query"], multi: true, [(0.1, altX), (0.5, altY)])
+                == .picked(Array("Makefile".utf8)))
+        // unbind takes alt-y away (ctrl-a too: no editing), rebind gives it back.
+        let bound = ["alt-y:print-query", "alt-u:unbind(alt-y,ctrl-a)", "alt-r:rebind(alt-y)"]
+        let altU = Self.key(.character("u"), .alt), altR = Self.key(.character("r"), .alt)
+        #expect(try run(bound, SessionTests.type("ab", from: 0.1) + [(1.0, altU), (1.1, Self.key(.character("a"), .control)),
+                                                                      (1.2, Self.key(.character("c"))), (1.5, altY), (2.0, altR), (2.5, altY)])
+                == .picked(Array("abc".utf8)))
+    }
+
     @Test("the right pick: a ranking that completes puts the best match in focus unless the person moved since typing")
     func rightPick() {
         let options = LaunchOptions()

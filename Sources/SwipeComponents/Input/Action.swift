@@ -81,12 +81,28 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     /// Move the focus half a screenful up or down the screen.
     case halfPageUp
     case halfPageDown
-    /// Delete the query from the cursor to its end.
-    case killLine
+    /// Edit the query, as the keys of `LineEditor.Edit` do (fzf's names; `killLine` deletes
+    /// from the cursor to the end).
+    case backwardChar, forwardChar, backwardWord, forwardWord, beginningOfLine, endOfLine
+    case backwardDeleteChar, deleteChar, backwardKillWord, killWord, unixLineDiscard, unixWordRubout, killLine, yank
     /// Do nothing (a binding that takes a key away from its default).
     case ignore
-    /// Show or hide the preview pane.
+    /// Show or hide the preview pane; show it; hide it; run its command again.
     case togglePreview
+    case showPreview
+    case hidePreview
+    case refreshPreview
+    /// Rank the matches best first, or keep them in input order (`--no-sort`), turned over.
+    case toggleSort
+    /// Print the query and exit 0.
+    case printQuery
+    /// Put the focused item's text in the query.
+    case replaceQuery
+    /// Move the focus to the next or previous marked item, down or up the list.
+    case nextSelected
+    case prevSelected
+    /// Draw every cell again.
+    case clearScreen
     /// Scroll the preview pane a screenful down or up.
     case previewPageDown
     case previewPageUp
@@ -116,6 +132,13 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case changePrompt
     /// Preview the focused item with another command.
     case preview
+    /// Type the argument into the query at the cursor.
+    case put
+    /// Move the focus to the Nth item (1 the first, -1 the last).
+    case pos
+    /// Take the bindings of these keys and events (comma-separated) away, or give them back.
+    case unbind
+    case rebind
 }
 
 extension Action {
@@ -150,12 +173,16 @@ extension Action {
     /// Whether a binding must give the action an argument (`execute(cmd)`; it may be empty).
     public var needsArgument: Bool { Action.needingArgument.contains(self) }
 
-    private static let needingArgument: Set<Action> = [.execute, .executeSilent, .become, .changeQuery, .changePrompt, .preview]
+    private static let needingArgument: Set<Action> = [.execute, .executeSilent, .become, .changeQuery, .changePrompt, .preview,
+                                                       .put, .pos, .unbind, .rebind]
+
+    /// The edit of the query an editing action makes.
+    public var lineEdit: LineEditor.Edit? { LineEditor.Edit(rawValue: rawValue) }
 
     /// fzf's action names for actions that have names of their own here.
     public static let fzfNames: [String: Action] = [
         "accept": .select, "accept-non-empty": .select, "abort": .quit, "cancel": .quit,
         "toggle-in": .toggle, "toggle-out": .toggle, "preview-down": .scrollContentDown, "preview-up": .scrollContentUp,
-        "select": .mark, "deselect": .unmark,
+        "select": .mark, "deselect": .unmark, "clear-selection": .deselectAll,
     ]
 }

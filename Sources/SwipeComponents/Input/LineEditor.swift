@@ -61,40 +61,83 @@ public struct LineEditor: Sendable, Equatable {
         case ignored
     }
 
-    /// Does what `press` asks of the line.
+    /// An edit of the line, named as fzf's actions are (`--bind` calls them by those names).
+    public enum Edit: String, Sendable, Equatable, CaseIterable {
+        /// The cursor a character left or right.
+        case backwardChar, forwardChar
+        /// The cursor to the start of this word or the previous one, or past the end of the next.
+        case backwardWord, forwardWord
+        /// The cursor to the start or the end of the line.
+        case beginningOfLine, endOfLine
+        /// The character before the cursor, or under it, deleted.
+        case backwardDeleteChar, deleteChar
+        /// The word before the cursor, or after it, killed.
+        case backwardKillWord, killWord
+        /// Everything before the cursor killed (readline's Ctrl-U).
+        case unixLineDiscard
+        /// The blank-separated word before the cursor killed (readline's Ctrl-W).
+        case unixWordRubout
+        /// Everything after the cursor killed (Ctrl-K).
+        case killLine
+        /// What the last kill took, put back at the cursor (Ctrl-Y).
+        case yank
+
+        /// The edit a key asks for, if it is an editing key.
+        public init?(_ press: KeyPress) {
+            switch (press.key, press.modifiers) {
+            case (.left, []), (.character("b"), .control): self = .backwardChar
+            case (.right, []), (.character("f"), .control): self = .forwardChar
+            case (.home, []), (.character("a"), .control): self = .beginningOfLine
+            case (.end, []), (.character("e"), .control): self = .endOfLine
+            case (.character("b"), .alt), (.left, .alt), (.left, .control): self = .backwardWord
+            case (.character("f"), .alt), (.right, .alt), (.right, .control): self = .forwardWord
+            case (.backspace, []), (.character("h"), .control): self = .backwardDeleteChar
+            case (.delete, []), (.character("d"), .control): self = .deleteChar
+            case (.character("w"), .control): self = .unixWordRubout
+            case (.backspace, .alt): self = .backwardKillWord
+            case (.character("d"), .alt): self = .killWord
+            case (.character("u"), .control): self = .unixLineDiscard
+            case (.character("k"), .control): self = .killLine
+            case (.character("y"), .control): self = .yank
+            default: return nil
+            }
+        }
+    }
+
+    /// Does what `press` asks of the line: a printable character is typed, an editing key
+    /// edits.
     public mutating func handle(_ press: KeyPress) -> Outcome {
-        let before = (characters, cursor)
-        let modifiers = press.modifiers
-        switch (press.key, modifiers) {
-        case (.character(let character), _) where modifiers.isDisjoint(with: [.control, .alt]) && !character.isNewline:
+        if case .character(let character) = press.key, press.modifiers.isDisjoint(with: [.control, .alt]), !character.isNewline {
+            let before = characters
             insert(String(character))
-        case (.left, []), (.character("b"), .control): cursor = max(cursor - 1, 0)
-        case (.right, []), (.character("f"), .control): cursor = min(cursor + 1, characters.count)
-        case (.home, []), (.character("a"), .control): cursor = 0
-        case (.end, []), (.character("e"), .control): cursor = characters.count
-        case (.character("b"), .alt), (.left, .alt), (.left, .control): cursor = wordStart(before: cursor)
-        case (.character("f"), .alt), (.right, .alt), (.right, .control): cursor = wordEnd(after: cursor)
-        case (.backspace, []), (.character("h"), .control):
+            return characters != before ? .edited : .ignored
+        }
+        return Edit(press).map { apply($0) } ?? .ignored
+    }
+
+    /// Makes `edit`, and says whether the text or only the cursor changed.
+    public mutating func apply(_ edit: Edit) -> Outcome {
+        let before = (characters, cursor)
+        switch edit {
+        case .backwardChar: cursor = max(cursor - 1, 0)
+        case .forwardChar: cursor = min(cursor + 1, characters.count)
+        case .beginningOfLine: cursor = 0
+        case .endOfLine: cursor = characters.count
+        case .backwardWord: cursor = wordStart(before: cursor)
+        case .forwardWord: cursor = wordEnd(after: cursor)
+        case .backwardDeleteChar:
             guard cursor > 0 else { return .ignored }
             characters.remove(at: cursor - 1)
             cursor -= 1
-        case (.delete, []), (.character("d"), .control):
+        case .deleteChar:
             guard cursor < characters.count else { return .ignored }
             characters.remove(at: cursor)
-        case (.character("w"), .control):
-            kill(blankWordStart(before: cursor)..<cursor)
-        case (.backspace, .alt):
-            kill(wordStart(before: cursor)..<cursor)
-        case (.character("d"), .alt):
-            kill(cursor..<wordEnd(after: cursor))
-        case (.character("u"), .control):
-            kill(0..<cursor)
-        case (.character("k"), .control):
-            kill(cursor..<characters.count)
-        case (.character("y"), .control):
-            insert(String(killed))
-        default:
-            return .ignored
+        case .unixWordRubout: kill(blankWordStart(before: cursor)..<cursor)
+        case .backwardKillWord: kill(wordStart(before: cursor)..<cursor)
+        case .killWord: kill(cursor..<wordEnd(after: cursor))
+        case .unixLineDiscard: kill(0..<cursor)
+        case .killLine: kill(cursor..<characters.count)
+        case .yank: insert(String(killed))
         }
         if characters != before.0 { return .edited }
         return cursor != before.1 ? .moved : .ignored

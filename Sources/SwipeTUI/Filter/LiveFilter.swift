@@ -70,6 +70,13 @@ struct LiveFilter {
         run()
     }
 
+    /// Ranks the matches best first, or keeps them in input order (`toggle-sort`).
+    mutating func setSorts(_ on: Bool) {
+        guard on != sorts else { return }
+        sorts = on
+        if !searched.isEmpty { run() }
+    }
+
     /// The items grew (stdin streaming): an active filter runs again over all of them —
     /// once the run in flight is done, so a fast stream does not cancel every run.
     mutating func itemsDidGrow() {

@@ -602,6 +602,9 @@ public final class Terminal {
         if tcsetattr(ttyFD, TCSANOW, &modes) == 0 { def_prog_mode() }
     }
 
+    /// Forgets what the terminal shows: the next frame clears it and draws every cell.
+    public func redrawEverything() { writer.invalidate() }
+
     private func reapplyModes() {
         reset_prog_mode()
         claimInlineRegion()

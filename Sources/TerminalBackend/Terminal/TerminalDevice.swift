@@ -28,6 +28,9 @@ public protocol TerminalDevice: AnyObject {
     /// Whether pictures in pixels go over their cells, each change sent whole (sixel,
     /// iTerm2's inline images): too costly to animate, a new picture a frame.
     var sendsPicturesWhole: Bool { get }
+    /// Forgets what the terminal shows: the next frame clears it and draws every cell
+    /// (fzf's `clear-screen`, for a screen something else scribbled on).
+    func redrawEverything()
 }
 
 extension TerminalDevice {
@@ -36,6 +39,9 @@ extension TerminalDevice {
 
     /// Pictures are cells, or kitty's placements: changing one is cheap.
     public var sendsPicturesWhole: Bool { false }
+
+    /// A device that draws nothing itself has nothing to forget.
+    public func redrawEverything() {}
 }
 
 extension Terminal: TerminalDevice {

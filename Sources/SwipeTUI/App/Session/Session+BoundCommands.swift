@@ -32,6 +32,28 @@ extension Session {
             setQuery(argument)
         case .changePrompt:
             screen.changePrompt(to: argument)
+        case .put:
+            guard case .filtering(var editor, let origin) = prompt else { break }
+            editor.insert(argument)
+            updateFilter(editor, origin: origin)
+            queryWasTyped = true
+        case .pos:
+            guard let number = Int(String(argument.filter { !$0.isWhitespace })), number != 0, source.count > 0 else {
+                note = "pos: '\(Sanitizer.line(argument))' is not a position (1 the first, -1 the last)"
+                break
+            }
+            let position = number > 0 ? min(number, source.count) - 1 : max(source.count + number, 0)
+            screen.reveal(item: position, at: time)
+        case .unbind, .rebind:
+            for name in argument.split(separator: ",").map({ String($0.filter { !$0.isWhitespace }) }) {
+                if let event = BindEvent(rawValue: name) {
+                    if call.action == .unbind { unboundEvents.insert(event) } else { unboundEvents.remove(event) }
+                } else if let press = KeyPress(name: name) {
+                    if call.action == .unbind { unboundKeys.insert(press) } else { unboundKeys.remove(press) }
+                } else {
+                    note = "\(call.action.name): unknown key or event '\(Sanitizer.line(name))'"
+                }
+            }
         case .preview:
             guard let preview else { break }
             preview.change(template: PreviewTemplate(argument, delimiter: options.fields.delimiter))
@@ -123,7 +145,7 @@ extension Session {
         let happened = BindEvent.allCases.filter { pendingEvents.contains($0) }
         pendingEvents.removeAll()
         for event in happened {
-            guard let calls = userKeys.events[event] else { continue }
+            guard !unboundEvents.contains(event), let calls = userKeys.events[event] else { continue }
             if let outcome = perform(calls, at: time) { return outcome }
         }
         // What the actions did to the focus is not a change to answer.

@@ -108,7 +108,8 @@ extension Session {
         } else {
             printable = false
         }
-        let calls = keyMap.calls(for: press)
+        if unboundKeys.contains(press) && !printable { return nil }
+        let calls = unboundKeys.contains(press) ? [] : keyMap.calls(for: press)
         if !calls.isEmpty, !printable || userKeys.action(for: press) != nil {
             screen.keyWasPressed(at: time)
             return perform(calls, at: time)
@@ -132,9 +133,11 @@ extension Session {
     }
 
     /// The actions the session carries out itself; the mode gets every other one.
-    static let sessionActions: Set<Action> = [.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
+    static let sessionActions: Set<Action> = Set<Action>([.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
                                               .clearQuery, .toggle, .mark, .unmark, .selectAll, .deselectAll, .toggleAll,
-                                              .killLine, .ignore, .enableSearch, .disableSearch, .toggleSearch]
+                                              .ignore, .enableSearch, .disableSearch, .toggleSearch, .toggleSort, .printQuery,
+                                              .replaceQuery, .nextSelected, .prevSelected, .clearScreen, .refreshPreview])
+        .union(Action.allCases.filter { $0.lineEdit != nil })
 
     /// The moves and marks that count against the ranking of what was typed before them.
     static let actionsOnTheRanking: Set<Action> = [.up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last,
@@ -169,6 +172,10 @@ extension Session {
             movesAwaitingRanking.append(action)
             return nil
         }
+        if let edit = action.lineEdit {
+            editQuery(edit)
+            return nil
+        }
         switch action {
         case .quit:
             return .quit
@@ -193,10 +200,21 @@ extension Session {
                 }
             }
             screen.itemsDidChange(focusing: screen.focusedPosition, at: time)
-        case .killLine:
-            guard case .filtering(var editor, let origin) = prompt,
-                  editor.handle(KeyPress(.character("k"), modifiers: .control)) == .edited else { break }
-            updateFilter(editor, origin: origin)
+        case .toggleSort:
+            // The new order's first item takes the focus, as a new query's best match does.
+            filter.setSorts(!filter.sorts)
+            movedSinceTyping = false
+        case .printQuery:
+            return .picked(Array(filter.query.utf8))
+        case .replaceQuery:
+            if let item = focusedItem { setQuery(String(decoding: source.base.fields(at: item).item, as: UTF8.self)) }
+        case .nextSelected, .prevSelected:
+            focusNextMarked(forward: action == .nextSelected, at: time)
+        case .clearScreen:
+            terminal?.redrawEverything()
+        case .refreshPreview:
+            // The command runs again for the item in focus.
+            previewedItem = nil
         case .ignore:
             break
         case .enableSearch, .disableSearch, .toggleSearch:
@@ -233,6 +251,32 @@ extension Session {
             return respond(to: screen.perform(action, at: time))
         }
         return nil
+    }
+
+    /// An editing action (`--bind`'s `backward-word`, `kill-line`, …) on the query being typed.
+    mutating func editQuery(_ edit: LineEditor.Edit) {
+        guard case .filtering(var editor, let origin) = prompt else { return }
+        switch editor.apply(edit) {
+        case .edited:
+            updateFilter(editor, origin: origin)
+            queryWasTyped = true
+        case .moved: prompt = .filtering(editor, origin: origin)
+        case .ignored: break
+        }
+    }
+
+    /// `next-selected`, `prev-selected`: the focus to the nearest marked item after (or
+    /// before) it in the list, round from the end as fzf's does.
+    mutating func focusNextMarked(forward: Bool, at time: Double) {
+        guard source.count > 0, !source.marked.isEmpty else { return }
+        let focused = screen.focusedPosition
+        for step in 1...source.count {
+            let position = ((focused + (forward ? step : -step)) % source.count + source.count) % source.count
+            if source.marked.contains(source.sourceIndex(at: position)) {
+                screen.reveal(item: position, at: time)
+                return
+            }
+        }
     }
 
     /// What the screen's answer means for the session.

@@ -91,6 +91,10 @@ struct Session {
     var queryWasTyped = false
     /// The item in focus when events last ran (`focus`).
     var lastFocusedItem: Int?
+    /// Keys and events `unbind(…)` took away (`rebind(…)` gives them back): an unbound key
+    /// does nothing (a printable one is typed), an unbound event calls nothing.
+    var unboundKeys: Set<KeyPress> = []
+    var unboundEvents: Set<BindEvent> = []
     let trace: Trace?
     var framesDrawn = 0
 

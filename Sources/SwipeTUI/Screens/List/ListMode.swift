@@ -224,7 +224,8 @@ struct ListMode: ModeChrome {
         source.firstMatch(of: query, from: start, direction: direction)
     }
 
-    mutating func reveal(item: Int, at time: Double) { view.scroll(toItem: item, now: time) }
+    /// At once, as a key moves the focus in the list.
+    mutating func reveal(item: Int, at time: Double) { view.scroll(toItem: item, animated: false, now: time) }
 
     mutating func cardDidChange(atPosition position: Int) { view.reloadItem(at: position) }
 
@@ -304,8 +305,8 @@ struct ListMode: ModeChrome {
         case .pageDown: step = layout.itemsGoUp ? -rows : rows
         case .halfPageUp: step = layout.itemsGoUp ? max(rows / 2, 1) : -max(rows / 2, 1)
         case .halfPageDown: step = layout.itemsGoUp ? -max(rows / 2, 1) : max(rows / 2, 1)
-        case .togglePreview:
-            showsPreview.toggle()
+        case .togglePreview, .showPreview, .hidePreview:
+            showsPreview = action == .togglePreview ? !showsPreview : action == .showPreview
             return .handled
         case .scrollContentDown:
             scrollPreview(by: 1)
