@@ -1,5 +1,5 @@
 /// How the list layout answers the person, beyond its keys (fzf's `--jump-labels`,
-/// `--disabled`, `--no-mouse`).
+/// `--disabled`, `--no-mouse`, `--scroll-off`).
 public struct ListInteraction: Sendable, Equatable {
     /// The labels `jump` and `jump-accept` put on the rows (`--jump-labels`).
     public var jumpLabels = JumpLabels.standard
@@ -9,6 +9,9 @@ public struct ListInteraction: Sendable, Equatable {
     /// Whether the terminal reports the mouse (false with `--no-mouse`: the terminal's own
     /// selection works, and no click or wheel reaches the list).
     public var usesMouse = true
+    /// The rows kept between the focus and either end of the list as it moves, the rows
+    /// otherwise still (`--scroll-off`, fzf's); nil rests the focus in the middle.
+    public var scrollOff: Int?
 
     /// fzf's labels, search on, the mouse on.
     public init() {}
