@@ -92,6 +92,8 @@ let package = Package(
         // prctl through a header (Swift cannot call a variadic function): descendants that
         // leave their process group are still ours to end.
         .systemLibrary(name: "CProcess"),
+        // mallopt (malloc.h), which the Glibc module leaves out.
+        .systemLibrary(name: "CAllocator"),
         // Pure Swift: geometry, layout, motion. Knows no terminal.
         .target(name: "CarouselEngine"),
         // Pure Swift: cells, styles, text measurement and layout, views drawn into buffers.
@@ -103,7 +105,8 @@ let package = Package(
         .target(name: "SwipeComponents", dependencies: ["CarouselEngine", "CellCanvas", "TerminalBackend", "CStb", "CJpeg", "CPng", "CWebP",
                                                        "CFreeType", "CFontconfig"]),
         // The application: content, screens, the session, the frame loop, over the components.
-        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2", "CYaml", "CT3Highlight"]),
+        .target(name: "SwipeTUI", dependencies: ["SwipeComponents", "CarouselEngine", "CellCanvas", "TerminalBackend", "CCmark", "CPcre2", "CYaml", "CT3Highlight",
+                                                 "CAllocator"]),
         .executableTarget(
             name: "swipe-tui",
             dependencies: ["SwipeTUI", "CarouselEngine", "CellCanvas", "TerminalBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]

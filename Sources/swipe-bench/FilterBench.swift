@@ -15,12 +15,8 @@ enum FilterBench {
             print("filter: fzf is not installed (apt-get install fzf), nothing to compare with\n")
             return
         }
-        let corpus = "/tmp/swipe-bench-paths-\(getpid())"
+        let corpus = makeCorpus()
         defer { unlink(corpus) }
-        // Every path under /usr, /etc and /opt, repeated with a suffix until a million.
-        let build = "find /usr /etc /opt -xdev 2>/dev/null | awk '{ a[n++] = $0 } END { for (i = 0; i < 1000000; i++) " +
-            "print a[i % n] (i < n ? \"\" : \"/v\" int(i / n)) }' > \(corpus)"
-        _ = runMeasured(["/bin/sh", "-c", build])
         print("--filter on 1,000,000 paths (\(LazyBench.size(corpus))), median of 5, alternating with fzf \(fzfVersion()):")
         print("  query".padding(toLength: 22, withPad: " ", startingAt: 0) + "  swipe-tui (wall, CPU, peak)     fzf (wall, CPU, peak)"
             + "           CPU vs fzf (aim ≤ 0.25×)")
@@ -40,6 +36,23 @@ enum FilterBench {
         }
         print("")
         interactive(binary: binary, corpus: corpus)
+        PickerBench.run(binary: binary, corpus: corpus)
+    }
+
+    /// A file of about a million real paths (every path under /usr, /etc and /opt, repeated
+    /// with a suffix until a million); the caller removes it.
+    static func makeCorpus() -> String {
+        let corpus = "/tmp/swipe-bench-paths-\(getpid())"
+        let build = "find /usr /etc /opt -xdev 2>/dev/null | awk '{ a[n++] = $0 } END { for (i = 0; i < 1000000; i++) " +
+            "print a[i % n] (i < n ? \"\" : \"/v\" int(i / n)) }' > \(corpus)"
+        _ = runMeasured(["/bin/sh", "-c", build])
+        return corpus
+    }
+
+    /// `swipe-bench picker` (`make bench ONLY=picker`): the typing figure alone, beside fzf.
+    static func runPicker(binary: String) {
+        let corpus = makeCorpus()
+        defer { unlink(corpus) }
         PickerBench.run(binary: binary, corpus: corpus)
     }
 

@@ -12,7 +12,8 @@ import TerminalHarness
 @main
 enum SwipeBench {
     /// Runs every section, or only those named on the command line
-    /// (`swipe-bench hardening motion`; `make bench ONLY="…"`).
+    /// (`swipe-bench hardening motion`; `make bench ONLY="…"`; `picker` is the typing
+    /// figure of `filter` alone).
     static func main() {
         let only = Set(CommandLine.arguments.dropFirst())
         func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
@@ -39,6 +40,8 @@ enum SwipeBench {
         if wanted("modes") { ModeBench.run(binary: binary) }
         if wanted("writer") { WriterBench.run(binary: binary) }
         if wanted("filter") { FilterBench.run(binary: binary) }
+        // The typing figure is part of `filter`; named alone, it runs without the rest.
+        if only.contains("picker") && !only.contains("filter") { FilterBench.runPicker(binary: binary) }
         if wanted("preview") { PreviewBench.run(binary: binary) }
         if wanted("picture-files") { PictureFileBench.run(binary: binary) }
     }

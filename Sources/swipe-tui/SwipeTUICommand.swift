@@ -256,7 +256,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Open the interface once the input is read to its end.")
     var sync = false
 
-    @Option(help: ArgumentHelp("Accepted for fzf's command lines: the focus rests in the middle of the list, so as many rows as there are stay above and below it.", valueName: "lines", visibility: .hidden))
+    @Option(help: ArgumentHelp("List layout: the rows stay still while the focus moves, scrolling only to keep this many rows (at most half) between the focus and either end, as fzf's (default: the focus rests mid-list).", valueName: "lines"))
     var scrollOff: Int?
 
     @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
@@ -413,6 +413,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.list.searches = !disabled
         options.list.usesMouse = !noMouse
         options.list.queryWords = filepathWord ? .betweenSlashes : .lettersAndDigits
+        options.list.scrollOff = scrollOff
         options.printsQuery = printQuery
         options.printsNul = print0
         options.sorts = !noSort

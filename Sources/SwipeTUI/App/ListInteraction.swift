@@ -1,7 +1,7 @@
 import SwipeComponents
 
 /// How the list layout answers the person, beyond its keys (fzf's `--jump-labels`,
-/// `--disabled`, `--no-mouse`, `--filepath-word`).
+/// `--disabled`, `--no-mouse`, `--filepath-word`, `--scroll-off`).
 public struct ListInteraction: Sendable, Equatable {
     /// The labels `jump` and `jump-accept` put on the rows (`--jump-labels`).
     public var jumpLabels = JumpLabels.standard
@@ -14,6 +14,9 @@ public struct ListInteraction: Sendable, Equatable {
     /// What the query's word keys (Alt-B/F, Alt-D, Alt-Backspace) take as a word: letters
     /// and digits, or with `--filepath-word` what lies between slashes.
     public var queryWords = LineEditor.Words.lettersAndDigits
+    /// The rows kept between the focus and either end of the list as it moves, the rows
+    /// otherwise still (`--scroll-off`, fzf's); nil rests the focus in the middle.
+    public var scrollOff: Int?
 
     /// fzf's labels, search on, the mouse on.
     public init() {}

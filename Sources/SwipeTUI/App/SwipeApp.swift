@@ -67,6 +67,7 @@ public enum SwipeApp {
                            options: LaunchOptions = LaunchOptions(),
                            reload: (() throws(ContentError) -> CardSource)? = nil,
                            paths: [PathBytes] = [], pathOptions: PathSource.Options = PathSource.Options()) throws(TerminalError) -> Result {
+        FrameMemory.keepFreedMemory()
         let filtered = FilteredSource(base: source)
         filtered.reversesInput = options.reversesInput
         let context = ScreenContext(source: filtered, options: options, colorEnabled: settings.colorEnabled,

@@ -9,7 +9,8 @@ import Synchronization
 /// A query run over a corpus off the frame loop, on every core: the loop starts one per
 /// keystroke (the one before is cancelled and its result never used) and takes results
 /// as they come. A big corpus gives a first result early — the best of its first items —
-/// so the screen narrows at once, then the whole ranking.
+/// so the screen narrows at once, then the whole ranking, which goes on from those items
+/// rather than starting over.
 final class FilterJob: Sendable {
     /// Items ranked for the first, early result of a big corpus.
     static let firstPass = 1 << 16
@@ -54,17 +55,37 @@ final class FilterJob: Sendable {
             let subset = candidates == .all(corpus.count) ? nil : SubsetCorpus(base: corpus, candidates: candidates)
             let searched: any FilterCorpus = subset ?? corpus
             func input(_ matches: [Int]) -> [Int] { subset.map { subset in matches.map { subset.inputIndex(at: $0) } } ?? matches }
-            if searched.count > Self.firstPass * 2, !search.isEmpty {
-                guard let first = Self.rank(search, in: searched, range: 0..<Self.firstPass, isCancelled: isCancelled) else { return }
-                publish(Result(query: query, matches: input(first), isPartial: true))
-            }
-            switch Self.ranking(search, in: searched, isCancelled: isCancelled) {
-            case .complete(let ranked, let inInputOrder):
-                let inputOrder = input(inInputOrder)
+            guard !search.isEmpty else {
+                // Nothing to rank by: every item, in input order.
+                let inputOrder = input(Array(0..<searched.count))
                 state.withLock { $0.candidates = FilterCandidates(picked: inputOrder, rest: 0..<0) }
-                publish(Result(query: query, matches: input(ranked), isPartial: false, inInputOrder: inputOrder))
+                publish(Result(query: query, matches: inputOrder, isPartial: false, inInputOrder: inputOrder))
+                return
+            }
+            // The first items' matches (in input order, and best first) when they were
+            // ranked apart for the early result; the rest of the items follow on from them.
+            var early: (found: [Match], ranked: [Match]) = ([], [])
+            var start = 0
+            if searched.count > Self.firstPass * 2 {
+                switch Self.scan(search, in: searched, range: 0..<Self.firstPass, isCancelled: isCancelled) {
+                case .stopped(let searchedCount, let found):
+                    state.withLock { $0.candidates = candidates.narrowed(searched: searchedCount, found: input(found)) }
+                    return
+                case .complete(let found):
+                    early = (found, Self.ranked(found))
+                    start = Self.firstPass
+                    publish(Result(query: query, matches: input(early.ranked.map(\.index)), isPartial: true))
+                }
+            }
+            switch Self.scan(search, in: searched, range: start..<searched.count, isCancelled: isCancelled) {
+            case .complete(let found):
+                let inputOrder = input((early.found + found).map(\.index))
+                state.withLock { $0.candidates = FilterCandidates(picked: inputOrder, rest: 0..<0) }
+                let ranked = early.found.isEmpty ? Self.ranked(found) : Self.merged([early.ranked, Self.ranked(found)])
+                publish(Result(query: query, matches: input(ranked.map(\.index)), isPartial: false, inInputOrder: inputOrder))
             case .stopped(let searchedCount, let found):
-                state.withLock { $0.candidates = candidates.narrowed(searched: searchedCount, found: input(found)) }
+                let found = early.found.map(\.index) + found
+                state.withLock { $0.candidates = candidates.narrowed(searched: start + searchedCount, found: input(found)) }
             }
         }
     }
@@ -111,15 +132,32 @@ final class FilterJob: Sendable {
         case stopped(searched: Int, found: [Int])
     }
 
-    /// The ranking of `range` of `corpus` (all of it by default), on every core: workers
-    /// take blocks in turn rather than a fixed share each, so on a busy machine a core that
-    /// gets less time takes fewer blocks instead of holding the others up; each block's
-    /// matches are kept by block, so a run stopped part way still says what it found.
+    /// The ranking of `range` of `corpus` (all of it by default), on every core.
     static func ranking(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>? = nil,
                         isCancelled: @Sendable () -> Bool) -> Ranking {
         let range = range ?? 0..<corpus.count
-        let count = range.count
         guard !query.isEmpty else { return .complete(ranked: Array(range), inInputOrder: Array(range)) }
+        switch scan(query, in: corpus, range: range, isCancelled: isCancelled) {
+        case .complete(let found): return .complete(ranked: ranked(found).map(\.index), inInputOrder: found.map(\.index))
+        case .stopped(let searched, let found): return .stopped(searched: searched, found: found)
+        }
+    }
+
+    /// How a scan of some items ended.
+    enum Scan {
+        /// Every item searched: the matches in input order.
+        case complete([Match])
+        /// Stopped part way: the first `searched` items of the range were all searched, and
+        /// `found` (ascending) are their matches.
+        case stopped(searched: Int, found: [Int])
+    }
+
+    /// The matches of `range` of `corpus` for a query that is not empty, on every core:
+    /// workers take blocks in turn rather than a fixed share each, so on a busy machine a
+    /// core that gets less time takes fewer blocks instead of holding the others up; each
+    /// block's matches are kept by block, so a scan stopped part way still says what it found.
+    static func scan(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>, isCancelled: @Sendable () -> Bool) -> Scan {
+        let count = range.count
         let workers = max(1, min(ProcessorCount.online, count / 20_000 + 1))
         let blocks = (count + blockSize - 1) / blockSize
         let nextBlock = Atomic(0)
@@ -159,16 +197,20 @@ final class FilterJob: Sendable {
             let reached = done.firstIndex(of: false) ?? blocks
             return .stopped(searched: min(reached * blockSize, count), found: matches[0..<reached].flatMap { $0.map(\.index) })
         }
-        let inInputOrder = matches.flatMap { $0 }
-        // Sorted in a part per worker, then merged.
-        let partSize = (inInputOrder.count + workers - 1) / max(workers, 1)
+        return .complete(matches.flatMap { $0 })
+    }
+
+    /// `matches` best first: sorted in a part per core, then merged.
+    static func ranked(_ matches: [Match]) -> [Match] {
+        let workers = max(1, min(ProcessorCount.online, matches.count / 20_000 + 1))
+        let partSize = (matches.count + workers - 1) / workers
         let parts = Mutex([[Match]](repeating: [], count: workers))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let lower = min(worker * partSize, inInputOrder.count), upper = min(lower + partSize, inInputOrder.count)
-            let part = inInputOrder[lower..<upper].sorted(by: ranksBefore)
+            let lower = min(worker * partSize, matches.count), upper = min(lower + partSize, matches.count)
+            let part = matches[lower..<upper].sorted(by: ranksBefore)
             parts.withLock { $0[worker] = part }
         }
-        return .complete(ranked: merged(parts.withLock { $0 }).map(\.index), inInputOrder: inInputOrder.map(\.index))
+        return merged(parts.withLock { $0 })
     }
 
     /// A matching item: its index, score and tie-break key (`Tiebreak.key`).
@@ -182,7 +224,7 @@ final class FilterJob: Sendable {
     }
 
     /// Sorted parts merged into one sorted list (pairwise; there is a part per core).
-    private static func merged(_ parts: [[Match]]) -> [Match] {
+    static func merged(_ parts: [[Match]]) -> [Match] {
         var parts = parts
         while parts.count > 1 {
             var next: [[Match]] = []

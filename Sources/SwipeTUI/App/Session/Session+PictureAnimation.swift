@@ -18,7 +18,10 @@ extension Session {
         var display = screen.view.pictureDisplay
         var due: Double?
         let position = screen.focusedPosition
-        let focused = position >= 0 && position < source.count ? source.card(at: position).picture : nil
+        // A line has no picture of its own (only a preview gives its card one): its card,
+        // matched and marked, is not made on every turn of the loop to find that out.
+        let mayHavePicture = !source.itemsAreSingleLines || source.preview != nil
+        let focused = mayHavePicture && position >= 0 && position < source.count ? source.card(at: position).picture : nil
         let stillInPixels = terminalPictures.pixels && terminalPictures.sentWhole
         if display.animates, display.showsPictures, !stillInPixels, !screen.isAnimating, let path = focused ?? previewedPicture,
            let animation = PictureLibrary.shared.animation(at: path) {

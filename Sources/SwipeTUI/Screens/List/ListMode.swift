@@ -8,7 +8,8 @@ import TerminalBackend
 /// under the list. It is still the carousel: a vertical linear `CarouselView` of one-row
 /// items that drags, flings and snaps. The focused row stays in the middle of the list
 /// while there are items before it to fill the rows towards the query line; nearer the
-/// first item the list rests against the query line instead. In the default layout the
+/// first item the list rests against the query line instead (`--scroll-off` keeps fzf's
+/// still rows instead: `ListWindow`). In the default layout the
 /// list runs upwards: the view lays it out top-down and the rows are drawn mirrored.
 struct ListMode: ModeChrome {
     static let minimumSize = Size(columns: 10, rows: 3)
@@ -23,6 +24,9 @@ struct ListMode: ModeChrome {
     let source: FilteredSource
     /// Where the list and the pane went on the last frame.
     private(set) var listFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Which items the rows show around the focus, and the row the focus went on last frame.
+    private var window: ListWindow
+    private var focusRow = 0.0
     private var previewFrame: Rect?
     /// The preview for the item in focus, and how far its text is scrolled.
     private var preview: PreviewContent?
@@ -61,6 +65,7 @@ struct ListMode: ModeChrome {
         look = context.options.listLook
         styles = ListStyles(colors: look.colors, colorEnabled: context.colorEnabled, bold: look.isBold)
         jumpLabels = context.options.list.jumpLabels
+        window = ListWindow(context: context.options.list.scrollOff)
         delimiter = context.options.fields.delimiter
         // Without `--preview` the pane shows once a `preview(…)` binding gives it a command.
         previewWindow = context.options.previewWindow
@@ -111,19 +116,25 @@ struct ListMode: ModeChrome {
         return list
     }
 
-    /// The carousel centres the focused row; near the first item the rows rest against the
-    /// query line's edge instead (the content offset moves them), and enough items are
-    /// loaded to fill every row: the window the carousel loads is centred on the focus, so
-    /// it reaches as far before it as the rows after it need — every row from the first
-    /// item on, once the focus is in the middle (half the window a resting focus needs).
-    private func followRows(_ rows: Int) {
-        let centre = Double(max(rows - 1, 0) / 2)
-        let offset = view.carousel.scrollOffset
-        let focusRow = offset.isFinite ? min(offset, centre) : 0
-        let visible = Double((rows - Int(max(focusRow, 0).rounded(.down))) * 2 + 3)
+    /// The carousel centres the focused row; the content offset moves the rows so that it
+    /// shows on the row `ListWindow` says (the middle, or nearer the query line by the first
+    /// items; fzf's still rows under `--scroll-off`), and enough items are loaded to fill
+    /// every row: the window the carousel loads is centred on the focus, so it reaches as
+    /// far on each side as the rows on the farther side need.
+    private mutating func followRows(_ rows: Int) {
+        focusRow = window.focusRow(offset: view.carousel.scrollOffset, focus: view.currentItemIndex, rows: rows, count: source.count)
+        let row = Int(max(focusRow, 0).rounded(.down))
+        let visible = Double(max(rows - row, row + 1) * 2 + 3)
         if view.options[.visibleItems] != visible { view.options[.visibleItems] = visible }
         let wanted = Vector2(x: 0, y: focusRow + 0.5 - Double(rows) / 2)
         if view.contentOffset != wanted { view.contentOffset = wanted }
+    }
+
+    /// Where the first row is in the items (fractional while the list moves): the focus's
+    /// place less its row.
+    var firstRowOffset: Double {
+        let offset = view.carousel.scrollOffset
+        return offset.isFinite ? max(offset - focusRow, 0) : 0
     }
 
     // MARK: Chrome
@@ -180,12 +191,15 @@ struct ListMode: ModeChrome {
         }
     }
 
-    /// Turns the rows of `frame` upside down: the view lays the list out top-down.
+    /// Turns the rows of `frame` upside down: the view lays the list out top-down. Rows
+    /// change places in pairs, a row's worth of cells copied at a time.
     static func mirrorRows(of frame: Rect, in buffer: inout CellBuffer) {
-        guard frame.height > 1 else { return }
-        let copy = buffer.copy(of: frame)
-        for row in 0..<frame.height {
-            buffer.paste(copy.copy(of: Rect(x: 0, y: row, width: frame.width, height: 1)), at: Point(x: frame.x, y: frame.maxY - 1 - row))
+        for row in 0..<frame.height / 2 {
+            let top = Rect(x: frame.x, y: frame.y + row, width: frame.width, height: 1)
+            let bottom = Rect(x: frame.x, y: frame.maxY - 1 - row, width: frame.width, height: 1)
+            let upper = buffer.copy(of: top)
+            buffer.paste(buffer.copy(of: bottom), at: top.origin)
+            buffer.paste(upper, at: bottom.origin)
         }
     }
 
@@ -342,12 +356,8 @@ struct ListMode: ModeChrome {
 
 extension ListMode {
     /// The position of the item on the first of the list's rows (the one by the query
-    /// line, or at the top in reverse-list): the focus rests in the middle, or nearer the
-    /// first item while there are too few before it (see `followRows`).
-    private var firstRowPosition: Int {
-        let centre = max(listFrame.height - 1, 0) / 2
-        return max(view.currentItemIndex - centre, 0)
-    }
+    /// line, or at the top in reverse-list), as the last frame placed it (see `followRows`).
+    private var firstRowPosition: Int { Int(firstRowOffset.rounded()) }
 
     /// How many of the list's rows show an item.
     private var filledRows: Int { max(min(listFrame.height, source.count - firstRowPosition), 0) }

@@ -41,10 +41,9 @@ extension ListMode {
         let rows = listFrame.height, count = source.count
         guard rows > 0, count > rows, listFrame.maxX < buffer.size.columns else { return }
         let thumb = max(rows * rows / count, 1)
-        let offset = view.carousel.scrollOffset
-        let centre = Double(max(rows - 1, 0) / 2)
-        let first = offset.isFinite ? max(offset - centre, 0) : 0
-        let start = min(Int((first * Double(rows - thumb) / Double(max(count - rows, 1))).rounded()), rows - thumb)
+        let first = firstRowOffset
+        // Rounded down, as fzf's whole-number division does.
+        let start = min(Int((first * Double(rows - thumb) / Double(max(count - rows, 1))).rounded(.down)), rows - thumb)
         let top = layout.itemsGoUp ? listFrame.maxY - start - thumb : listFrame.y + start
         for y in top..<(top + thumb) {
             buffer.write(String(bar), x: listFrame.maxX, y: y, style: styles.scrollbar)
