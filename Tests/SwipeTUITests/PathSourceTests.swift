@@ -39,11 +39,14 @@ struct PathSourceTests {
     func files() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
+        // Opening waits 20 ms for the index pass; a loaded machine may need longer.
         let deck = try PathSource.load([PathBytes(root.appendingPathComponent("deck.md").path)], options: .init())
+        try deck.waitUntilComplete(timeout: 5)
         #expect(deck.count == 2 && deck.card(at: 1).title == "Two")
         let whole = try PathSource.load([PathBytes(root.appendingPathComponent("p.txt").path)], options: .init())
         #expect(whole.count == 1 && whole.card(at: 0).title == "p.txt")
         let paragraphs = try PathSource.load([PathBytes(root.appendingPathComponent("p.txt").path)], options: .init(paragraphs: true))
+        try paragraphs.waitUntilComplete(timeout: 5)
         #expect((0..<paragraphs.count).map { paragraphs.card(at: $0).title } == ["Para one", "Para two"])
         #expect(paragraphs.fields(at: 0).value == Array("Para one\nmore".utf8))
         let several = try PathSource.load([PathBytes(root.appendingPathComponent("b.txt").path), PathBytes(root.appendingPathComponent("sub").path)], options: .init())
