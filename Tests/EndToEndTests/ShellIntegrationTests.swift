@@ -259,7 +259,7 @@ extension EndToEnd {
                 try tmux.sendRaw(word.line)
                 try tmux.press("Tab")
                 if let query = word.query {
-                    tmux.waitFor("the picker, its query as typed") { $0.contains("> \(query)▏") }
+                    tmux.waitFor("the picker, its query as typed") { $0.split(separator: "\n").contains { $0 == "> \(query)" } }
                     try tmux.press("Escape")
                     let screen = tmux.waitFor("the picker gone") { !$0.contains("> \(query)") }
                     // bash puts the word back only from its last COMP_WORDBREAKS character (`:`, `(`).
