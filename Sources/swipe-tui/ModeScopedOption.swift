@@ -76,6 +76,7 @@ extension SwipeTUICommand {
             option(["--delimiter", "-d"], lists, lines: true, isSet: { $0.delimiter != nil }, clear: { $0.delimiter = nil }),
             option(["--ansi"], lists, lines: true, isSet: { $0.ansi }, clear: { $0.ansi = false }),
             option(["--header-lines"], lists, lines: true, isSet: { $0.headerLines != nil }, clear: { $0.headerLines = nil }),
+            option(["--tabstop"], lists, isSet: { $0.tabstop != nil }, clear: { $0.tabstop = nil }),
         ] + listLookScopedOptions
     }()
 

@@ -190,6 +190,9 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show the first N lines of stdin as a header: never matched, never picked.", valueName: "N"))
     var headerLines: Int?
 
+    @Option(help: ArgumentHelp("Columns between tab stops where the list shows a line's tabs (default 8).", valueName: "N"))
+    var tabstop: Int?
+
     @Option(help: ArgumentHelp("Symbols pictures are drawn with: half (▀, any font), quadrant (2×2, the default) or sextant (2×3, needs a recent font).", valueName: "half|quadrant|sextant"))
     var blocks: BlockSymbols = .quadrant
 
@@ -217,10 +220,10 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
     var prompt: String?
 
-    @Option(help: ArgumentHelp("What marks the focused row (default ▌).", valueName: "text"))
+    @Option(help: ArgumentHelp("What marks the focused row (default >).", valueName: "text"))
     var pointer: String?
 
-    @Option(help: ArgumentHelp("What marks a row marked with --multi (default ┃).", valueName: "text"))
+    @Option(help: ArgumentHelp("What marks a row marked with --multi (default >).", valueName: "text"))
     var marker: String?
 
     @Option(help: ArgumentHelp("Keep the queries of picks in this file; Ctrl-P/Ctrl-N walk them.", valueName: "file"))
@@ -343,6 +346,9 @@ struct SwipeTUICommand: ParsableCommand {
         if read0 && itemDelimiter != nil { throw ValidationError("--read0 and --item-delimiter cannot be combined") }
         if itemDelimiter == "" { throw ValidationError("--item-delimiter needs a non-empty string") }
         if let headerLines, !(0...10_000).contains(headerLines) { throw ValidationError("--header-lines must be 0 to 10000") }
+        if let tabstop, !(1...FieldOptions.tabWidthLimit).contains(tabstop) {
+            throw ValidationError("--tabstop must be 1 to \(FieldOptions.tabWidthLimit) columns")
+        }
         if nth != nil || withNth != nil || acceptNth != nil || delimiter != nil || ansi || headerLines != nil {
             _ = try fieldOptions()
         }
@@ -471,6 +477,7 @@ struct SwipeTUICommand: ParsableCommand {
         var fields = FieldOptions()
         fields.keepsColors = ansi
         fields.headerLines = headerLines ?? 0
+        fields.tabWidth = tabstop ?? Sanitizer.tabWidth
         if let delimiter { fields.delimiter = FieldDelimiter(parsing: delimiter) }
         if let nth {
             guard let selection = FieldSelection(parsing: nth[...]) else {
@@ -570,7 +577,8 @@ struct SwipeTUICommand: ParsableCommand {
     }
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
-    /// `--border` and `--scrollbar` without a value given one, `--border STYLE`, and
+    /// `--border` and `--scrollbar` without a value given one, `--border STYLE`,
+    /// `--scrollbar CHAR` (a next word that is no option), and
     /// `--name=` with an empty value as two words. After `--`, words are left as they are.
     /// `--multi N` (`-m N`, `--multi=N`, `-mN`): fzf's limit on marks, as `--multi --multi-limit N`.
     static func fzfSpellings(_ arguments: [String]) -> [String] {
@@ -606,7 +614,13 @@ struct SwipeTUICommand: ParsableCommand {
                 // wants the value as a word of its own.
                 result += [String(argument.dropLast()), ""]
             } else if argument == "--scrollbar" {
-                result.append("--scrollbar=│")
+                // As fzf's: the next word is the character unless it is an option.
+                if index < arguments.count, let next = arguments[index].first, next != "-" && next != "+" {
+                    result.append("--scrollbar=" + arguments[index])
+                    index += 1
+                } else {
+                    result.append("--scrollbar=│")
+                }
             } else if (argument == "-m" || argument == "--multi") && index < arguments.count && isCount(arguments[index][...]) {
                 result += ["--multi", "--multi-limit", arguments[index]]
                 index += 1

@@ -18,6 +18,9 @@ extension EndToEnd {
             (["--hscroll-off", "99999999999999999999"], "--hscroll-off"),
             (["--hscroll-off", "-1"], "--hscroll-off"),
             (["--scrollbar=日"], "--scrollbar"),
+            (["--scrollbar", "notes.md"], "--scrollbar"),
+            (["--tabstop", "0"], "--tabstop"),
+            (["--tabstop", "257"], "--tabstop"),
         ])
         func badValues(arguments: [String], option: String) throws {
             try Binary.requireBuilt()
@@ -72,10 +75,28 @@ extension EndToEnd {
             #expect(rows[1].hasPrefix("  ╭") && rows[1].contains(" Lbl ") && rows[1].hasSuffix("╮"), "\(rows)")
             #expect(rows[10].hasPrefix("  ╰") && rows[10].hasSuffix("╯"), "\(rows)")
             #expect(rows[9].hasPrefix("  │ > ") && rows[9].contains("< 100/100 ─"), "the count on the query line: \(rows)")
-            #expect(rows[8].contains("│ ▌  1 ") && rows[8].hasSuffix("││"), "the focus, the scroll bar by the border: \(rows)")
+            #expect(rows[8].contains("│ > 1 ") && rows[8].hasSuffix("││"), "the focus, the scroll bar by the border: \(rows)")
             try tmux.press("Up", "Enter")
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux) == "2\n")
+        }
+
+        @Test("fzf's rows: the heading over its columns, tabs every --tabstop columns, `(N)` marks, the terminal's cursor after the query, --scrollbar C")
+        func fzfRows() throws {
+            let tmux = try EndToEnd.run("(printf 'UID\\tPID\\n'; seq 30 | sed 's/^/root\\t/') | swipe-tui --header-lines 1 --tabstop 4 -m --scrollbar x ",
+                                        columns: 40, rows: 10) { $0.contains("30/30 (0)") }
+            try tmux.press("Tab")
+            let rows = tmux.waitFor("one marked") { $0.contains("30/30 (1)") }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(rows[7] == "  UID PID", "the heading at the text's column, its tab to column 4: \(rows)")
+            #expect(rows[6].hasPrefix(">>root    1 ") && rows[6].hasSuffix("x"), "marked and focused, the scroll bar: \(rows)")
+            #expect(rows[5].hasPrefix("  root    2"), "\(rows)")
+            try tmux.sendRaw("ro")
+            tmux.waitFor("the query") { $0.contains("> ro") && $0.contains("30/30 (1)") }
+            let cursor = try tmux.tmux(["display-message", "-p", "-t", "main", "#{cursor_x} #{cursor_y} #{cursor_flag}"])
+            #expect(cursor.trimmingCharacters(in: .whitespacesAndNewlines) == "4 9 1", "the cursor after `> ro`, shown: \(cursor)")
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "root\t1\n")
         }
 
         @Test("a long line scrolls so its match shows, the ellipsis at both cuts, as fzf shows it; --no-hscroll cuts at the end")
@@ -83,12 +104,12 @@ extension EndToEnd {
             let line = "a very long line x with the word needle in the middle of it and much more text after the needle"
             let tmux = try EndToEnd.run("echo '\(line)' | swipe-tui -q needle ", columns: 40, rows: 8) { $0.contains("1/1") }
             let screen = try tmux.screen()
-            #expect(screen.contains("▌  .. x with the word needle in the mi.."), "\(screen)")
+            #expect(screen.contains("> .. x with the word needle in the mi.."), "\(screen)")
             try tmux.press("Escape")
             try EndToEnd.expectRestored(tmux, status: 130)
             let cut = try EndToEnd.run("echo '\(line)' | swipe-tui -q needle --no-hscroll --ellipsis '~' ", columns: 40, rows: 8) { $0.contains("1/1") }
             let cutScreen = try cut.screen()
-            #expect(cutScreen.contains("▌  a very long line x with the word nee~"), "\(cutScreen)")
+            #expect(cutScreen.contains("> a very long line x with the word nee~"), "\(cutScreen)")
             try cut.press("Escape")
             try EndToEnd.expectRestored(cut, status: 130)
         }

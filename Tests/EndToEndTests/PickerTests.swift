@@ -71,7 +71,7 @@ extension EndToEnd {
             let screen = try tmux.screen()
             #expect(screen.contains("above-1") && screen.contains("above-2"), "the shell's lines stay")
             let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            #expect(rows.contains { $0.hasPrefix("▌  1") } && rows.contains { $0.hasPrefix("   8") }, "eight rows of items over the info and query lines")
+            #expect(rows.contains { $0.hasPrefix("> 1") } && rows.contains { $0.hasPrefix("  8") }, "eight rows of items over the info and query lines")
             try tmux.press("Up", "Up", "Enter")
             try EndToEnd.expectRestored(tmux, status: 0)
             #expect(try EndToEnd.picked(tmux) == "3\n")

@@ -49,7 +49,7 @@ struct JumpAndSearchTests {
         #expect(rows[8].hasPrefix("s") && rows[0].hasPrefix("q") && rows[0].contains("10"), "\(rows)")
         let (_, after) = try Self.run(bindings: Self.jumpKeys, script: [(0.1, Self.jump), (0.2, Self.character("z")), (0.3, Self.draw)])
         let rowsAfter = Self.rows(after)
-        #expect(rowsAfter[0].hasPrefix(" ") && rowsAfter[9].hasPrefix("▌"), "no labels after a key: \(rowsAfter)")
+        #expect(rowsAfter[0].hasPrefix(" ") && rowsAfter[9].hasPrefix(">"), "no labels after a key: \(rowsAfter)")
     }
 
     @Test("jump then a label moves the focus to that row (Enter then picks it); jump-accept picks at once", arguments: [

@@ -76,7 +76,10 @@ struct ListLookTests {
         #expect(colors[.focusedFg] == ListColors.Look(color: .indexed(9), attributes: [.bold, .italic]))
         #expect(colors[.bg] == ListColors.Look(color: .default))
         #expect(colors[.focusedBg] == ListColors.Look(color: .indexed(236)), "fzf's other spelling")
-        #expect(colors[.prompt] == ListColors.Look(), "regular: no colour given, no attribute")
+        #expect(colors[.prompt] == ListColors.Look(color: .indexed(4), isRegular: true), "regular: the scheme's colour kept, no attribute")
+        let merged = try ListColors(parsing: ["fg+:underline,hl:1:bold:italic,hl:regular:2"])
+        #expect(merged[.focusedFg] == ListColors.Look(color: .indexed(254), attributes: .underline), "a pair changes only what it gives")
+        #expect(merged[.hl] == ListColors.Look(color: .indexed(2), isRegular: true), "regular clears the attributes before it")
         #expect(colors[.header] == ListColors.sixteen[.header], "the base scheme under the pairs")
         #expect(try ListColors(parsing: ["dark,bw"]) == .blackAndWhite, "a later scheme replaces the earlier")
         for bad in ["grey", "fgg:1", "fg:256", "fg:#12345", "fg:#12345g", "fg:blinking", "hl:+1", "fg:-2"] {
@@ -100,6 +103,12 @@ struct ListLookTests {
         #expect(plain.focusedRow.foreground == .default && plain.focusedRow.attributes.isSuperset(of: [.bold, .reverse]))
         let noBold = ListStyles(colors: .dark, colorEnabled: true, bold: false)
         #expect(!noBold.focusedRow.attributes.contains(.bold) && !noBold.prompt.attributes.contains(.bold))
+        let given = ListStyles(colors: try ListColors(parsing: ["hl:red:bold,prompt:regular"]), colorEnabled: true, bold: false)
+        #expect(given.highlight == Style(foreground: .indexed(1), attributes: .bold), "--no-bold keeps the bold a pair gives, as fzf's")
+        let dark = ListStyles(colors: try ListColors(parsing: ["prompt:regular"]), colorEnabled: true, bold: true)
+        #expect(dark.query.attributes == .bold && dark.pointer.attributes == .bold && dark.prompt.attributes.isEmpty, "regular: no bold added")
+        #expect(dark.gutter == Style(background: .indexed(236)) && dark.marker == Style(foreground: .indexed(168), background: .indexed(236)),
+                "the gutter is bg+ unless given; the marker is not bold")
     }
 
     @Test("preview-fg, preview-bg and preview-border colour the preview pane; unset, it keeps the cards' look; NO_COLOR wins")
@@ -225,7 +234,7 @@ struct ListLookTests {
     @Test("--info hidden gives the list the info line's row; the default fills it with the separator after the count")
     func infoLine() throws {
         let plain = Self.rows(Self.screen(ListLook()))
-        #expect(plain[10].hasPrefix("  102/102 ───") && !plain[10].hasSuffix("─ "), "\(plain[10])")
+        #expect(plain[10].hasPrefix("  102/102 ───") && plain[10].hasSuffix("─ "), "up to the column before the last, as fzf's: \(plain[10])")
         var look = ListLook()
         look.info = .hidden
         let hidden = Self.rows(Self.screen(look))

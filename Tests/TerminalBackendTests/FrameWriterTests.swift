@@ -164,6 +164,29 @@ struct FrameWriterTests {
         #expect(writer.lastChangedCells == 0)
     }
 
+    @Test("a frame's cursor: placed and shown after the frame's cells, put back after each change, hidden when the frame has none")
+    func frameCursor() {
+        var writer = FrameWriter(capabilities: .xterm256)
+        var screen = VirtualTerminal(size: Size(columns: 20, rows: 3))
+        var frame = CellBuffer(size: Size(columns: 20, rows: 3))
+        frame.write("> ab", x: 0, y: 2, style: .plain)
+        frame.cursor = Point(x: 4, y: 2)
+        let first = writer.bytes(for: frame)
+        screen.feed(first)
+        #expect(screen.cursor == Point(x: 4, y: 2) && String(decoding: first, as: UTF8.self).hasSuffix("\u{1B}[?25h"))
+        #expect(writer.bytes(for: frame).isEmpty, "nothing changed, the cursor where it was: nothing to send")
+        frame.write("row", x: 2, y: 0, style: .plain)
+        let change = writer.bytes(for: frame)
+        screen.feed(change)
+        #expect(screen.cursor == Point(x: 4, y: 2) && !String(decoding: change, as: UTF8.self).contains("?25h"), "back, shown already")
+        frame.cursor = nil
+        #expect(String(decoding: writer.bytes(for: frame), as: UTF8.self) == "\u{1B}[?25l")
+        #expect(writer.bytes(for: frame).isEmpty)
+        frame.cursor = Point(x: 1, y: 2)
+        writer.invalidate()
+        #expect(String(decoding: writer.bytes(for: frame), as: UTF8.self).hasSuffix("\u{1B}[?25h"), "after a repaint it is shown again")
+    }
+
     @Test("a row whose content moved three columns left goes as DCH 3 and the three new cells")
     func rowShiftedLeft() {
         var writer = FrameWriter(capabilities: .xterm256)
@@ -213,7 +236,7 @@ struct FrameWriterTests {
         writer.invalidate()
         let text = String(decoding: writer.bytes(for: frame), as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
-        #expect(text.hasSuffix("ab"))
+        #expect(text.hasSuffix("ab\u{1B}[?25l"), "the cursor's state is not known after a repaint: hidden again")
     }
 }
 

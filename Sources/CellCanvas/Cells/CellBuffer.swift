@@ -10,6 +10,9 @@ public struct CellBuffer: Sendable, Equatable {
     /// Pictures placed over cells, to be shown in pixels where the terminal can
     /// (`intactPictures`); filling or pasting over them takes them away.
     public internal(set) var pictures: [PicturePlacement] = []
+    /// Where the terminal's own cursor shows once the frame is on screen (a text field's
+    /// insertion point, as fzf's query line has it); nil keeps it hidden.
+    public var cursor: Point?
 
     /// A buffer of `size` with every cell set to `cell`, a plain space unless given;
     /// `cell` must be one column wide.

@@ -5,13 +5,14 @@
 /// terminal. Nothing else gets through: every other CSI sequence (cursor moves, erases,
 /// DSR), OSC (titles, clipboard, links), DCS, APC, PM and SOS strings are dropped whole,
 /// C1 controls too, other C0 controls show as their symbols (`␛`), tabs expand to the
-/// next multiple of eight, invalid UTF-8 shows as `�`. A `\r` not before `\n` starts its
+/// next tab stop (every eight columns unless given), invalid UTF-8 shows as `�`. A `\r` not before `\n` starts its
 /// line again (a progress bar keeps its last state). The style carries across lines, as
 /// in a terminal.
 public enum SGRText {
-    /// The lines of `bytes`, at most `maximumLines` of them.
-    public static func lines(from bytes: some Collection<UInt8>, maximumLines: Int = 10_000) -> [StyledText] {
-        var parser = Parser(maximumLines: maximumLines)
+    /// The lines of `bytes`, at most `maximumLines` of them, tab stops `tabWidth` columns apart.
+    public static func lines(from bytes: some Collection<UInt8>, maximumLines: Int = 10_000,
+                             tabWidth: Int = Sanitizer.tabWidth) -> [StyledText] {
+        var parser = Parser(maximumLines: maximumLines, tabWidth: max(tabWidth, 1))
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             if parser.isFull { break }
             parser.feed(scalar)
@@ -43,6 +44,7 @@ public enum SGRText {
         static let parameterLimit = 64
 
         let maximumLines: Int
+        let tabWidth: Int
         var state = State.text
         var pen = Pen()
         var lines: [StyledText] = []
@@ -51,7 +53,10 @@ public enum SGRText {
         var column = 0
         var pendingReturn = false
 
-        init(maximumLines: Int) { self.maximumLines = maximumLines }
+        init(maximumLines: Int, tabWidth: Int) {
+            self.maximumLines = maximumLines
+            self.tabWidth = tabWidth
+        }
 
         var isFull: Bool { lines.count >= maximumLines }
 
@@ -147,7 +152,7 @@ public enum SGRText {
             case 0x0D:
                 pendingReturn = true
             case 0x09:
-                let spaces = 8 - column % 8
+                let spaces = tabWidth - column % tabWidth
                 text += String(repeating: " ", count: spaces)
                 column += spaces
             default:

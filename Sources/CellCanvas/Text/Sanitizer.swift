@@ -3,26 +3,28 @@
 ///
 /// C0 controls and DEL become their visible Control Pictures (ESC shows as `␛`),
 /// C1 controls and bidirectional overrides become U+FFFD, and tabs are expanded to
-/// the next tab stop; a cluster keeps at most `maximumClusterScalars` scalars. Invalid
+/// the next tab stop (every `tabWidth` columns unless given); a cluster keeps at most `maximumClusterScalars` scalars. Invalid
 /// UTF-8 is already U+FFFD once bytes are decoded with
 /// `String(decoding:as:)`.
 public enum Sanitizer {
-    /// The columns between tab stops.
+    /// The columns between tab stops, unless given.
     public static let tabWidth = 8
 
-    /// One line of text made safe; newlines inside it are shown as `␊`.
+    /// One line of text made safe, tab stops `tabWidth` columns apart (at least one);
+    /// newlines inside it are shown as `␊`.
     ///
     /// Repairing a cluster can change where clusters break (marks after a replaced control
     /// join its symbol), so a line that needed repairs is passed again until nothing changes:
     /// what comes out is already safe, and sanitising it again changes nothing.
-    public static func line(_ text: some StringProtocol) -> String {
+    public static func line(_ text: some StringProtocol, tabWidth: Int = tabWidth) -> String {
         // Printable ASCII, most text and code, is safe as it is: read as bytes, not clusters.
         let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20...0x7E).contains($0) } }
         if isPrintableASCII == true { return String(text) }
-        var (result, repaired) = pass(text)
+        let tabWidth = max(tabWidth, 1)
+        var (result, repaired) = pass(text, tabWidth: tabWidth)
         var rounds = 0
         while repaired && rounds < 4 {
-            let (next, again) = pass(result)
+            let (next, again) = pass(result, tabWidth: tabWidth)
             repaired = again && next != result
             result = next
             rounds += 1
@@ -33,7 +35,7 @@ public enum Sanitizer {
     /// One pass over `text`: tabs expanded, each cluster made visible; whether any cluster
     /// had to be repaired or a tab expanded (the spaces may join the marks after the tab
     /// into a cluster of their own, which the next pass must look at).
-    private static func pass(_ text: some StringProtocol) -> (String, Bool) {
+    private static func pass(_ text: some StringProtocol, tabWidth: Int) -> (String, Bool) {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var column = 0, repaired = false

@@ -68,8 +68,8 @@ public struct LaunchOptions: Sendable, Equatable {
     /// The list layout's query prompt (`--prompt`).
     public var prompt = "> "
     /// What marks the focused row (`--pointer`) and a row marked with `--multi` (`--marker`).
-    public var pointer = "▌"
-    public var marker = "┃"
+    public var pointer = ">"
+    public var marker = ">"
     /// The list layout's display options (`--border`, `--info`, `--color`, `--margin`, …).
     public var listLook = ListLook()
     /// `--history`: past queries, and where a pick's query is kept.

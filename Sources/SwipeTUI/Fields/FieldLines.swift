@@ -67,7 +67,7 @@ public final class FieldLines: CardSource {
             if let styled = options.styledText(of: bytes, index: line) { return styled }
             let shown = options.shownText(of: bytes, index: line).map { String(decoding: $0, as: UTF8.self) }
                 ?? String(decoding: bytes.prefix(4096), as: UTF8.self)
-            return StyledText(plain: TextLayout.truncate(Sanitizer.line(String(shown.prefix(4096))), width: 512))
+            return StyledText(plain: TextLayout.truncate(Sanitizer.line(String(shown.prefix(4096)), tabWidth: options.tabWidth), width: 512))
         }
         if header.count == min(options.headerLines, Self.shownHeaderLines) { readHeader = header }
         return header
@@ -83,7 +83,9 @@ public final class FieldLines: CardSource {
     /// The shown text, sanitised and cut as a line's title is (`…` while a long line is
     /// worked out aside).
     public func card(at index: Int) -> Card {
-        guard options.shown != nil || options.keepsColors else { return lines.card(at: index + options.headerLines) }
+        guard options.shown != nil || options.keepsColors || options.tabWidth != Sanitizer.tabWidth else {
+            return lines.card(at: index + options.headerLines)
+        }
         return Card(title: shownLine(at: index)?.title ?? "…", blocks: [])
     }
 
@@ -104,7 +106,8 @@ public final class FieldLines: CardSource {
     /// The row of `line` (item `index`), from its first `shownByteLimit` bytes of shown text.
     private static func shownLine(of line: UnsafeBufferPointer<UInt8>, index: Int, options: FieldOptions) -> ShownLine {
         let shown = options.shownText(of: line, index: index, limit: shownByteLimit) ?? Array(line.prefix(shownByteLimit))
-        let title = TextLayout.truncate(Sanitizer.line(String(String(decoding: shown, as: UTF8.self).prefix(4096))), width: 512)
+        let title = TextLayout.truncate(Sanitizer.line(String(String(decoding: shown, as: UTF8.self).prefix(4096)), tabWidth: options.tabWidth),
+                                        width: 512)
         return ShownLine(title: title, colors: options.styledText(of: line, index: index))
     }
 

@@ -17,12 +17,19 @@ public struct FieldOptions: Sendable, Equatable {
     public var keepsColors = false
     /// `--header-lines`: this many first lines are a header, shown and never matched or picked.
     public var headerLines = 0
+    /// `--tabstop`: the columns between tab stops where a row shows the item's tabs.
+    public var tabWidth = Sanitizer.tabWidth
+
+    /// The most columns `--tabstop` takes: more would only make a tab a screen of blanks.
+    public static let tabWidthLimit = 256
 
     /// No fields: items show, match and print whole.
     public init() {}
 
     /// True when nothing is asked of the fields.
-    public var isPlain: Bool { shown == nil && searched == nil && printed == nil && !keepsColors && headerLines == 0 }
+    public var isPlain: Bool {
+        shown == nil && searched == nil && printed == nil && !keepsColors && headerLines == 0 && tabWidth == Sanitizer.tabWidth
+    }
 
     /// The text item `bytes` (number `index`) shows and is matched on: `--with-nth`'s
     /// fields, without escape sequences under `--ansi` (the fields split as the text reads,
@@ -48,7 +55,7 @@ public struct FieldOptions: Sendable, Equatable {
         guard keepsColors else { return nil }
         let limit = Self.styledByteLimit
         let raw = shownBytes(of: bytes, index: index, limit: limit + 1)
-        var line = SGRText.lines(from: raw.prefix(limit), maximumLines: 1).first ?? StyledText()
+        var line = SGRText.lines(from: raw.prefix(limit), maximumLines: 1, tabWidth: tabWidth).first ?? StyledText()
         if raw.count > limit { line.append(TextRun("…", role: .muted)) }
         return line
     }

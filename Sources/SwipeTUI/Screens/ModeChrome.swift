@@ -195,6 +195,7 @@ extension ModeChrome {
     /// below the minimum size the "terminal too small" message.
     mutating func render(into buffer: inout CellBuffer, status: StatusContent) {
         buffer.fill(buffer.bounds, with: .blank)
+        buffer.cursor = nil
         let size = buffer.size
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             TooSmallMessage(minimum: minimumSize).draw(on: &buffer, theme: theme)

@@ -6,11 +6,15 @@ public struct StatusContent: Sendable, Equatable {
     public var note: String?
     /// True while items are still arriving: the count is shown with a `+`.
     public var isLoading: Bool
+    /// Where in `prompt` (columns from its start) the terminal's cursor goes: the list
+    /// layout's query shows the real cursor, as fzf's; nil when the prompt draws its own caret.
+    public var promptCursor: Int?
 
     /// Status with no prompt, no note and all items in, unless given.
-    public init(prompt: String? = nil, note: String? = nil, isLoading: Bool = false) {
+    public init(prompt: String? = nil, note: String? = nil, isLoading: Bool = false, promptCursor: Int? = nil) {
         self.prompt = prompt
         self.note = note
         self.isLoading = isLoading
+        self.promptCursor = promptCursor
     }
 }

@@ -47,6 +47,8 @@ public struct FrameWriter {
     private var dither: OrderedDither
     private var screen: CellBuffer?
     private var pen = Pen(cursor: nil, style: nil)
+    /// Whether the terminal shows its cursor, when known (it starts hidden).
+    private var cursorShows: Bool? = false
 
     /// The frame row the cursor was left on, when known: after a resize, where the
     /// terminal now says the cursor is tells how far it moved the frame.
@@ -82,6 +84,7 @@ public struct FrameWriter {
     public mutating func invalidate() {
         screen = nil
         pen = Pen(cursor: nil, style: nil)
+        cursorShows = nil
     }
 
     /// Something else drew over `rect` (frame cells; a picture the terminal shows over
@@ -143,8 +146,32 @@ public struct FrameWriter {
             pen.cursor = Point(x: 0, y: 0)
         }
         lastChangedCells = changed
+        out += cursorBytes(for: frame)
         return out
     }
+
+    /// The bytes that put the terminal's cursor where `frame` wants it (`frame.cursor`)
+    /// and show it, or hide it when the frame wants none; empty when it already is so.
+    /// The frame's own bytes end with them; whoever writes more after those (pictures)
+    /// asks again.
+    public mutating func cursorBytes(for frame: CellBuffer) -> [UInt8] {
+        var out: [UInt8] = []
+        guard let cursor = frame.cursor, frame.bounds.contains(cursor) else {
+            if cursorShows != false { out += Self.hideCursor }
+            cursorShows = false
+            return out
+        }
+        if pen.cursor != cursor {
+            out += expander.bytes(.cursorAddress, placement.top + cursor.y, cursor.x)
+            pen.cursor = cursor
+        }
+        if cursorShows != true { out += Self.showCursor }
+        cursorShows = true
+        return out
+    }
+
+    private static let showCursor = Array("\u{1B}[?25h".utf8)
+    private static let hideCursor = Array("\u{1B}[?25l".utf8)
 
     /// Erases where frames go and leaves the cursor at their first cell: the whole screen,
     /// or from an inline viewport's top row to the end of the screen (its rows one by one

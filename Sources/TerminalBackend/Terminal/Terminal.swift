@@ -283,6 +283,8 @@ public final class Terminal {
             // Before the pictures are sent: a signal meanwhile deletes them too.
             if graphics.heldChanges != releasedChanges { updateRestoreSequence() }
         }
+        // Pictures moved the cursor: back to where the frame wants it.
+        if bytes.count > 0 { bytes += writer.cursorBytes(for: frame) }
         lastFrameBytes = bytes.count
         guard !bytes.isEmpty else { return }
         if usesSynchronizedOutput {

@@ -32,10 +32,12 @@ extension Session {
         return "/" + Sanitizer.line(before) + "▏" + Sanitizer.line(after)
     }
 
-    /// The list layout's query line after its prompt: the text, the cursor.
-    static func queryText(_ editor: LineEditor) -> String {
+    /// The list layout's query line after its prompt, and the column of the insertion
+    /// point in it (where the terminal's cursor shows).
+    static func queryText(_ editor: LineEditor) -> (text: String, cursor: Int) {
         let (before, after) = editor.split
-        return Sanitizer.line(before) + "▏" + Sanitizer.line(after)
+        let shownBefore = Sanitizer.line(before)
+        return (shownBefore + Sanitizer.line(after), DisplayWidth.of(shownBefore))
     }
 
     /// The filter's query changed: a new run starts (the screen changes when it is done).

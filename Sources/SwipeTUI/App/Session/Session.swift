@@ -227,6 +227,7 @@ struct Session {
             screen.render(into: &frame, status: status)
         }
         if showsNotes { drawNotes() }
+        if prompt == .help || showsNotes { frame.cursor = nil }
         if prompt == .help { screen.keyMap.helpOverlay(theme: theme).draw(on: &frame) }
         terminal.present(frame)
         statistics?.record(start: start, end: terminal.now(), bytes: terminal.lastFrameBytes)
@@ -237,15 +238,21 @@ struct Session {
     }
 
     var status: StatusContent {
-        let marks = source.marked.isEmpty ? nil : "\(source.marked.count) marked"
+        // The list layout counts marks as fzf's info line does, after the match count.
+        let marks = source.marked.isEmpty || screen.typesFirst ? nil : "\(source.marked.count) marked"
         let remarks = [feed?.stopNote, marks, note, statistics?.summary].compactMap { $0 }
         var content = StatusContent(note: remarks.isEmpty ? nil : remarks.joined(separator: " · "),
                                     isLoading: feed?.isOpen == true)
         switch prompt {
         case .searching(let editor, _): content.prompt = Self.promptText(editor)
         case .filtering(let editor, _):
-            content.prompt = screen.typesFirst ? Self.queryText(editor) : Self.promptText(editor)
-            content.note = [filter.summary(deleted: screen.deletedCount), content.note].compactMap { $0 }.joined(separator: " · ")
+            if screen.typesFirst {
+                (content.prompt, content.promptCursor) = Self.queryText(editor)
+            } else {
+                content.prompt = Self.promptText(editor)
+            }
+            content.note = [filter.summary(deleted: screen.deletedCount) + (screen.typesFirst ? markCount : ""), content.note]
+                .compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
         case .none, .help:
             if filter.isActive {
@@ -256,4 +263,10 @@ struct Session {
         return content
     }
 
+    /// fzf's count of marks with `--multi`, even when none is marked: ` (2)`, or ` (2/5)`
+    /// with a limit.
+    private var markCount: String {
+        guard options.multi else { return "" }
+        return " (\(source.marked.count)" + (options.multiLimit.map { "/\($0)" } ?? "") + ")"
+    }
 }

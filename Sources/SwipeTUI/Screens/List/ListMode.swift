@@ -60,7 +60,7 @@ struct ListMode: ModeChrome {
         layout = context.options.layout ?? .default
         theme = .standard(colorEnabled: context.colorEnabled)
         prompt = context.options.prompt
-        header = context.options.header.map { SGRText.lines(from: Array($0.utf8), maximumLines: 100) } ?? []
+        header = context.options.header.map { SGRText.lines(from: Array($0.utf8), maximumLines: 100, tabWidth: context.options.fields.tabWidth) } ?? []
         headerLineCount = context.options.fields.headerLines
         look = context.options.listLook
         styles = ListStyles(colors: look.colors, colorEnabled: context.colorEnabled, bold: look.isBold)
@@ -85,7 +85,8 @@ struct ListMode: ModeChrome {
     // MARK: Regions
 
     /// The list's rows: the screen less the margin, border and padding, the query, info
-    /// and header lines, the pane, and the scroll bar's column when there is more than fits.
+    /// and header lines, the pane, and the scroll bar's column (kept, as fzf's, whether the
+    /// bar shows or not).
     mutating func viewRegion(in size: Size) -> Rect {
         let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows)
         self.screenLayout = screenLayout
@@ -107,8 +108,8 @@ struct ListMode: ModeChrome {
                 }
             }
         }
-        if look.scrollbar != nil && source.count > list.height && list.width > 1
-            && !(screenLayout.hasColumnAfterContent && list.maxX == screenLayout.content.maxX) {
+        // fzf keeps the last column for the scroll bar whether it shows or not.
+        if list.width > 1 && !(screenLayout.hasColumnAfterContent && list.maxX == screenLayout.content.maxX) {
             list.width -= 1
         }
         listFrame = list
@@ -143,13 +144,21 @@ struct ListMode: ModeChrome {
         if layout.itemsGoUp { Self.mirrorRows(of: listFrame, in: &buffer) }
         let frame = screenLayout ?? ListScreenLayout(size: buffer.size, look: look, layout: layout, headerRows: headerRows)
         drawFrame(frame, into: &buffer)
-        let used = buffer.write(Sanitizer.line(prompt), x: frame.content.x, y: frame.queryRow, style: styles.prompt, clip: frame.content)
+        // The prompt in its colour, but for its trailing blanks (as fzf's).
+        let shownPrompt = Sanitizer.line(prompt)
+        let blanks = shownPrompt.reversed().prefix { $0 == " " }.count
+        var used = buffer.write(String(shownPrompt.dropLast(blanks)), x: frame.content.x, y: frame.queryRow, style: styles.prompt, clip: frame.content)
+        used += buffer.write(String(repeating: " ", count: blanks), x: frame.content.x + used, y: frame.queryRow, style: Style(), clip: frame.content)
         let queryEnd = frame.content.x + used + buffer.write(status.prompt ?? "", x: frame.content.x + used, y: frame.queryRow, style: styles.query, clip: frame.content)
+        // The terminal's cursor at the insertion point, as fzf's.
+        if let column = status.promptCursor.map({ frame.content.x + used + $0 }), column < frame.content.maxX {
+            buffer.cursor = Point(x: column, y: frame.queryRow)
+        }
         switch look.info {
         case .default:
-            if let row = frame.infoRow { drawInfo(status, x: frame.content.x, y: row, lead: "  ", in: frame.content, into: &buffer) }
+            if let row = frame.infoRow { drawInfo(status, x: frame.content.x, y: row, inline: false, in: frame, into: &buffer) }
         case .inline:
-            drawInfo(status, x: queryEnd, y: frame.queryRow, lead: "  < ", in: frame.content, into: &buffer)
+            drawInfo(status, x: queryEnd, y: frame.queryRow, inline: true, in: frame, into: &buffer)
         case .hidden:
             break
         }

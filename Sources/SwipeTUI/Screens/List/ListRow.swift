@@ -1,9 +1,11 @@
 import CellCanvas
 
-/// One item of the list layout: a row holding the pointer's column (`▌` by the item in
-/// focus), then the item's line, its matched characters highlighted. A line wider than
-/// the row scrolls to show its match, the ellipsis where it is cut (`LineWindow`). The
-/// focused row is drawn on a background of its own, in bold (`ListLook`'s colours).
+/// One item of the list layout, as fzf 0.38 draws it: the pointer's column (`>` by the
+/// item in focus, a shaded blank on the others), the marker's column (`>` on a row marked
+/// with `--multi`), then the item's line, its matched characters highlighted. A line
+/// wider than the row scrolls to show its match, the ellipsis where it is cut
+/// (`LineWindow`). The focused row's gutter and text are drawn on a background of their
+/// own, in bold (`ListLook`'s colours); the rest of the row stays blank.
 struct ListRow: ItemView {
     /// The item's line, sanitised.
     let text: String
@@ -58,24 +60,23 @@ struct ListRow: ItemView {
         guard region.height > 0, region.width > 0 else { return }
         let styles = context.style.isColorEnabled ? look.colored : look.plain
         let base = context.isFocused ? styles.focusedRow : isMarked ? styles.selectedRow : styles.row
-        buffer.fill(region, with: .blank(base), clip: region)
+        buffer.fill(region, with: .blank(styles.blank), clip: region)
         let y = region.y
         var x = region.x
-        let gutter = max(DisplayWidth.of(pointer), 1)
+        // fzf's gutter: the pointer's column (shaded on the other rows), then the marker's.
+        let pointerWidth = DisplayWidth.of(pointer), markerWidth = DisplayWidth.of(marker)
         if context.isFocused {
             buffer.write(pointer, x: x, y: y, style: styles.pointer, clip: region)
-        } else if let gutterStyle = styles.gutter {
-            buffer.fill(Rect(x: x, y: y, width: gutter, height: 1), with: .blank(gutterStyle), clip: region)
+        } else {
+            buffer.fill(Rect(x: x, y: y, width: pointerWidth, height: 1), with: .blank(styles.gutter), clip: region)
         }
-        x += gutter
+        x += pointerWidth
         if isMarked {
-            var markerStyle = base
-            markerStyle.foreground = styles.marker.foreground
-            markerStyle.attributes.formUnion(styles.marker.attributes)
-            buffer.write(marker, x: x, y: y, style: markerStyle, clip: region)
+            buffer.write(marker, x: x, y: y, style: context.isFocused ? styles.focusedMarker : styles.marker, clip: region)
+        } else if context.isFocused {
+            buffer.fill(Rect(x: x, y: y, width: markerWidth, height: 1), with: .blank(styles.focusedGutter), clip: region)
         }
-        x += max(DisplayWidth.of(marker), 1)
-        x += 1
+        x += markerWidth
         guard x < region.maxX else { return }
         let highlight = context.isFocused ? styles.focusedHighlight : isMarked ? styles.selectedHighlight : styles.highlight
         let window = LineWindow(line: Array(text), marks: marks, width: region.maxX - x, rules: look.rules)

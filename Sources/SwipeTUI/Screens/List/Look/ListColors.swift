@@ -2,9 +2,11 @@ import CellCanvas
 
 /// fzf's `--color`: a base scheme (`dark`, the default; `light`; `16`; `bw`, no colours)
 /// and `NAME:COLOUR[:ATTRIBUTE…]` pairs over it, comma-separated, several `--color`
-/// options in order. A colour is `-1` (the terminal's), 0–255, `#rrggbb` or a name
-/// (`red`, `bright-blue`, …); attributes are `bold`, `dim`, `italic`, `underline`,
-/// `reverse`, `regular` (none) and `blink` (drawn as it is not: no terminal here blinks).
+/// options in order, each over the element's look so far. A colour is `-1` (the
+/// terminal's), 0–255, `#rrggbb` or a name (`red`, `bright-blue`, …); attributes are
+/// `bold`, `dim`, `italic`, `underline`, `reverse`, `regular` (clears those before it and
+/// the bold fzf adds) and `blink` (drawn as it is not: no terminal here blinks). Given
+/// attributes stay under `--no-bold`.
 public struct ListColors: Sendable, Equatable {
     /// What a name colours on the list screen.
     public enum Element: String, Sendable, CaseIterable {
@@ -29,12 +31,20 @@ public struct ListColors: Sendable, Equatable {
     public struct Look: Sendable, Equatable {
         public var color: Color?
         public var attributes: TextAttributes
+        /// `regular` was given: the attributes before it are cleared, and the element is
+        /// not made bold (fzf makes the focused row, the prompt, the query, the pointer and
+        /// the spinner bold unless `--no-bold` or `regular` says otherwise).
+        public var isRegular: Bool
 
-        public init(color: Color? = nil, attributes: TextAttributes = []) {
+        public init(color: Color? = nil, attributes: TextAttributes = [], isRegular: Bool = false) {
             self.color = color
             self.attributes = attributes
+            self.isRegular = isRegular
         }
     }
+
+    /// The elements fzf draws bold unless `--no-bold` (or a `regular` look) says otherwise.
+    static let strongElements: Set<Element> = [.focusedFg, .focusedHl, .prompt, .query, .pointer, .spinner]
 
     private(set) var looks: [Element: Look]
 
@@ -46,35 +56,35 @@ public struct ListColors: Sendable, Equatable {
 
     /// fzf's dark 256-colour scheme: the default.
     public static let dark = ListColors(looks: [
-        .hl: Look(color: .indexed(108)), .focusedFg: Look(color: .indexed(254), attributes: .bold), .focusedBg: Look(color: .indexed(236)),
-        .focusedHl: Look(color: .indexed(151), attributes: .bold), .info: Look(color: .indexed(144)),
-        .prompt: Look(color: .indexed(110), attributes: .bold), .pointer: Look(color: .indexed(161), attributes: .bold),
+        .hl: Look(color: .indexed(108)), .focusedFg: Look(color: .indexed(254)), .focusedBg: Look(color: .indexed(236)),
+        .focusedHl: Look(color: .indexed(151)), .info: Look(color: .indexed(144)),
+        .prompt: Look(color: .indexed(110)), .pointer: Look(color: .indexed(161)),
         .marker: Look(color: .indexed(168)), .spinner: Look(color: .indexed(148)), .header: Look(color: .indexed(109)),
         .border: Look(color: .indexed(59)), .label: Look(color: .indexed(145)),
     ])
 
     /// fzf's light 256-colour scheme.
     public static let light = ListColors(looks: [
-        .hl: Look(color: .indexed(66)), .focusedFg: Look(color: .indexed(237), attributes: .bold), .focusedBg: Look(color: .indexed(251)),
-        .focusedHl: Look(color: .indexed(23), attributes: .bold), .info: Look(color: .indexed(101)),
-        .prompt: Look(color: .indexed(25), attributes: .bold), .pointer: Look(color: .indexed(161), attributes: .bold),
+        .hl: Look(color: .indexed(66)), .focusedFg: Look(color: .indexed(237)), .focusedBg: Look(color: .indexed(251)),
+        .focusedHl: Look(color: .indexed(23)), .info: Look(color: .indexed(101)),
+        .prompt: Look(color: .indexed(25)), .pointer: Look(color: .indexed(161)),
         .marker: Look(color: .indexed(168)), .spinner: Look(color: .indexed(35)), .header: Look(color: .indexed(31)),
         .border: Look(color: .indexed(145)), .label: Look(color: .indexed(59)),
     ])
 
     /// fzf's 16-colour scheme.
     public static let sixteen = ListColors(looks: [
-        .hl: Look(color: .indexed(2)), .focusedFg: Look(color: .indexed(3), attributes: .bold), .focusedBg: Look(color: .indexed(0)),
-        .focusedHl: Look(color: .indexed(2), attributes: .bold), .info: Look(color: .indexed(7)),
-        .prompt: Look(color: .indexed(4), attributes: .bold), .pointer: Look(color: .indexed(1), attributes: .bold),
+        .hl: Look(color: .indexed(2)), .focusedFg: Look(color: .indexed(3)), .focusedBg: Look(color: .indexed(0)),
+        .focusedHl: Look(color: .indexed(2)), .info: Look(color: .indexed(7)),
+        .prompt: Look(color: .indexed(4)), .pointer: Look(color: .indexed(1)),
         .marker: Look(color: .indexed(5)), .spinner: Look(color: .indexed(2)), .header: Look(color: .indexed(6)),
         .border: Look(color: .indexed(0)), .label: Look(color: .indexed(7)),
     ])
 
-    /// fzf's `bw`: no colours; the focused row bold and reversed, matches underlined.
+    /// fzf's `bw`: no colours; the focused row reversed (and bold), matches underlined.
     public static let blackAndWhite = ListColors(looks: [
-        .hl: Look(attributes: .underline), .focusedFg: Look(attributes: [.bold, .reverse]),
-        .focusedHl: Look(attributes: [.bold, .reverse, .underline]), .prompt: Look(attributes: .bold), .pointer: Look(attributes: .bold),
+        .hl: Look(attributes: .underline), .focusedFg: Look(attributes: .reverse),
+        .focusedHl: Look(attributes: [.reverse, .underline]), .prompt: Look(), .pointer: Look(),
     ])
 
     /// The base schemes by name.
@@ -97,9 +107,14 @@ public struct ListColors: Sendable, Equatable {
                 guard let element = Element(rawValue: name) ?? Element.aliases[name] else {
                     throw ListLookError("--color '\(entry)': unknown colour name '\(name)'")
                 }
-                var look = Look()
+                // Over the element's look so far, as fzf's: a colour replaces the colour,
+                // attributes add up, `regular` clears them.
+                var look = looks[element] ?? Look()
                 for part in parts.dropFirst() {
-                    if let attributes = Self.attributes[String(part)] {
+                    if part == "regular" {
+                        look.attributes = []
+                        look.isRegular = true
+                    } else if let attributes = Self.attributes[String(part)] {
                         look.attributes.formUnion(attributes)
                     } else if let color = Self.color(part) {
                         look.color = color
@@ -117,12 +132,14 @@ public struct ListColors: Sendable, Equatable {
     /// fzf's `--black`: the list's background is black, whatever the scheme or `--color`
     /// says (its attributes stay).
     public mutating func makeBackgroundBlack() {
-        looks[.bg] = Look(color: .indexed(0), attributes: looks[.bg]?.attributes ?? [])
+        var look = looks[.bg] ?? Look()
+        look.color = .indexed(0)
+        looks[.bg] = look
     }
 
-    /// fzf's attribute names (`regular` and `blink` add nothing).
+    /// fzf's attribute names besides `regular` (`blink` adds nothing).
     private static let attributes: [String: TextAttributes] = [
-        "bold": .bold, "dim": .dim, "italic": .italic, "underline": .underline, "reverse": .reverse, "regular": [], "blink": [],
+        "bold": .bold, "dim": .dim, "italic": .italic, "underline": .underline, "reverse": .reverse, "blink": [],
     ]
 
     /// The colour names and their ANSI indexes.

@@ -11,16 +11,25 @@ extension ListMode {
         look.borderLabel.draw(on: look.border, around: outer, on: &buffer, style: styles.label)
     }
 
-    /// The match count (`37/10000`, with what the session adds), the spinner while
-    /// loading, then the separator to the content's right edge.
-    func drawInfo(_ status: StatusContent, x: Int, y: Int, lead: String, in content: Rect, into buffer: inout CellBuffer) {
+    /// The info line as fzf's: while lines are still read, the spinner in the first
+    /// column (`--info default`) or the ` < ` after the query in the spinner's colour
+    /// (`inline`, else the prompt's); then the match count (`37/10000`, with what the
+    /// session adds) and the separator.
+    func drawInfo(_ status: StatusContent, x: Int, y: Int, inline: Bool, in frame: ListScreenLayout, into buffer: inout CellBuffer) {
+        let content = frame.content
         var column = x
-        column += buffer.write(TextLayout.truncate(lead + (status.note ?? ""), width: max(content.maxX - column, 0)),
+        if inline {
+            column += buffer.write("  < ", x: column, y: y, style: status.isLoading ? styles.spinner : styles.prompt, clip: content)
+        } else {
+            if status.isLoading { buffer.write(String(Self.spinner(status)), x: column, y: y, style: styles.spinner, clip: content) }
+            column += 2
+        }
+        column += buffer.write(TextLayout.truncate(status.note ?? "", width: max(content.maxX - column, 0)),
                                x: column, y: y, style: styles.info, clip: content)
-        if status.isLoading { column += buffer.write(" …", x: column, y: y, style: styles.spinner, clip: content) }
-        let room = content.maxX - column - 1
+        // After a blank, the separator repeated up to the column before the scroll bar's
+        // (as fzf's), cut where the next character would pass it.
+        let room = content.maxX + (frame.hasColumnAfterContent ? 1 : 0) - column - 2
         guard !look.separator.isEmpty, room > 0 else { return }
-        // The separator repeated, cut where the next character would pass the edge.
         var line = "", width = 0
         fill: while true {
             for character in look.separator {
@@ -31,6 +40,15 @@ extension ListMode {
             }
         }
         buffer.write(line, x: column + 1, y: y, style: styles.separator, clip: content)
+    }
+
+    /// fzf's spinner frames; the frame shown follows the note (the count of lines read so
+    /// far), so it turns as lines arrive and stands still when none do.
+    private static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+
+    private static func spinner(_ status: StatusContent) -> Character {
+        let turn = (status.note ?? "").utf8.reduce(0) { $0 &+ Int($1) }
+        return spinnerFrames[turn % spinnerFrames.count]
     }
 
     /// The scroll bar in the column after the list, when there are more items than rows:
