@@ -28,7 +28,7 @@ struct EarlyResultTests {
 
     @Test("the whole ranking after the early one is the ranking of everything, in order, with every match in input order")
     func wholeAfterEarly() {
-        let job = FilterJob(query: "rmt", exact: false, corpus: Self.corpus)
+        let job = FilterJob(query: "rmt", corpus: Self.corpus)
         let result = Self.finalResult(of: job)
         let everything = FilterJob.ranking(SearchQuery("rmt"), in: Self.corpus) { false }
         guard case .complete(let ranked, let inInputOrder) = everything else {
@@ -54,7 +54,7 @@ struct EarlyResultTests {
     func stoppedChains(stop: Stop) {
         var previous: FilterJob?
         for query in ["r", "rm", "rmt"] {
-            let job = FilterJob(query: query, exact: false, corpus: Self.corpus, after: previous)
+            let job = FilterJob(query: query, corpus: Self.corpus, after: previous)
             let deadline = ContinuousClock.now + .seconds(120)
             switch stop {
             case .atOnce: break
@@ -66,7 +66,7 @@ struct EarlyResultTests {
             job.cancel()
             previous = job
         }
-        let last = FilterJob(query: "rmta", exact: false, corpus: Self.corpus, after: previous)
+        let last = FilterJob(query: "rmta", corpus: Self.corpus, after: previous)
         #expect(Self.finalResult(of: last)?.matches == FilterJob.rank(SearchQuery("rmta"), in: Self.corpus) { false })
     }
 }
