@@ -268,10 +268,10 @@ struct SwipeTUICommand: ParsableCommand {
     @OptionGroup(title: "The list's looks (fzf's display options)")
     var look: ListLookOptions
 
-    @Option(help: ArgumentHelp("fzf's schemes: default and path match as default; history breaks ties by input order (the newest line read first wins).", valueName: "scheme", visibility: .hidden))
+    @Option(help: ArgumentHelp("fzf's scoring schemes: default; path (only / delimits words, a line's start counts as one, white space earns no extra); history (white space and delimiters earn no extra; ties by input order).", valueName: "default|path|history"))
     var scheme: String?
 
-    @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's v2 algorithm.", valueName: "algo", visibility: .hidden))
+    @Option(help: ArgumentHelp("Where a fuzzy term matches: v2 (the default, fzf's: where its characters score best) or v1 (the first place they appear in order).", valueName: "v1|v2"))
     var algo: String?
 
     @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
@@ -307,6 +307,10 @@ struct SwipeTUICommand: ParsableCommand {
         if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
         if let tiebreak {
             do { _ = try SearchQuery.Tiebreak(parsing: tiebreak) } catch { throw ValidationError("--tiebreak \(tiebreak): \(error.description)") }
+        }
+        if let algo, SearchQuery.Algorithm(rawValue: algo) == nil { throw ValidationError("--algo \(algo): expected v1 or v2") }
+        if let scheme, SearchQuery.Scheme(rawValue: scheme.lowercased()) == nil {
+            throw ValidationError("--scheme \(scheme): expected default, path or history")
         }
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
@@ -366,7 +370,7 @@ struct SwipeTUICommand: ParsableCommand {
                 fail("cannot write the query to stdout: \(String(cString: strerror(errno)))", status: 2)
             }
             let separator = read0 ? 0 : itemDelimiter?.utf8.first ?? UInt8(ascii: "\n")
-            throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, tiebreak: tiebreakOrder, separator: separator,
+            throw ExitCode(LineFilter.run(query: filter, exact: exact, caseMatching: caseMatching, tiebreak: tiebreakOrder, scoring: scoring, separator: separator,
                                           output: print0 ? 0 : 0x0A, sorts: !noSort, reversed: tac, fields: try fieldOptions()))
         }
         var options = LaunchOptions()
@@ -396,6 +400,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.layout = reverse ? .reverse : layout
         options.caseMatching = caseMatching
         options.tiebreak = tiebreakOrder
+        options.scoring = scoring
         options.cycles = cycle
         if let jumpLabels { options.list.jumpLabels = try JumpLabels(parsing: jumpLabels) }
         options.list.searches = !disabled
@@ -475,10 +480,16 @@ struct SwipeTUICommand: ParsableCommand {
 
     private var caseMatching: SearchQuery.CaseMatching { ignoreCase ? .ignore : respectCase ? .respect : .smart }
 
+    /// `--algo` and `--scheme` (checked by `check`).
+    private var scoring: SearchQuery.Scoring {
+        SearchQuery.Scoring(algorithm: algo.flatMap(SearchQuery.Algorithm.init(rawValue:)) ?? .v2,
+                            scheme: scheme.flatMap { SearchQuery.Scheme(rawValue: $0.lowercased()) } ?? .default)
+    }
+
     /// `--tiebreak`'s criteria (checked by `validate`); without it, input order under
     /// `--scheme history`, else fzf's default, the shorter first.
     private var tiebreakOrder: SearchQuery.Tiebreak {
-        guard let tiebreak else { return scheme == "history" ? .index : .length }
+        guard let tiebreak else { return scheme?.lowercased() == "history" ? .index : .length }
         return (try? SearchQuery.Tiebreak(parsing: tiebreak)) ?? .length
     }
 

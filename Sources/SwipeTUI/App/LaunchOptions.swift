@@ -32,6 +32,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var caseMatching = SearchQuery.CaseMatching.smart
     /// How equal scores are ordered (`--tiebreak index`, `--scheme history`: by input order).
     public var tiebreak = SearchQuery.Tiebreak.length
+    /// How items are scored (`--algo`, `--scheme`).
+    public var scoring = SearchQuery.Scoring()
     /// `--tac`: the last item read first.
     public var reversesInput = false
     /// Whether matches show best first (`--no-sort`: in input order).

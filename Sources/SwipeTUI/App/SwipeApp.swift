@@ -44,7 +44,7 @@ public enum SwipeApp {
         }
         // The query as the interface would take it: cut at the same length.
         let query = LineEditor(options.query ?? "", maximumLength: Session.maximumQueryLength).text
-        let matches = FilterJob.rank(SearchQuery(query, exact: options.exact, caseMatching: options.caseMatching, tiebreak: options.tiebreak), in: source.filterCorpus()) { false } ?? []
+        let matches = FilterJob.rank(SearchQuery(query, exact: options.exact, caseMatching: options.caseMatching, tiebreak: options.tiebreak, scoring: options.scoring), in: source.filterCorpus()) { false } ?? []
         if matches.isEmpty && exitsWhenEmpty { return .nothingMatched }
         if matches.count == 1 && selectsOne {
             return .picked(options.printFormat.output(for: source.fields(at: matches[0]), index: matches[0]))

@@ -38,6 +38,7 @@ final class FilterJob: Sendable {
     /// run (of the same corpus) whose query this one narrows, over what that run did not
     /// rule out by the time it ended: a run cancelled by the next key hands on its progress.
     init(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, tiebreak: SearchQuery.Tiebreak = .length,
+         scoring: SearchQuery.Scoring = SearchQuery.Scoring(),
          corpus: any FilterCorpus, within: [Int]? = nil, after previous: FilterJob? = nil) {
         self.query = query
         ended.enter()
@@ -50,7 +51,7 @@ final class FilterJob: Sendable {
             }
             // What a run after this one searches if this one is stopped before it gets anywhere.
             state.withLock { $0.candidates = candidates }
-            let search = SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
+            let search = SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, scoring: scoring)
             let isCancelled: @Sendable () -> Bool = { [self] in state.withLock { $0.cancelled } }
             let subset = candidates == .all(corpus.count) ? nil : SubsetCorpus(base: corpus, candidates: candidates)
             let searched: any FilterCorpus = subset ?? corpus
@@ -145,7 +146,8 @@ final class FilterJob: Sendable {
                             let span = readsSpan ? span : nil
                             return parts.map { matcher.score(bytes: text, parts: $0, span: span) } ?? matcher.score(bytes: text, span: span)
                         }
-                        return score.map { ($0, tiebreak.key(of: text, span: span)) }
+                        // fzf ranks scores as 16-bit unsigned numbers: below 0 they tie at 0.
+                        return score.map { (min(max($0, 0), 0xFFFF), tiebreak.key(of: text, span: span)) }
                     }
                     if let match { matches.append(Match(index: index, score: match.score, key: match.key)) }
                 }

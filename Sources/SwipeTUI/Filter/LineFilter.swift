@@ -13,7 +13,7 @@ public enum LineFilter {
     /// `output` ends each match (a newline, or NUL under `--print0`); `fields` say what is
     /// matched (`--with-nth`, `--nth`) and printed (`--accept-nth`).
     public static func run(query: String, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart,
-                           tiebreak: SearchQuery.Tiebreak = .length, separator: UInt8,
+                           tiebreak: SearchQuery.Tiebreak = .length, scoring: SearchQuery.Scoring = SearchQuery.Scoring(), separator: UInt8,
                            output outputSeparator: UInt8 = 0x0A, sorts: Bool = true, reversed: Bool = false,
                            fields: FieldOptions = FieldOptions()) -> Int32 {
         let input: [UInt8]
@@ -31,7 +31,7 @@ public enum LineFilter {
             var options = fields
             options.headerLines = 0
             let corpus: any FilterCorpus = options.isPlain ? lines : FieldCorpus(base: lines, options: options)
-            return FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak), in: corpus) { false } ?? []
+            return FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, scoring: scoring), in: corpus) { false } ?? []
         }
         guard !matches.isEmpty else { return 1 }
         // `--no-sort`, or nothing to rank by: input order (`--tac`: the last first); `--tac`

@@ -18,6 +18,7 @@ struct LiveFilter {
     let caseMatching: SearchQuery.CaseMatching
     /// How equal scores are ordered.
     let tiebreak: SearchQuery.Tiebreak
+    let scoring: SearchQuery.Scoring
     let execution: Execution
     /// The query as typed; empty shows everything.
     private(set) var query = ""
@@ -37,9 +38,10 @@ struct LiveFilter {
     private var corpus: (any FilterCorpus)?
     private var corpusGeneration = -1
 
-    init(source: FilteredSource, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, tiebreak: SearchQuery.Tiebreak = .length,
+    init(source: FilteredSource, exact: Bool, caseMatching: SearchQuery.CaseMatching = .smart, tiebreak: SearchQuery.Tiebreak = .length, scoring: SearchQuery.Scoring = SearchQuery.Scoring(),
          execution: Execution = .background) {
         self.tiebreak = tiebreak
+        self.scoring = scoring
         self.source = source
         self.exact = exact
         self.caseMatching = caseMatching
@@ -127,7 +129,7 @@ struct LiveFilter {
                 lastComplete = (searched, inputOrder)
             }
         }
-        let search = SearchQuery(searched, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak)
+        let search = SearchQuery(searched, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, scoring: scoring)
         source.show(searched.isEmpty ? nil : sorts && search.ranksMatches ? result.matches : inputOrder(result), for: search)
         return true
     }
@@ -173,10 +175,10 @@ struct LiveFilter {
         switch execution {
         case .background:
             let narrowed = lastComplete.flatMap { Self.narrows(query, $0.query) ? $0.matches : nil }
-            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, corpus: corpus, within: narrowed,
+            job = FilterJob(query: query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, scoring: scoring, corpus: corpus, within: narrowed,
                             after: previous)
         case .inline:
-            let matches = FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak), in: corpus) { false } ?? []
+            let matches = FilterJob.rank(SearchQuery(query, exact: exact, caseMatching: caseMatching, tiebreak: tiebreak, scoring: scoring), in: corpus) { false } ?? []
             inlineResult = FilterJob.Result(query: query, matches: matches, isPartial: false)
         }
     }

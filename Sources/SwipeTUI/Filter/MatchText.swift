@@ -3,7 +3,7 @@
 enum MatchText {
     /// A character's class, ordered as fzf orders them: a class after `nonWord` is a word
     /// character, so a boundary before it earns a bonus.
-    enum CharClass: UInt8, Comparable {
+    enum CharClass: UInt8, Comparable, Sendable {
         case white, nonWord, delimiter, lower, upper, letter, number
 
         static func < (a: CharClass, b: CharClass) -> Bool { a.rawValue < b.rawValue }

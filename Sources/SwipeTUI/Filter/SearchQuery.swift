@@ -38,12 +38,16 @@ public struct SearchQuery: Sendable, Equatable {
     public var groups: [[Term]]
     /// How matches of the same score are ordered.
     public var tiebreak: Tiebreak
+    /// How items are scored (`--algo`, `--scheme`).
+    public var scoring: Scoring
 
     /// The query as typed; `exact` makes plain terms exact substrings (fzf's `--exact`,
     /// where `'` then makes a term fuzzy); `caseMatching` says when case matters; `tiebreak`
-    /// how equal scores are ordered.
-    public init(_ text: String, exact: Bool = false, caseMatching: CaseMatching = .smart, tiebreak: Tiebreak = .length) {
+    /// how equal scores are ordered; `scoring` how items are scored.
+    public init(_ text: String, exact: Bool = false, caseMatching: CaseMatching = .smart, tiebreak: Tiebreak = .length,
+                scoring: Scoring = Scoring()) {
         self.tiebreak = tiebreak
+        self.scoring = scoring
         var groups: [[Term]] = []
         var group: [Term] = []
         var startsNewGroup = false

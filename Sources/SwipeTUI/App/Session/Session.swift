@@ -101,7 +101,7 @@ struct Session {
         screen.view.pictureDisplay = PictureDisplay(symbols: options.blocks, showsPictures: options.graphics != .none,
                                                     animates: options.animates)
         self.source = source
-        filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, tiebreak: options.tiebreak,
+        filter = LiveFilter(source: source, exact: options.exact, caseMatching: options.caseMatching, tiebreak: options.tiebreak, scoring: options.scoring,
                             execution: filterExecution)
         filter.setSearches(options.list.searches)
         if let query = options.query, !query.isEmpty {
