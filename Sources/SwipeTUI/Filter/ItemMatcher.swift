@@ -138,10 +138,21 @@ public struct ItemMatcher {
         }
     }
 
+    /// The item's scalars as a term wants them but with accents kept.
+    private mutating func accentedText(for term: SearchQuery.Term) -> [UInt32] {
+        guard term.normalizes && !isASCII else { return text(for: term) }
+        return text(for: SearchQuery.Term(kind: term.kind, isInverse: false, isCaseSensitive: term.isCaseSensitive, normalizes: false, scalars: []))
+    }
+
+    /// The item's scalars as `term` is looked for in them.
+    private mutating func scalarText(for term: SearchQuery.Term) -> ScalarText {
+        ScalarText(compared: text(for: term), original: original, accented: accentedText(for: term))
+    }
+
     /// The loaded item's score: `scoreGroups` over its scalars.
     private mutating func scoreLoaded(positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
         Self.scoreGroups(query.groups, positions: positions, span: span) { term, positions in
-            Self.find(term, in: ScalarText(compared: text(for: term), original: original), rules: rules, positions: positions)
+            Self.find(term, in: scalarText(for: term), rules: rules, positions: positions)
         }
     }
 
@@ -227,7 +238,7 @@ public struct ItemMatcher {
             return Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), rules: rules, positions: positions)
         }
         load(String(decoding: bytes, as: UTF8.self)[...].utf8)
-        return Self.find(term, in: ScalarText(compared: text(for: term), original: original), rules: rules, positions: positions)
+        return Self.find(term, in: scalarText(for: term), rules: rules, positions: positions)
     }
 
     /// How many characters (Unicode scalars) UTF-8 `text` holds, as fzf counts them.
@@ -315,7 +326,8 @@ public struct ItemMatcher {
     }
 
     /// fzf's first version: the first place the pattern's characters appear in order,
-    /// then shrunk from its end backwards to the shortest stretch ending there.
+    /// then shrunk from its end backwards to the shortest stretch ending there (comparing
+    /// accented letters as they are, as fzf does: an accent there keeps the stretch long).
     static func fuzzyWindow<Text: MatchableText>(_ pattern: [UInt32], in text: Text) -> Range<Int>? {
         var p = 0, start = -1, end = -1
         for index in 0..<text.count where text[index] == pattern[p] {
@@ -330,7 +342,7 @@ public struct ItemMatcher {
         p = pattern.count - 1
         var index = end - 1
         while index >= start {
-            if text[index] == pattern[p] {
+            if text.accented(at: index) == pattern[p] {
                 p -= 1
                 if p < 0 { return index..<end }
             }
@@ -357,7 +369,7 @@ public struct ItemMatcher {
         }
         guard start >= 0 else { return nil }
         p = 0
-        for index in start..<end where text[index] == pattern[p] {
+        for index in start..<end where text.accented(at: index) == pattern[p] {
             p += 1
             if p == pattern.count { return start..<index + 1 }
         }

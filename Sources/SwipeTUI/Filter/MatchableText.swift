@@ -7,6 +7,8 @@ protocol MatchableText {
     var count: Int { get }
     /// Character `index` as the term compares it.
     subscript(index: Int) -> UInt32 { get }
+    /// The same with its accent kept (fzf's first algorithm shrinks its stretch comparing so).
+    func accented(at index: Int) -> UInt32
     /// The class of character `index` as it is in the item, under `bonuses`' scheme.
     func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass
 }
@@ -15,10 +17,14 @@ protocol MatchableText {
 struct ScalarText: MatchableText {
     let compared: [UInt32]
     let original: [UInt32]
+    /// `compared` with accents kept.
+    let accented: [UInt32]
 
     var count: Int { compared.count }
 
     subscript(index: Int) -> UInt32 { compared[index] }
+
+    func accented(at index: Int) -> UInt32 { accented[index] }
 
     func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass { bonuses.charClass(original[index]) }
 }
@@ -38,4 +44,6 @@ struct ASCIIText: MatchableText {
 
     @inline(__always)
     func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass { bonuses.asciiClass(bytes[index]) }
+
+    func accented(at index: Int) -> UInt32 { self[index] }
 }
