@@ -158,7 +158,7 @@ enum OptimalAlignment {
 
 /// The cells `OptimalAlignment` works in, kept by one matcher between items: grown to the
 /// largest item aligned so far, never beyond `cellLimit` cells, so a worker's memory has a
-/// fixed bound (about half a megabyte) whatever the input.
+/// fixed bound (0.5 MB) whatever the input.
 final class AlignmentScratch {
     /// The most cells an alignment may take (fzf's slab: 100 × 1024 16-bit values); an item
     /// longer than this over the term's length is matched by the first algorithm instead.
@@ -180,7 +180,7 @@ final class AlignmentScratch {
     /// place per row.
     func reserve(columns: Int, rows: Int) {
         let cells = columns * rows
-        precondition(cells <= Self.cellLimit, "an alignment beyond the scratch's bound")
+        precondition(rows >= 2 && cells <= Self.cellLimit, "an alignment beyond the scratch's bound")
         if cells > cellCapacity {
             cellCapacity = min(max(cells, cellCapacity * 2, 1024), Self.cellLimit)
             scores.deallocate()
@@ -189,7 +189,8 @@ final class AlignmentScratch {
             runs = .allocate(capacity: cellCapacity)
         }
         if columns > columnCapacity {
-            columnCapacity = min(max(columns, columnCapacity * 2, 256), Self.cellLimit)
+            // A term of at least two characters: at most half the cells are columns.
+            columnCapacity = min(max(columns, columnCapacity * 2, 256), Self.cellLimit / 2)
             bonuses.deallocate()
             bonuses = .allocate(capacity: columnCapacity)
         }
