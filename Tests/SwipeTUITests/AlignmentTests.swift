@@ -1,4 +1,5 @@
 import Testing
+import TerminalHarness
 @testable import SwipeTUI
 
 /// fzf's second algorithm (`--algo v2`, the default) and the first kept under `--algo v1`:
