@@ -35,6 +35,7 @@ enum FilterBench {
                 + summary(theirs).padding(toLength: 32, withPad: " ", startingAt: 0) + twoDecimals(ratio) + "×")
         }
         print("")
+        order(binary: binary, corpus: corpus)
         interactive(binary: binary, corpus: corpus)
         PickerBench.run(binary: binary, corpus: corpus)
     }
@@ -54,6 +55,38 @@ enum FilterBench {
         let corpus = makeCorpus()
         defer { unlink(corpus) }
         PickerBench.run(binary: binary, corpus: corpus)
+    /// Queries and options whose output is compared with fzf's line by line.
+    static let orderCases: [[String]] = [
+        ["py"], ["mer"], ["usr lib"], ["rmttar"], ["conf"], ["^/usr"], [".gz$"], ["'share"], ["!doc"], ["Lib"], ["py", "-i"],
+        ["Py", "+i"], ["py", "--scheme", "path"], ["py", "--scheme", "history"], ["py", "--tiebreak", "end"],
+        ["usr lib", "--tiebreak", "chunk,begin"], ["py", "--algo", "v1"],
+    ]
+
+    /// fzf's order: for each case, how many lines of `--filter`'s output differ from
+    /// `fzf --filter`'s at the same place (0 when both print the same lines in the same order).
+    static func order(binary: String, corpus: String) {
+        let ours = "/tmp/swipe-bench-filter-ours-\(getpid())", theirs = "/tmp/swipe-bench-filter-fzf-\(getpid())"
+        defer {
+            unlink(ours)
+            unlink(theirs)
+        }
+        print("--filter's output against fzf's, line by line (lines at a different place / lines fzf prints):")
+        for arguments in orderCases {
+            let options = arguments.dropFirst().joined(separator: " ")
+            _ = runMeasured(["/bin/sh", "-c", "exec \"$0\" --filter \"$@\" < \(corpus) > \(ours)", binary] + arguments)
+            _ = runMeasured(["/bin/sh", "-c", "exec fzf --filter \"$@\" < \(corpus) > \(theirs)", "fzf"] + arguments)
+            let a = lines(ours), b = lines(theirs)
+            let differing = zip(a, b).filter { $0 != $1 }.count + abs(a.count - b.count)
+            print("  " + (arguments[0] + (options.isEmpty ? "" : " " + options)).padding(toLength: 34, withPad: " ", startingAt: 0)
+                + "\(differing) / \(b.count)")
+        }
+        print("")
+    }
+
+    /// A file's lines.
+    private static func lines(_ path: String) -> [Substring] {
+        guard let bytes = PictureFiles.read(path) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     }
 
     /// Typing `rmttar` over the million paths in the list layout: for each keystroke, the

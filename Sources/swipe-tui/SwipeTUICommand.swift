@@ -283,10 +283,10 @@ struct SwipeTUICommand: ParsableCommand {
     @OptionGroup(title: "The list's looks (fzf's display options)")
     var look: ListLookOptions
 
-    @Option(help: ArgumentHelp("fzf's schemes: default and path match as default; history breaks ties by input order (the newest line read first wins).", valueName: "scheme", visibility: .hidden))
+    @Option(help: ArgumentHelp("fzf's scoring schemes: default; path (only / delimits words, a line's start counts as one, white space earns no extra); history (white space and delimiters earn no extra; ties by input order).", valueName: "default|path|history"))
     var scheme: String?
 
-    @Option(help: ArgumentHelp("Accepted for fzf's command lines; matching is fzf's v2 algorithm.", valueName: "algo", visibility: .hidden))
+    @Option(help: ArgumentHelp("Where a fuzzy term matches: v2 (the default, fzf's: where its characters score best) or v1 (the first place they appear in order).", valueName: "v1|v2"))
     var algo: String?
 
     @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
@@ -324,6 +324,10 @@ struct SwipeTUICommand: ParsableCommand {
             do { _ = try SearchQuery.Tiebreak(parsing: tiebreak) } catch { throw ValidationError("--tiebreak \(tiebreak): \(error.description)") }
         }
         if let minHeight, !(0...100_000).contains(minHeight) { throw ValidationError("--min-height takes a number of rows, 0 to 100000") }
+        if let algo, SearchQuery.Algorithm(rawValue: algo) == nil { throw ValidationError("--algo \(algo): expected v1 or v2") }
+        if let scheme, SearchQuery.Scheme(rawValue: scheme.lowercased()) == nil {
+            throw ValidationError("--scheme \(scheme): expected default, path or history")
+        }
         if let multiLimit, multiLimit < 1 { throw ValidationError("--multi takes a limit of at least 1") }
         if ignoreCase && respectCase { throw ValidationError("-i and +i cannot be combined") }
         if let valueProblem { throw ValidationError(valueProblem) }
@@ -494,7 +498,8 @@ struct SwipeTUICommand: ParsableCommand {
         return fields
     }
 
-    /// How queries are read and matched, from `-e`, `-i`/`+i`, `--literal`, `+x` and `--tiebreak`.
+    /// How queries are read and matched, from `-e`, `-i`/`+i`, `--literal`, `+x`, `--tiebreak`,
+    /// `--algo` and `--scheme`.
     private var searchRules: SearchRules {
         var rules = SearchRules()
         rules.exact = exact
@@ -502,13 +507,20 @@ struct SwipeTUICommand: ParsableCommand {
         rules.foldsAccents = !literal
         rules.isExtended = extended
         rules.tiebreak = tiebreakOrder
+        rules.scoring = scoring
         return rules
+    }
+
+    /// `--algo` and `--scheme` (checked by `check`).
+    private var scoring: SearchQuery.Scoring {
+        SearchQuery.Scoring(algorithm: algo.flatMap(SearchQuery.Algorithm.init(rawValue:)) ?? .v2,
+                            scheme: scheme.flatMap { SearchQuery.Scheme(rawValue: $0.lowercased()) } ?? .default)
     }
 
     /// `--tiebreak`'s criteria (checked by `validate`); without it, input order under
     /// `--scheme history`, else fzf's default, the shorter first.
     private var tiebreakOrder: SearchQuery.Tiebreak {
-        guard let tiebreak else { return scheme == "history" ? .index : .length }
+        guard let tiebreak else { return scheme?.lowercased() == "history" ? .index : .length }
         return (try? SearchQuery.Tiebreak(parsing: tiebreak)) ?? .length
     }
 

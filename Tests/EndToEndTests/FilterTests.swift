@@ -38,6 +38,19 @@ struct FilterTests {
         #expect(try Self.run("-f cafe", input: input).output == "café\n")
         let literal = try Self.run("--literal -f cafe", input: input)
         #expect(literal.status == 1 && literal.output.isEmpty)
+    @Test("--algo and --scheme as fzf 0.38 ranks with them; other values are refused with exit 2")
+    func algorithmAndScheme() throws {
+        try Binary.requireBuilt()
+        let input = "mxexrzzzzz\nxmxexr mer\n"
+        #expect(try Self.run("-f mer", input: input).output == "xmxexr mer\nmxexrzzzzz\n", "v2, the default: the best placement")
+        #expect(try Self.run("-f mer --algo v2", input: input).output == "xmxexr mer\nmxexrzzzzz\n")
+        #expect(try Self.run("-f mer --algo v1", input: input).output == "mxexrzzzzz\nxmxexr mer\n", "v1: the first placement")
+        let words = "a,b c\na b,c\na:bc\na bc\n"
+        #expect(try Self.run("-f abc", input: words).output == "a bc\na:bc\na,b c\na b,c\n")
+        #expect(try Self.run("-f abc --scheme path", input: words).output == "a:bc\na bc\na,b c\na b,c\n")
+        #expect(try Self.run("-f abc --scheme history", input: words).output == "a:bc\na bc\na,b c\na b,c\n")
+        #expect(try Self.run("-f mer --algo v3", input: input).status == 2)
+        #expect(try Self.run("-f mer --scheme nope", input: input).status == 2)
     }
 
     @Test("--read0 splits on NUL and prints a newline after each match (NUL with --print0); a path other than - is refused")

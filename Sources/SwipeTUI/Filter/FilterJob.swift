@@ -182,7 +182,8 @@ final class FilterJob: Sendable {
                             let span = readsSpan ? span : nil
                             return parts.map { matcher.score(bytes: text, parts: $0, span: span) } ?? matcher.score(bytes: text, span: span)
                         }
-                        return score.map { ($0, tiebreak.key(of: text, span: span)) }
+                        // fzf ranks scores as 16-bit unsigned numbers: below 0 they tie at 0.
+                        return score.map { (min(max($0, 0), 0xFFFF), tiebreak.key(of: text, span: span)) }
                     }
                     if let match { matches.append(Match(index: index, score: match.score, key: match.key)) }
                 }

@@ -1,22 +1,13 @@
-/// Scores items against a `SearchQuery` in the spirit of fzf's ranking (its first
-/// algorithm, `--algo=v1`; fzf's default second one can find a better-scoring stretch): the query's characters
-/// found in order (or the exact, prefix, suffix or whole-item terms), the shortest
-/// stretch that holds them, points for each character matched, bonuses where a match
-/// starts a word (after a space, a `/` or another delimiter, at a camelCase hump or a
-/// digit) and for runs of consecutive characters, penalties for the gaps between them.
+/// Scores items against a `SearchQuery` as fzf ranks them: a fuzzy term's characters
+/// placed where they score best (`OptimalAlignment`, fzf's default `--algo v2`) or, under
+/// `--algo v1` and for items too long for the alignment, the first place they appear in
+/// order, shrunk to the shortest stretch ending there; exact, prefix, suffix and
+/// whole-item terms where they occur. Points for each character matched, bonuses where a
+/// match starts a word (after white space, a delimiter or other punctuation, at a camelCase
+/// hump or a digit; `--scheme` sets how much) and for runs of consecutive characters,
+/// penalties for the gaps between them.
 /// One matcher per thread: it keeps its buffers between items.
 public struct ItemMatcher {
-    /// fzf's constants (algo.go).
-    static let scoreMatch: Int32 = 16
-    static let scoreGapStart: Int32 = -3
-    static let scoreGapExtension: Int32 = -1
-    static let bonusBoundary: Int32 = scoreMatch / 2
-    static let bonusNonWord: Int32 = scoreMatch / 2
-    static let bonusCamel123: Int32 = bonusBoundary + scoreGapExtension
-    static let bonusConsecutive: Int32 = -(scoreGapStart + scoreGapExtension)
-    static let bonusFirstCharMultiplier: Int32 = 2
-    static let bonusBoundaryWhite: Int32 = bonusBoundary + 2
-    static let bonusBoundaryDelimiter: Int32 = bonusBoundary + 1
 
     /// The query being matched.
     public let query: SearchQuery
@@ -31,13 +22,14 @@ public struct ItemMatcher {
     private var hasStripped = false
     private var hasStrippedLowered = false
 
-    /// Whether items are searched from their end (`--tiebreak end`).
-    private let backward: Bool
+    /// How terms are looked for: the scheme, the algorithm, the direction.
+    private let rules: Rules
 
     /// A matcher for `query`.
     public init(query: SearchQuery) {
         self.query = query
-        backward = query.tiebreak.searchesBackward
+        rules = Rules(bonuses: query.scoring.scheme.bonuses, algorithm: query.scoring.algorithm, backward: query.tiebreak.searchesBackward,
+                      wantsStart: query.tiebreak.criteria.contains(.chunk), scratch: AlignmentScratch())
         // Each group that is a single plain ASCII fuzzy or exact term: an ASCII item
         // without that term's characters in order cannot match.
         let screens = query.groups.compactMap { group -> ByteScreen? in
@@ -77,7 +69,7 @@ public struct ItemMatcher {
             guard scan.isHeld else { return nil }
             for screen in screens.dropFirst() where !screen.scan(bytes).isHeld { return nil }
             return Self.scoreGroups(query.groups, positions: nil, span: span) { term, _ in
-                Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), backward: backward, positions: nil)
+                Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), rules: rules, positions: nil)
             }
         }
         original.removeAll(keepingCapacity: true)
@@ -146,10 +138,21 @@ public struct ItemMatcher {
         }
     }
 
+    /// The item's scalars as a term wants them but with accents kept.
+    private mutating func accentedText(for term: SearchQuery.Term) -> [UInt32] {
+        guard term.normalizes && !isASCII else { return text(for: term) }
+        return text(for: SearchQuery.Term(kind: term.kind, isInverse: false, isCaseSensitive: term.isCaseSensitive, normalizes: false, scalars: []))
+    }
+
+    /// The item's scalars as `term` is looked for in them.
+    private mutating func scalarText(for term: SearchQuery.Term) -> ScalarText {
+        ScalarText(compared: text(for: term), original: original, accented: accentedText(for: term))
+    }
+
     /// The loaded item's score: `scoreGroups` over its scalars.
     private mutating func scoreLoaded(positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
         Self.scoreGroups(query.groups, positions: positions, span: span) { term, positions in
-            Self.find(term, in: ScalarText(compared: text(for: term), original: original), backward: backward, positions: positions)
+            Self.find(term, in: scalarText(for: term), rules: rules, positions: positions)
         }
     }
 
@@ -232,10 +235,10 @@ public struct ItemMatcher {
     /// `term` in UTF-8 `bytes` alone: read in place when they are ASCII, else decoded.
     private mutating func find(_ term: SearchQuery.Term, inBytes bytes: UnsafeBufferPointer<UInt8>, positions: UnsafeMutablePointer<[Int]>?) -> Found? {
         if screens[0].scan(bytes).isASCII {
-            return Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), backward: backward, positions: positions)
+            return Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), rules: rules, positions: positions)
         }
         load(String(decoding: bytes, as: UTF8.self)[...].utf8)
-        return Self.find(term, in: ScalarText(compared: text(for: term), original: original), backward: backward, positions: positions)
+        return Self.find(term, in: scalarText(for: term), rules: rules, positions: positions)
     }
 
     /// How many characters (Unicode scalars) UTF-8 `text` holds, as fzf counts them.
@@ -253,19 +256,39 @@ public struct ItemMatcher {
         var range: Range<Int>
     }
 
+    /// How a matcher looks for terms.
+    struct Rules {
+        /// The scheme's bonuses and character classes.
+        var bonuses: ScoringBonuses
+        /// How fuzzy terms are placed.
+        var algorithm: SearchQuery.Algorithm
+        /// Whether the last of equally good places counts (`--tiebreak end`).
+        var backward: Bool
+        /// Whether a fuzzy term's stretch must start at its first character matched rather
+        /// than where that character first appears (the `chunk` tie-break reads it).
+        var wantsStart: Bool
+        /// The alignment's cells.
+        var scratch: AlignmentScratch
+    }
+
     /// Where a term is in `text` and its score there, or nil when it is not there; the
     /// last occurrence that scores best rather than the first when searching `backward`.
-    static func find<Text: MatchableText>(_ term: SearchQuery.Term, in text: Text, backward: Bool = false,
+    static func find<Text: MatchableText>(_ term: SearchQuery.Term, in text: Text, rules: Rules,
                                           positions: UnsafeMutablePointer<[Int]>?) -> Found? {
         let pattern = term.scalars
         guard pattern.count <= text.count else { return nil }
+        let bonuses = rules.bonuses
         let range: Range<Int>
         switch term.kind {
         case .fuzzy:
-            guard let window = backward ? fuzzyWindowFromEnd(pattern, in: text) : fuzzyWindow(pattern, in: text) else { return nil }
+            if rules.algorithm == .v2 && AlignmentScratch.fits(count: text.count, length: pattern.count) {
+                return OptimalAlignment.find(pattern, in: text, bonuses: bonuses, backward: rules.backward,
+                                             wantsStart: rules.wantsStart, positions: positions, scratch: rules.scratch)
+            }
+            guard let window = rules.backward ? fuzzyWindowFromEnd(pattern, in: text) : fuzzyWindow(pattern, in: text) else { return nil }
             range = window
         case .exact:
-            guard let start = bestOccurrence(pattern, in: text, backward: backward) else { return nil }
+            guard let start = bestOccurrence(pattern, in: text, bonuses: bonuses, backward: rules.backward) else { return nil }
             range = start..<start + pattern.count
         case .prefix:
             var start = 0
@@ -282,9 +305,14 @@ public struct ItemMatcher {
             if !isWhite(pattern[0]) { while start < end && isWhite(text[start]) { start += 1 } }
             if !isWhite(pattern[pattern.count - 1]) { while end > start && isWhite(text[end - 1]) { end -= 1 } }
             guard end - start == pattern.count, holds(pattern, in: text, at: start) else { return nil }
-            range = start..<end
+            // fzf scores a whole item by its length alone, as word starts after white space.
+            let perCharacter = Int32(ScoringBonuses.scoreMatch + bonuses.boundaryWhite)
+            let score = perCharacter * Int32(pattern.count) + Int32((ScoringBonuses.bonusFirstCharMultiplier - 1) * bonuses.boundaryWhite)
+            positions?.pointee.append(contentsOf: start..<end)
+            return Found(score: score, range: start..<end)
         }
-        return Found(score: score(pattern, in: text, from: range.lowerBound, to: range.upperBound, positions: positions), range: range)
+        return Found(score: score(pattern, in: text, from: range.lowerBound, to: range.upperBound, bonuses: bonuses, positions: positions),
+                     range: range)
     }
 
     /// Whether `text` holds `pattern` starting at `start` (which leaves room for all of it).
@@ -298,7 +326,8 @@ public struct ItemMatcher {
     }
 
     /// fzf's first version: the first place the pattern's characters appear in order,
-    /// then shrunk from its end backwards to the shortest stretch ending there.
+    /// then shrunk from its end backwards to the shortest stretch ending there (comparing
+    /// accented letters as they are, as fzf does: an accent there keeps the stretch long).
     static func fuzzyWindow<Text: MatchableText>(_ pattern: [UInt32], in text: Text) -> Range<Int>? {
         var p = 0, start = -1, end = -1
         for index in 0..<text.count where text[index] == pattern[p] {
@@ -313,7 +342,7 @@ public struct ItemMatcher {
         p = pattern.count - 1
         var index = end - 1
         while index >= start {
-            if text[index] == pattern[p] {
+            if text.accented(at: index) == pattern[p] {
                 p -= 1
                 if p < 0 { return index..<end }
             }
@@ -340,7 +369,7 @@ public struct ItemMatcher {
         }
         guard start >= 0 else { return nil }
         p = 0
-        for index in start..<end where text[index] == pattern[p] {
+        for index in start..<end where text.accented(at: index) == pattern[p] {
             p += 1
             if p == pattern.count { return start..<index + 1 }
         }
@@ -348,63 +377,49 @@ public struct ItemMatcher {
     }
 
     /// Where the pattern occurs with the best bonus on its first character (the first such,
-    /// or the last when searching `backward`).
-    static func bestOccurrence<Text: MatchableText>(_ pattern: [UInt32], in text: Text, backward: Bool = false) -> Int? {
-        var best: (start: Int, bonus: Int32)?
+    /// or the last when searching `backward`; the search stops at a word start). At an
+    /// item's first character the bonus is a word start's after white space, as fzf has it.
+    static func bestOccurrence<Text: MatchableText>(_ pattern: [UInt32], in text: Text, bonuses: ScoringBonuses,
+                                                    backward: Bool = false) -> Int? {
+        var best: (start: Int, bonus: Int16)?
         let last = text.count - pattern.count
         var start = backward ? last : 0
         while start >= 0 && start <= last {
             if text[start] == pattern[0] && holds(pattern, in: text, at: start) {
-                let previous = start > 0 ? text.charClass(at: start - 1) : .white
-                let bonus = Self.bonus(previous, text.charClass(at: start))
+                let bonus = start > 0 ? bonuses.bonus(text.charClass(at: start - 1, in: bonuses), text.charClass(at: start, in: bonuses))
+                    : bonuses.boundaryWhite
                 if best.map({ bonus > $0.bonus }) ?? true { best = (start, bonus) }
-                if bonus >= bonusBoundaryWhite { break }
+                if bonus >= ScoringBonuses.bonusBoundary { break }
             }
             start += backward ? -1 : 1
         }
         return best?.start
     }
 
-    /// The bonus for matching a character of `current` class after one of `previous` class.
-    static func bonus(_ previous: MatchText.CharClass, _ current: MatchText.CharClass) -> Int32 {
-        if current > .nonWord {
-            switch previous {
-            case .white: return bonusBoundaryWhite
-            case .delimiter: return bonusBoundaryDelimiter
-            case .nonWord: return bonusBoundary
-            default: break
-            }
-        }
-        if (previous == .lower && current == .upper) || (previous != .number && current == .number) { return bonusCamel123 }
-        if current == .nonWord || current == .delimiter { return bonusNonWord }
-        if current == .white { return bonusBoundaryWhite }
-        return 0
-    }
-
     /// Scores the pattern matched greedily inside `text[start..<end]`: fzf's calculateScore.
     static func score<Text: MatchableText>(_ pattern: [UInt32], in text: Text, from start: Int, to end: Int,
-                                           positions: UnsafeMutablePointer<[Int]>?) -> Int32 {
-        var p = 0, score: Int32 = 0, inGap = false, consecutive = 0, firstBonus: Int32 = 0
-        var previous = start > 0 ? text.charClass(at: start - 1) : .white
+                                           bonuses: ScoringBonuses, positions: UnsafeMutablePointer<[Int]>?) -> Int32 {
+        var p = 0, score: Int32 = 0, inGap = false, consecutive = 0, firstBonus: Int16 = 0
+        var previous = start > 0 ? text.charClass(at: start - 1, in: bonuses) : bonuses.initialClass
         for index in start..<end {
-            let current = text.charClass(at: index)
+            let current = text.charClass(at: index, in: bonuses)
             if p < pattern.count && text[index] == pattern[p] {
                 positions?.pointee.append(index)
-                score += scoreMatch
-                var bonus = Self.bonus(previous, current)
+                score += Int32(ScoringBonuses.scoreMatch)
+                var bonus = bonuses.bonus(previous, current)
                 if consecutive == 0 {
                     firstBonus = bonus
                 } else {
                     // A boundary inside a run starts a new run's bonus.
-                    if bonus >= bonusBoundary && bonus > firstBonus { firstBonus = bonus }
-                    bonus = max(bonus, firstBonus, bonusConsecutive)
+                    if bonus >= ScoringBonuses.bonusBoundary && bonus > firstBonus { firstBonus = bonus }
+                    bonus = max(bonus, firstBonus, ScoringBonuses.bonusConsecutive)
                 }
-                score += p == 0 ? bonus * bonusFirstCharMultiplier : bonus
+                score += Int32(p == 0 ? bonus * ScoringBonuses.bonusFirstCharMultiplier : bonus)
                 inGap = false
                 consecutive += 1
                 p += 1
             } else {
-                score += inGap ? scoreGapExtension : scoreGapStart
+                score += Int32(inGap ? ScoringBonuses.scoreGapExtension : ScoringBonuses.scoreGapStart)
                 inGap = true
                 consecutive = 0
                 firstBonus = 0

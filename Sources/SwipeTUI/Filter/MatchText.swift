@@ -3,7 +3,7 @@
 enum MatchText {
     /// A character's class, ordered as fzf orders them: a class after `nonWord` is a word
     /// character, so a boundary before it earns a bonus.
-    enum CharClass: UInt8, Comparable {
+    enum CharClass: UInt8, Comparable, Sendable {
         case white, nonWord, delimiter, lower, upper, letter, number
 
         static func < (a: CharClass, b: CharClass) -> Bool { a.rawValue < b.rawValue }
@@ -45,7 +45,7 @@ enum MatchText {
         return mapping.count == 1 ? mapping.first!.value : value
     }
 
-    /// A Latin letter without its accent (`é` → `e`, `Å` → `A`, `ß` stays): the Latin-1
+    /// A Latin letter without its accent (`é` → `e`, `Å` → `A`, `ß` → `s`): the Latin-1
     /// Supplement and Latin Extended-A, which cover the accented letters of the Latin-script
     /// languages fzf normalises.
     static func stripAccent(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
@@ -59,13 +59,13 @@ enum MatchText {
         return base == 0 ? value : UInt32(base)
     }
 
-    /// Base letters for U+00C0…U+017F, 0 where there is none (×, ÷, Æ, ß, …).
+    /// Base letters for U+00C0…U+017F as fzf has them, 0 where there is none (×, ÷, Æ, …).
     private static let accentBases: [UInt8] = Array((
         // C0–DF: À…ß
-        "AAAAAA\0CEEEEIIII\0NOOOOO\0OUUUUY\0\0" +
+        "AAAAAA\0CEEEEIIII\0NOOOOO\0OUUUUY\0s" +
         // E0–FF: à…ÿ
         "aaaaaa\0ceeeeiiii\0nooooo\0ouuuuy\0y" +
-        // 100–17F: Latin Extended-A
-        "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIi\0\0JjKk\0LlLlLlLlLlNnNnNn\0\0\0OoOoOo\0\0RrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZz\0"
+        // 100–17F: Latin Extended-A (its small letters; capitals only as fzf has them)
+        "\0a\0a\0a\0c\0c\0c\0c\0d\0d\0e\0e\0e\0e\0e\0g\0g\0g\0g\0h\0h\0i\0i\0i\0iIi\0\0\0j\0k\0\0l\0l\0l\0l\0l\0n\0n\0n\0\0\0\0o\0o\0o\0\0\0r\0r\0r\0s\0s\0s\0s\0t\0t\0t\0u\0u\0u\0u\0u\0u\0w\0yY\0z\0z\0zs"
     ).utf8)
 }

@@ -7,20 +7,26 @@ protocol MatchableText {
     var count: Int { get }
     /// Character `index` as the term compares it.
     subscript(index: Int) -> UInt32 { get }
-    /// The class of character `index` as it is in the item.
-    func charClass(at index: Int) -> MatchText.CharClass
+    /// The same with its accent kept (fzf's first algorithm shrinks its stretch comparing so).
+    func accented(at index: Int) -> UInt32
+    /// The class of character `index` as it is in the item, under `bonuses`' scheme.
+    func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass
 }
 
 /// Decoded scalars: the form a term wants (`compared`) beside the item's own (`original`).
 struct ScalarText: MatchableText {
     let compared: [UInt32]
     let original: [UInt32]
+    /// `compared` with accents kept.
+    let accented: [UInt32]
 
     var count: Int { compared.count }
 
     subscript(index: Int) -> UInt32 { compared[index] }
 
-    func charClass(at index: Int) -> MatchText.CharClass { MatchText.charClass(original[index]) }
+    func accented(at index: Int) -> UInt32 { accented[index] }
+
+    func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass { bonuses.charClass(original[index]) }
 }
 
 /// ASCII bytes read in place, upper case folded to lower when the term ignores case. Its
@@ -36,5 +42,8 @@ struct ASCIIText: MatchableText {
         return UInt32(folds && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
     }
 
-    func charClass(at index: Int) -> MatchText.CharClass { MatchText.asciiClass(bytes[index]) }
+    @inline(__always)
+    func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass { bonuses.asciiClass(bytes[index]) }
+
+    func accented(at index: Int) -> UInt32 { self[index] }
 }

@@ -39,13 +39,17 @@ public struct SearchQuery: Sendable, Equatable {
     public var groups: [[Term]]
     /// How matches of the same score are ordered.
     public var tiebreak: Tiebreak
+    /// How items are scored (`--algo`, `--scheme`).
+    public var scoring: Scoring
 
     /// The query as typed, read and matched as `rules` say: `exact` makes plain terms exact
     /// substrings (fzf's `--exact`, where `'` then makes a term fuzzy), `caseMatching` says
-    /// when case matters, `tiebreak` how equal scores are ordered. Outside the extended
+    /// when case matters, `tiebreak` how equal scores are ordered, `scoring` how items are
+    /// scored. Outside the extended
     /// syntax the whole query is one plain term.
     public init(_ text: String, rules: SearchRules = SearchRules()) {
         self.tiebreak = rules.tiebreak
+        self.scoring = rules.scoring
         guard rules.isExtended else {
             groups = text.isEmpty ? [] : [[Self.plainTerm(text, rules: rules)]]
             return

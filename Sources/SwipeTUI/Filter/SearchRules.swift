@@ -1,7 +1,8 @@
 /// How a query is read and matched, as fzf's options say: plain terms exact or fuzzy
 /// (`--exact`), when case matters (`-i`, `+i`), whether accents come off Latin letters
 /// (`--literal` keeps them), whether the query is fzf's extended syntax (`+x` reads it as
-/// one term), and how equal scores are ordered (`--tiebreak`).
+/// one term), how equal scores are ordered (`--tiebreak`) and how items are scored
+/// (`--algo`, `--scheme`).
 public struct SearchRules: Sendable, Equatable {
     /// Plain terms are exact substrings, not fuzzy (`--exact`).
     public var exact = false
@@ -14,7 +15,9 @@ public struct SearchRules: Sendable, Equatable {
     public var isExtended = true
     /// How equal scores are ordered.
     public var tiebreak = SearchQuery.Tiebreak.length
+    /// How items are scored: fzf's v2 or v1, and its scheme's bonuses (`--algo`, `--scheme`).
+    public var scoring = SearchQuery.Scoring()
 
-    /// fzf's defaults: fuzzy, smart case, accents folded, extended syntax, shorter first.
+    /// fzf's defaults: fuzzy, smart case, accents folded, extended syntax, shorter first, v2.
     public init() {}
 }

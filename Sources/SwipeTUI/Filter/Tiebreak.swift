@@ -101,7 +101,7 @@ extension SearchQuery {
                 return span.minimumEnd - text.leadingWhiteCount(before: span.minimumStart)
             case .end:
                 let reached = span.maximumEnd - text.leadingWhiteCount(before: span.minimumStart)
-                return worst - worst * reached / (text.trimmedCount + 1)
+                return worst - worst * reached / max(text.trimmedCount, 1)
             }
         }
     }

@@ -1,0 +1,210 @@
+/// fzf's second algorithm (`--algo v2`, the default): where a fuzzy term's characters
+/// score best in an item, by dynamic programming. Every character of the term must match,
+/// in order; between the first place the term's first character appears and the last place
+/// its last one does, each cell (term character × item character) holds the best score of
+/// an alignment of the term up to that character ending there — a match earns its points,
+/// its bonus (doubled for the term's first character) and the run bonus of the chunk it
+/// continues; a skipped character costs the gap penalty. The best cell of the last row is
+/// the score; walking back from it gives the characters matched (only for highlighting and
+/// the `chunk` tie-break). Scores are 16-bit and wrap as fzf's do.
+///
+/// The caller keeps items whose characters × term characters exceed
+/// `AlignmentScratch.cellLimit` to the first algorithm, as fzf does.
+enum OptimalAlignment {
+    /// Where `pattern` aligns best in `text`, nil when its characters are not all there in
+    /// order. Ties go to the first best end, or the last when `backward`. The stretch found
+    /// starts at the term's first character's first place unless `wantsStart` (or
+    /// `positions`) asks for the walk back; `positions` gets the characters matched.
+    static func find<Text: MatchableText>(_ pattern: [UInt32], in text: Text, bonuses: ScoringBonuses, backward: Bool,
+                                          wantsStart: Bool, positions: UnsafeMutablePointer<[Int]>?,
+                                          scratch: AlignmentScratch) -> ItemMatcher.Found? {
+        let count = text.count, length = pattern.count
+        guard length > 0, length <= count else { return nil }
+        let first = pattern[0]
+        var start = 0
+        while start < count && text[start] != first { start += 1 }
+        guard start < count else { return nil }
+        if length == 1 { return single(first, in: text, from: start, bonuses: bonuses, backward: backward, positions: positions) }
+
+        // The first place of each character after the one before (the earliest a row can
+        // match), and the last place of the last character (the last column).
+        scratch.reserve(columns: count - start, rows: length)
+        let firsts = scratch.firsts
+        var row = 0
+        for index in start..<count where text[index] == pattern[row] {
+            firsts[row] = index - start
+            row += 1
+            if row == length { break }
+        }
+        guard row == length else { return nil }
+        var last = count - 1
+        while text[last] != pattern[length - 1] { last -= 1 }
+        let width = last - start + 1
+
+        // Each column's bonus.
+        let bonusAt = scratch.bonuses
+        var previous = start > 0 ? text.charClass(at: start - 1, in: bonuses) : bonuses.initialClass
+        for column in 0..<width {
+            let current = text.charClass(at: start + column, in: bonuses)
+            bonusAt[column] = bonuses.bonus(previous, current)
+            previous = current
+        }
+
+        // The first row: the term's first character alone.
+        let scores = scratch.scores, runs = scratch.runs
+        var left: Int16 = 0, inGap = false
+        for column in 0..<width {
+            if text[start + column] == first {
+                scores[column] = ScoringBonuses.scoreMatch &+ bonusAt[column] &* ScoringBonuses.bonusFirstCharMultiplier
+                runs[column] = 1
+                inGap = false
+            } else {
+                scores[column] = max(left &+ (inGap ? ScoringBonuses.scoreGapExtension : ScoringBonuses.scoreGapStart), 0)
+                runs[column] = 0
+                inGap = true
+            }
+            left = scores[column]
+        }
+
+        // The other rows, each from the one above.
+        var best: Int16 = 0, bestColumn = 0
+        for row in 1..<length {
+            let character = pattern[row], here = row * width, above = here - width
+            let isLast = row == length - 1
+            left = 0
+            inGap = false
+            for column in firsts[row]..<width {
+                var matched: Int16 = 0, run: Int16 = 0
+                let skipped = left &+ (inGap ? ScoringBonuses.scoreGapExtension : ScoringBonuses.scoreGapStart)
+                if text[start + column] == character {
+                    matched = scores[above + column - 1] &+ ScoringBonuses.scoreMatch
+                    var bonus = bonusAt[column]
+                    run = runs[above + column - 1] &+ 1
+                    if run > 1 {
+                        let chunkBonus = bonusAt[column - Int(run) + 1]
+                        // A boundary inside a run starts a new chunk.
+                        if bonus >= ScoringBonuses.bonusBoundary && bonus > chunkBonus {
+                            run = 1
+                        } else {
+                            bonus = max(bonus, ScoringBonuses.bonusConsecutive, chunkBonus)
+                        }
+                    }
+                    if matched &+ bonus < skipped {
+                        matched = matched &+ bonusAt[column]
+                        run = 0
+                    } else {
+                        matched = matched &+ bonus
+                    }
+                }
+                runs[here + column] = run
+                inGap = matched < skipped
+                let score = max(matched, skipped, 0)
+                if isLast && (backward ? score >= best : score > best) {
+                    best = score
+                    bestColumn = column
+                }
+                scores[here + column] = score
+                left = score
+            }
+        }
+        let end = start + bestColumn + 1
+        guard wantsStart || positions != nil else { return ItemMatcher.Found(score: Int32(best), range: start..<end) }
+
+        // Back from the best cell: up a row where the cell's score came from a match.
+        var column = bestColumn, prefersMatch = true
+        row = length - 1
+        while true {
+            let here = row * width, earliest = firsts[row]
+            let score = scores[here + column]
+            let diagonal: Int16 = row > 0 && column >= earliest ? scores[here - width + column - 1] : 0
+            let leftward: Int16 = column > earliest ? scores[here + column - 1] : 0
+            let matchedRow = row
+            if score > diagonal && (score > leftward || score == leftward && prefersMatch) {
+                positions?.pointee.append(start + column)
+                if row == 0 { break }
+                row -= 1
+            }
+            let below = matchedRow + 1
+            prefersMatch = runs[here + column] > 1
+                || (below < length && column + 1 < width && column + 1 >= firsts[below] && runs[below * width + column + 1] > 0)
+            column -= 1
+        }
+        return ItemMatcher.Found(score: Int32(best), range: start + column..<end)
+    }
+
+    /// A term of one character: its best place (the first of the best, stopping at a word
+    /// start; the last of the best when `backward`).
+    private static func single<Text: MatchableText>(_ character: UInt32, in text: Text, from start: Int, bonuses: ScoringBonuses,
+                                                    backward: Bool, positions: UnsafeMutablePointer<[Int]>?) -> ItemMatcher.Found {
+        var best: Int16 = 0, bestIndex = start
+        var previous = start > 0 ? text.charClass(at: start - 1, in: bonuses) : bonuses.initialClass
+        for index in start..<text.count {
+            let current = text.charClass(at: index, in: bonuses)
+            if text[index] == character {
+                let bonus = bonuses.bonus(previous, current)
+                let score = ScoringBonuses.scoreMatch &+ bonus &* ScoringBonuses.bonusFirstCharMultiplier
+                if backward ? score >= best : score > best {
+                    best = score
+                    bestIndex = index
+                    if !backward && bonus >= ScoringBonuses.bonusBoundary { break }
+                }
+            }
+            previous = current
+        }
+        positions?.pointee.append(bestIndex)
+        return ItemMatcher.Found(score: Int32(best), range: bestIndex..<bestIndex + 1)
+    }
+}
+
+/// The cells `OptimalAlignment` works in, kept by one matcher between items: grown to the
+/// largest item aligned so far, never beyond `cellLimit` cells, so a worker's memory has a
+/// fixed bound (0.5 MB) whatever the input.
+final class AlignmentScratch {
+    /// The most cells an alignment may take (fzf's slab: 100 × 1024 16-bit values); an item
+    /// longer than this over the term's length is matched by the first algorithm instead.
+    static let cellLimit = 100 * 1024
+
+    private(set) var scores = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
+    private(set) var runs = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
+    private(set) var bonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
+    private(set) var firsts = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    private var cellCapacity = 0, columnCapacity = 0, rowCapacity = 0
+
+    /// Whether an item of `count` characters can be aligned with a term of `length` here.
+    static func fits(count: Int, length: Int) -> Bool {
+        let (cells, overflow) = count.multipliedReportingOverflow(by: length)
+        return !overflow && cells <= cellLimit
+    }
+
+    /// Room for `columns` × `rows` cells (within `cellLimit`), a bonus per column, a first
+    /// place per row.
+    func reserve(columns: Int, rows: Int) {
+        let cells = columns * rows
+        precondition(rows >= 2 && cells <= Self.cellLimit, "an alignment beyond the scratch's bound")
+        if cells > cellCapacity {
+            cellCapacity = min(max(cells, cellCapacity * 2, 1024), Self.cellLimit)
+            scores.deallocate()
+            runs.deallocate()
+            scores = .allocate(capacity: cellCapacity)
+            runs = .allocate(capacity: cellCapacity)
+        }
+        if columns > columnCapacity {
+            // A term of at least two characters: at most half the cells are columns.
+            columnCapacity = min(max(columns, columnCapacity * 2, 256), Self.cellLimit / 2)
+            bonuses.deallocate()
+            bonuses = .allocate(capacity: columnCapacity)
+        }
+        if rows > rowCapacity {
+            rowCapacity = max(rows, 16)
+            firsts.deallocate()
+            firsts = .allocate(capacity: rowCapacity)
+        }
+    }
+
+    deinit {
+        scores.deallocate()
+        runs.deallocate()
+        bonuses.deallocate()
+        firsts.deallocate()
+    }
+}
