@@ -55,6 +55,8 @@ enum FilterBench {
         let corpus = makeCorpus()
         defer { unlink(corpus) }
         PickerBench.run(binary: binary, corpus: corpus)
+    }
+
     /// Queries and options whose output is compared with fzf's line by line.
     static let orderCases: [[String]] = [
         ["py"], ["mer"], ["usr lib"], ["rmttar"], ["conf"], ["^/usr"], [".gz$"], ["'share"], ["!doc"], ["Lib"], ["py", "-i"],

@@ -38,6 +38,8 @@ struct FilterTests {
         #expect(try Self.run("-f cafe", input: input).output == "café\n")
         let literal = try Self.run("--literal -f cafe", input: input)
         #expect(literal.status == 1 && literal.output.isEmpty)
+    }
+
     @Test("--algo and --scheme as fzf 0.38 ranks with them; other values are refused with exit 2")
     func algorithmAndScheme() throws {
         try Binary.requireBuilt()
