@@ -41,6 +41,7 @@ enum SwipeBench {
         if wanted("filter") { FilterBench.run(binary: binary) }
         if wanted("preview") { PreviewBench.run(binary: binary) }
         if wanted("picture-files") { PictureFileBench.run(binary: binary) }
+        if wanted("coverflow-pty") && !only.isEmpty { PictureFileBench.runCoverFlow(binary: binary) }
     }
 
     /// Engine step + layout per item count and type: the cost must not grow with the count.
