@@ -92,7 +92,8 @@ test: deps-test
 
 # The performance figures from release builds; ONLY="hardening motion" runs just those sections
 # (engine, frames, start, markdown, pictures, input, lazy, hardening, motion, latency, modes,
-# writer, filter, preview, picture-files).
+# writer, filter, preview, picture-files; coverflow-frames and coverflow-pty, the latter beside
+# an older binary when SWIPE_TUI_BASELINE_BIN names one).
 bench: deps-run
 	$(call ensure_packages,fzf chafa)
 	$(RELEASE_BUILD) --product swipe-tui

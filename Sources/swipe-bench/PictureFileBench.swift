@@ -34,6 +34,15 @@ enum PictureFileBench {
         coverFlow(binary: binary, directory: directory)
     }
 
+    /// Only the cover flow in a pseudo-terminal (`make bench ONLY=coverflow-pty`), beside
+    /// the baseline binary when `SWIPE_TUI_BASELINE_BIN` names one.
+    static func runCoverFlow(binary: String) {
+        guard let directory = PictureFiles.directory(count: 2_000, width: width, height: height) else {
+            return print("cover flow: could not write the photos\n")
+        }
+        coverFlow(binary: binary, baseline: getenv("SWIPE_TUI_BASELINE_BIN").map { String(cString: $0) }, directory: directory)
+    }
+
     /// Each format's 640×480 photo decoded (and kept at 320 px a side, as the app keeps it).
     static func decodeThroughput(folder: String, formats: [String]) {
         print("decode a 640×480 photo and keep it at 320 px (libjpeg-turbo, libwebp, stb_image for the rest), per format:")
@@ -138,24 +147,37 @@ enum PictureFileBench {
 
     /// A cover flow of the photos moving (40 keys 120 ms apart), at 120×40 and 200×60, once
     /// drawing symbols and once sending kitty pixels (the pseudo-terminal swallows them); the
-    /// bytes a frame beside chafa's for one of the photos at the same size.
-    static func coverFlow(binary: String, directory: String) {
+    /// bytes a frame beside chafa's for one of the photos at the same size. Given a
+    /// `baseline` binary (`SWIPE_TUI_BASELINE_BIN`), its runs alternate with the binary's,
+    /// so a change is measured against what it changed under the same load.
+    static func coverFlow(binary: String, baseline: String? = nil, directory: String) {
         print("a cover flow of 640×480 photos moving (40 keys 120 ms apart), the binary in a pseudo-terminal:")
+        let binaries = [(baseline, "baseline "), (binary, baseline == nil ? "" : "this     ")].compactMap { path, label in
+            path.map { (path: $0, label: label) }
+        }
         for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
             for graphics in ["symbols", "kitty"] {
-                var runs: [(fps: Double, cpu: Double, bytes: Double)] = []
+                var runs = Array(repeating: [(fps: Double, cpu: Double, bytes: Double)](), count: binaries.count)
                 for _ in 0..<3 {
-                    if let run = measureCoverFlow(binary: binary, directory: directory, graphics: graphics, size: size) { runs.append(run) }
+                    for (index, binary) in binaries.enumerated() {
+                        if let run = measureCoverFlow(binary: binary.path, directory: directory, graphics: graphics, size: size) {
+                            runs[index].append(run)
+                        }
+                    }
                 }
-                let label = "  \(size.columns)×\(size.rows) --graphics " + graphics.rightPadded(to: 9)
-                guard !runs.isEmpty else {
-                    print(label + "could not run")
-                    continue
+                for (index, binary) in binaries.enumerated() {
+                    let label = "  \(size.columns)×\(size.rows) " + binary.label + "--graphics " + graphics.rightPadded(to: 9)
+                    guard !runs[index].isEmpty else {
+                        print(label + "could not run")
+                        continue
+                    }
+                    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+                    let cpu = runs[index].map(\.cpu).sorted()
+                    print(label + "\(format(median(runs[index].map(\.fps)))) fps".leftPadded(to: 10)
+                          + "\(twoDecimals(median(cpu) * 1e3)) ms CPU a frame".leftPadded(to: 22)
+                          + " (\(twoDecimals(cpu.first! * 1e3))–\(twoDecimals(cpu.last! * 1e3)))"
+                          + "\(format(median(runs[index].map(\.bytes)) / 1024)) KiB a frame".leftPadded(to: 17))
                 }
-                func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-                print(label + "\(format(median(runs.map(\.fps)))) fps".leftPadded(to: 10)
-                      + "\(twoDecimals(median(runs.map(\.cpu)) * 1e3)) ms CPU a frame".leftPadded(to: 22)
-                      + "\(format(median(runs.map(\.bytes)) / 1024)) KiB a frame".leftPadded(to: 17))
             }
             if let chafa = chafaBytes(for: directory + "/photo-0001.jpg", size: size) {
                 print("  \(size.columns)×\(size.rows) chafa 1.12, the first photo in quadrants, 256 colours:"

@@ -44,6 +44,7 @@ enum SwipeBench {
         if only.contains("picker") && !only.contains("filter") { FilterBench.runPicker(binary: binary) }
         if wanted("preview") { PreviewBench.run(binary: binary) }
         if wanted("picture-files") { PictureFileBench.run(binary: binary) }
+        if wanted("coverflow-pty") && !only.isEmpty { PictureFileBench.runCoverFlow(binary: binary) }
     }
 
     /// Engine step + layout per item count and type: the cost must not grow with the count.

@@ -30,6 +30,16 @@ public struct CellBuffer: Sendable, Equatable {
         return cells[y * size.columns + x]
     }
 
+    /// Gives the one-column cell at (`x`, `y`) `style`, its glyph kept: what `set` does
+    /// with that cell restyled, without the clipping and wide-glyph care (a frame's
+    /// colours brought into a palette, cell by cell). Other cells are left as they are.
+    public mutating func restyle(x: Int, y: Int, to style: Style) {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+        let i = y * size.columns + x
+        guard cells[i].width == 1 else { return }
+        cells[i].style = style
+    }
+
     /// Puts one cell, keeping wide glyphs consistent. A width-2 cell also claims the
     /// cell to its right; it is not written when that cell is outside the buffer or `clip`.
     public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {

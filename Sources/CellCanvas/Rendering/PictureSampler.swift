@@ -11,6 +11,9 @@
 /// perspective puts beside it shows the card's colours there, no glyph.
 struct PictureSampler {
     private let pictures: [PicturePlacement]
+    /// Where each picture shows on the card (`pictures`' visible rectangles): looked up for
+    /// every cell, without copying a placement each time.
+    private let visibleAreas: [Rect]
     private let card: CellBuffer
     private let mapping: QuadMapping
     private var samples: [(UInt8, UInt8, UInt8)] = []
@@ -27,6 +30,7 @@ struct PictureSampler {
         let pictures = card.intactPictures
         guard !pictures.isEmpty, !CardProjection.isCellForCell(quad, size: card.size) else { return nil }
         self.pictures = pictures
+        visibleAreas = pictures.map(\.visible)
         self.card = card
         mapping = QuadMapping(quad)
         firstColumn = columns.lowerBound
@@ -62,7 +66,7 @@ struct PictureSampler {
     private func picture(at point: (u: Double, v: Double)) -> Int? {
         guard point.u >= 0, point.u < 1, point.v >= 0, point.v < 1 else { return nil }
         let cell = Point(x: Int(point.u * Double(card.size.columns)), y: Int(point.v * Double(card.size.rows)))
-        return pictures.firstIndex { $0.visible.contains(cell) }
+        return visibleAreas.firstIndex { $0.contains(cell) }
     }
 
     /// The card cell at card coordinates `point`, clamped to the card.

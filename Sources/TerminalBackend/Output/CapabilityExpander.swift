@@ -19,17 +19,32 @@ final class CapabilityExpander {
     let capabilities: TerminalCapabilities
     /// Which capabilities the terminal has, a bit each by raw value.
     private let present: UInt8
-    /// Expansions remembered, looked up by index (a writer asks for several per cell it
-    /// moves to): one-parameter capabilities by `capability × parameterLimit + parameter`,
-    /// cursor addresses by row, then column.
-    private var moves: [[UInt8]?] = []
-    private var addresses: [[[UInt8]?]] = []
-    /// Expansions with parameters beyond `parameterLimit`.
-    private var overflow: [Key: [UInt8]] = [:]
+    /// Every expansion remembered, one after another: a `Span` says where one is, so a
+    /// writer weighing several moves compares lengths and copies only the one it sends.
+    private var store: [UInt8] = []
+    /// Spans looked up by index (a writer asks for several per cell it moves to):
+    /// one-parameter capabilities by `capability × parameterLimit + parameter`, cursor
+    /// addresses by row, then column; `Span.unknown` where nothing was expanded yet.
+    private var moves: [Span] = []
+    private var addresses: [[Span]] = []
+    /// Spans of expansions with parameters beyond `parameterLimit`, and their bytes in all.
+    private var overflow: [Key: Span] = [:]
+    private var overflowBytes = 0
     /// `tiparm` formats into one static buffer: calls from any thread take turns.
     private static let tiparmLock = Mutex(())
     /// Parameters below this are remembered by index: rows and columns of screens up to that.
     static let parameterLimit = 1024
+    /// Bytes of expansions beyond `parameterLimit` kept before they are all forgotten.
+    static let overflowByteLimit = 1 << 20
+
+    /// Where one expansion lies in the store.
+    struct Span: Equatable {
+        let start: Int32
+        let count: Int32
+
+        /// No expansion yet.
+        static let unknown = Span(start: -1, count: 0)
+    }
 
     private struct Key: Hashable {
         let capability: Capability
@@ -51,33 +66,68 @@ final class CapabilityExpander {
 
     /// `capability` expanded with one or two parameters; empty when the terminal lacks it.
     func bytes(_ capability: Capability, _ first: Int, _ second: Int = 0) -> [UInt8] {
+        let span = span(capability, first, second)
+        return Array(store[Int(span.start)..<Int(span.start + span.count)])
+    }
+
+    /// Appends the expansion `span` says where to find.
+    func append(_ span: Span, to out: inout [UInt8]) {
+        store.withUnsafeBufferPointer { out.append(contentsOf: $0[Int(span.start)..<Int(span.start + span.count)]) }
+    }
+
+    /// Where `capability` expanded with one or two parameters lies (its `count` is its
+    /// length: 0 when the terminal lacks it), expanded now unless it was before.
+    func span(_ capability: Capability, _ first: Int, _ second: Int = 0) -> Span {
         let limit = Self.parameterLimit
         guard first >= 0, first < limit, second >= 0, second < limit else {
             let key = Key(capability: capability, first: Int32(clamping: first), second: Int32(clamping: second))
-            if let bytes = overflow[key] { return bytes }
-            if overflow.count >= 1 << 16 { overflow.removeAll(keepingCapacity: true) }
-            let bytes = expand(key)
-            overflow[key] = bytes
-            return bytes
+            if let span = overflow[key] { return span }
+            if overflowBytes >= Self.overflowByteLimit { forgetAll() }
+            let span = expand(key)
+            overflow[key] = span
+            overflowBytes += Int(span.count)
+            return span
         }
-        let key = Key(capability: capability, first: Int32(first), second: Int32(second))
         if capability == .cursorAddress {
-            if first < addresses.count, second < addresses[first].count, let bytes = addresses[first][second] { return bytes }
+            if first < addresses.count, second < addresses[first].count {
+                let span = addresses[first][second]
+                if span != .unknown { return span }
+            }
             if first >= addresses.count { addresses += Array(repeating: [], count: first + 1 - addresses.count) }
-            if second >= addresses[first].count { addresses[first] += Array(repeating: nil, count: second + 1 - addresses[first].count) }
-            let bytes = expand(key)
-            addresses[first][second] = bytes
-            return bytes
+            if second >= addresses[first].count { addresses[first] += Array(repeating: .unknown, count: second + 1 - addresses[first].count) }
+            let span = expand(Key(capability: capability, first: Int32(first), second: Int32(second)))
+            addresses[first][second] = span
+            return span
         }
         let slot = Int(capability.rawValue) * limit + first
-        if slot < moves.count, let bytes = moves[slot] { return bytes }
-        if slot >= moves.count { moves += Array(repeating: nil, count: slot + 1 - moves.count) }
-        let bytes = expand(key)
-        moves[slot] = bytes
-        return bytes
+        if slot < moves.count, moves[slot] != .unknown { return moves[slot] }
+        if slot >= moves.count { moves += Array(repeating: .unknown, count: slot + 1 - moves.count) }
+        let span = expand(Key(capability: capability, first: Int32(first), second: Int32(second)))
+        moves[slot] = span
+        return span
     }
 
-    private func expand(_ key: Key) -> [UInt8] {
+    /// Bytes of expansions held.
+    var storedByteCount: Int { store.count }
+
+    /// Forgets every expansion (those with huge parameters grew past their bound).
+    private func forgetAll() {
+        store.removeAll()
+        moves.removeAll()
+        addresses.removeAll()
+        overflow.removeAll()
+        overflowBytes = 0
+    }
+
+    /// Expands `key` onto the end of the store.
+    private func expand(_ key: Key) -> Span {
+        let bytes = expandedBytes(key)
+        let span = Span(start: Int32(store.count), count: Int32(bytes.count))
+        store += bytes
+        return span
+    }
+
+    private func expandedBytes(_ key: Key) -> [UInt8] {
         guard let template = Self.template(key.capability, of: capabilities) else { return [] }
         return Self.tiparmLock.withLock { _ in
             let result = template.withCString { cap in

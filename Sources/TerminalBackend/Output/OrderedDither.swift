@@ -34,16 +34,27 @@ struct OrderedDither {
         guard isNeeded else { return frame }
         var result = frame
         let width = frame.size.columns
-        for (index, cell) in frame.cells.enumerated() where cell.style.attributes.contains(.picture) {
-            let x = index % width, y = index / width
-            let threshold = Self.thresholds[(y & 3) * 4 + (x & 3)]
-            var style = cell.style
-            style.foreground = dithered(style.foreground, threshold: threshold)
-            style.background = dithered(style.background, threshold: threshold)
-            guard style != cell.style else { continue }
-            var changed = cell
-            changed.style = style
-            result.set(changed, x: x, y: y)
+        frame.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<frame.size.rows {
+                let row = y * width
+                let thresholds = (y & 3) * 4
+                for x in 0..<width {
+                    let cell = cells[row + x]
+                    guard cell.style.attributes.contains(.picture) else { continue }
+                    let threshold = Self.thresholds[thresholds + (x & 3)]
+                    var style = cell.style
+                    style.foreground = dithered(style.foreground, threshold: threshold)
+                    style.background = dithered(style.background, threshold: threshold)
+                    guard style != cell.style else { continue }
+                    if cell.width == 1 {
+                        result.restyle(x: x, y: y, to: style)
+                    } else {
+                        var changed = cell
+                        changed.style = style
+                        result.set(changed, x: x, y: y)
+                    }
+                }
+            }
         }
         return result
     }

@@ -101,11 +101,11 @@ struct RowPainter {
             let width = model.count
             let count = min(abs(shift), width - a)
             if shift > 0 {
-                bytes += expander.bytes(.deleteCharacters, count)
+                expander.append(expander.span(.deleteCharacters, count), to: &bytes)
                 model.replaceSubrange(a..<width - count, with: model[(a + count)..<width])
                 for x in (width - count)..<width { forced[x] = true }
             } else {
-                bytes += expander.bytes(.insertCharacters, count)
+                expander.append(expander.span(.insertCharacters, count), to: &bytes)
                 model.replaceSubrange((a + count)..<width, with: model[a..<(width - count)])
                 for x in a..<(a + count) { forced[x] = true }
             }
@@ -171,7 +171,7 @@ struct RowPainter {
             if run >= 8, painter.isErasable(cell), expander.has(.eraseCharacters) {
                 // Erase the run; the cursor stays, and the next write moves on.
                 setStyle(style, painter)
-                bytes += expander.bytes(.eraseCharacters, run)
+                expander.append(expander.span(.eraseCharacters, run), to: &bytes)
                 for column in x..<x + run { settle(column, new[column]) }
                 return x + run
             }
@@ -228,25 +228,32 @@ struct RowPainter {
         }
 
         /// Moves the pen to column `x` of row `y` the cheapest way: `cup`, `hpa`, `cuf`,
-        /// `cub`, or (given `new`) writing over a few unchanged cells on the way.
+        /// `cub`, or (given `new`) writing over a few unchanged cells on the way. The moves
+        /// are weighed by length; only the one chosen is copied out.
         mutating func move(to x: Int, row y: Int, _ painter: RowPainter, new: [Cell]? = nil) {
             let expander = painter.expander
             let target = Point(x: x, y: y)
             guard pen.cursor != target else { return }
-            var best = expander.bytes(.cursorAddress, y + painter.rowOffset, x)
+            var best = expander.span(.cursorAddress, y + painter.rowOffset, x)
+            var returns = false
+            var bestCount: Int { returns ? Self.carriageReturn.count : Int(best.count) }
+            func take(_ span: CapabilityExpander.Span) {
+                best = span
+                returns = false
+            }
             if let cursor = pen.cursor, cursor.y == y {
-                if x == 0 { best = Self.carriageReturn }
+                if x == 0 { returns = true }
                 if expander.has(.columnAddress) {
-                    let hpa = expander.bytes(.columnAddress, x)
-                    if hpa.count < best.count { best = hpa }
+                    let hpa = expander.span(.columnAddress, x)
+                    if Int(hpa.count) < bestCount { take(hpa) }
                 }
                 if x > cursor.x, expander.has(.cursorForward) {
-                    let cuf = expander.bytes(.cursorForward, x - cursor.x)
-                    if cuf.count < best.count { best = cuf }
+                    let cuf = expander.span(.cursorForward, x - cursor.x)
+                    if Int(cuf.count) < bestCount { take(cuf) }
                     if let new, x - cursor.x <= RowPainter.maximumBridge,
                        let bridge = bridge(from: cursor.x, to: x, new: new, painter),
                        bridge.bytes.count + restyleCost(from: bridge.style, to: new[x], painter)
-                        <= best.count + restyleCost(from: pen.style, to: new[x], painter) {
+                        <= bestCount + restyleCost(from: pen.style, to: new[x], painter) {
                         bytes += bridge.bytes
                         pen.style = bridge.style
                         pen.cursor = target
@@ -254,11 +261,11 @@ struct RowPainter {
                     }
                 }
                 if x < cursor.x, expander.has(.cursorBackward) {
-                    let cub = expander.bytes(.cursorBackward, cursor.x - x)
-                    if cub.count < best.count { best = cub }
+                    let cub = expander.span(.cursorBackward, cursor.x - x)
+                    if Int(cub.count) < bestCount { take(cub) }
                 }
             }
-            bytes += best
+            if returns { bytes += Self.carriageReturn } else { expander.append(best, to: &bytes) }
             pen.cursor = target
         }
 
