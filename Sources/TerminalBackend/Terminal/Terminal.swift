@@ -303,9 +303,9 @@ public final class Terminal {
     ///
     /// The terminal is always read at least once, without waiting when the deadline has
     /// already passed: however long the caller's frames take, keys are never left unread.
-    /// While pictures are on their way to a kitty terminal, it writes them a slice at a
-    /// time when the terminal has room for more (never waiting for it to take them), and
-    /// returns the events that came between two slices at once.
+    /// While pictures are on their way to a kitty terminal, it writes them a few slices at
+    /// a time when the terminal has room for more (never waiting for it to take them), and
+    /// returns the events that came between two passes at once.
     public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
         while !isClosed {
             let now = MonotonicClock.now()
@@ -345,26 +345,35 @@ public final class Terminal {
             }
             if fds[3].revents & Int16(POLLIN) != 0 { drawEncodedPictures() }
             if !events.isEmpty || returnsNow { return events }
-            if uploading, fds[0].revents & Int16(POLLOUT) != 0 { sendUploadSlice() }
+            if uploading, fds[0].revents & Int16(POLLOUT) != 0 { sendUploadSlices() }
         }
         return []
     }
 
-    /// Writes the next slice of the pictures on their way to the terminal (kitty's), and
-    /// what places them when they are all there: whole graphics commands, about one chunk,
-    /// as much of it as the terminal has room for without waiting (the rest goes when
-    /// `poll` says it has room again), so that a key never waits behind a slow terminal.
-    private func sendUploadSlice() {
-        if uploadRest.isEmpty {
-            let (bytes, cursor) = graphics.nextUpload()
-            // Before the bytes: a signal while they go ends the transmission and deletes it.
-            if graphics.heldChanges != releasedChanges { updateRestoreSequence() }
-            guard !bytes.isEmpty else { return }
-            if cursor != nil { writer.cursorMoved(to: cursor) }
-            uploadRest = bytes
+    /// Writes the next slices of the pictures on their way to the terminal (kitty's), and
+    /// what places them when they are all there: whole graphics commands, about one chunk a
+    /// slice, as many as the terminal has room for without waiting, at most
+    /// `slicesAtOnce` (the rest goes when `poll` says it has room again), so that a key
+    /// never waits behind a slow terminal, and a busy machine's late wake-ups each fill the
+    /// room the terminal has.
+    private func sendUploadSlices() {
+        for _ in 0..<Self.slicesAtOnce {
+            if uploadRest.isEmpty {
+                let (bytes, cursor) = graphics.nextUpload()
+                // Before the bytes: a signal while they go ends the transmission and deletes it.
+                if graphics.heldChanges != releasedChanges { updateRestoreSequence() }
+                guard !bytes.isEmpty else { return }
+                if cursor != nil { writer.cursorMoved(to: cursor) }
+                uploadRest = bytes
+            }
+            uploadRest.removeFirst(writeWithoutWaiting(uploadRest))
+            guard uploadRest.isEmpty else { return }
         }
-        uploadRest.removeFirst(writeWithoutWaiting(uploadRest))
     }
+
+    /// Upload slices written at most between two looks at the keyboard: 64 KiB, more than
+    /// a pty holds unread, written without waiting.
+    private static let slicesAtOnce = 16
 
     /// Draws the pictures of the frame on screen whose encodings finished off the frame
     /// loop, over their cells, between frames.
