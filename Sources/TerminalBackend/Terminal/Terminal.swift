@@ -371,9 +371,9 @@ public final class Terminal {
         }
     }
 
-    /// Upload slices written at most between two looks at the keyboard: 64 KiB, more than
-    /// a pty holds unread, written without waiting.
-    private static let slicesAtOnce = 16
+    /// Upload slices written at most between two looks at the keyboard: 16 KiB, what one
+    /// blocking slice used to be, written without waiting (the work of a pass stays as it was).
+    private static let slicesAtOnce = 4
 
     /// Draws the pictures of the frame on screen whose encodings finished off the frame
     /// loop, over their cells, between frames.
