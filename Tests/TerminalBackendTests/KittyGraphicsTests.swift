@@ -156,8 +156,9 @@ struct KittyGraphicsTests {
         #expect(cut == ["m=0", "a=p,i=1,p=1,x=0,y=0,w=4,h=2,c=8,r=4,z=31415,C=1,q=2"], "ended with an empty last chunk, then the move")
         let again = Self.text(graphics.nextUpload().bytes)
         #expect(again.hasPrefix("\u{1B}_Ga=t,t=d,f=24,i=2,s=200,v=100,q=2,m=1;"), "sent again from its start")
-        // Near its end: finished before the next move, and placed.
-        for _ in 0..<3 { _ = graphics.nextUpload() }
+        // Near its end (16 of its 20 chunks sent, the rest within the finishing limit):
+        // finished before the next move, and placed.
+        for _ in 0..<15 { _ = graphics.nextUpload() }
         #expect(graphics.isUploading)
         let last = Self.commands(Self.text(graphics.bytes(for: both.intactPictures).bytes))
         #expect(last.first == "m=1" || last.first == "m=0")
