@@ -89,6 +89,42 @@ extension EndToEnd {
                 + "\u{1B}[0m\u{1B}[?1049l\u{1B}[23;0;0t\u{1B}[?1049l"))
         }
 
+        @Test("a terminal that stops reading mid-upload never holds the frame loop in a write: it waits in poll, and a key is read")
+        func terminalThatStopsReading() throws {
+            try Binary.requireBuilt()
+            // A 960×640 noisy BMP: about 1.6 MB of base64, far more than a pty holds unread.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-slow-kitty-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let width = 960, height = 640
+            var generator = SystemRandomNumberGenerator()
+            let pixels = (0..<width * height * 3).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            func little(_ value: Int, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+            let bmp = Array("BM".utf8) + little(54 + pixels.count, 4) + [0, 0, 0, 0] + little(54, 4) + little(40, 4)
+                + little(width, 4) + little(height, 4) + [1, 0, 24, 0] + [UInt8](repeating: 0, count: 24) + pixels
+            try Data(bmp).write(to: folder.appendingPathComponent("noise.bmp"))
+            let pty = try PseudoTerminal(arguments: [Binary.path, "--graphics", "kitty", folder.path],
+                                         environment: Self.environment, columns: 120, rows: 36)
+            #expect(pty.waitFor("noise.bmp", timeout: 10) != nil, "first frame")
+            // Once the upload has begun nothing more is read: the pty fills, kitty-like but stalled.
+            #expect(pty.waitFor("a=t,t=d,f=24,", timeout: 30) != nil, "the upload began")
+            usleep(500_000)
+            // The system call the main thread is in (/proc/PID/syscall), write's number per architecture.
+            #if arch(arm64)
+            let write = 64
+            #else
+            let write = 1
+            #endif
+            let blocked = (0..<5).map { _ -> Bool in
+                usleep(100_000)
+                let call = (try? String(contentsOfFile: "/proc/\(pty.pid)/syscall", encoding: .utf8)) ?? ""
+                return call.split(separator: " ").first.flatMap { Int($0) } == write
+            }
+            #expect(!blocked.contains(true), "the main thread blocked in write: \(blocked)")
+            pty.type("q")
+            #expect(pty.waitForExit(timeout: 10) == 130)
+        }
+
         @Test("Ctrl-Z deletes the pictures before the shell's screen comes back; fg sends them again")
         func suspend() throws {
             let pty = try Self.start(["--graphics", "kitty"])

@@ -97,6 +97,82 @@ struct AnimatedPictureTests {
         #expect(picture.note == "first frame only: too large to play")
     }
 
+    /// A GIF of `frames` one-pixel frames (red, then blue, 100 ms each) at the top left of a
+    /// `width × height` canvas: 23 bytes a frame, whatever the canvas.
+    static func pixelFramesGIF(width: Int, height: Int, frames: Int) -> [UInt8] {
+        func little(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        var bytes = Array("GIF89a".utf8) + little(width) + little(height) + [0x80, 0, 0] + [255, 0, 0, 0, 0, 255]
+        for index in 0..<frames {
+            bytes += [0x21, 0xF9, 0x04, 0x00, 0x0A, 0x00, 0x00, 0x00]   // 100 ms, kept
+            bytes += [0x2C] + little(index % 2) + little(0) + little(1) + little(1) + [0x00]
+            bytes += [0x02, 0x02, index % 2 == 0 ? 0x44 : 0x4C, 0x01, 0x00]   // the colour index 0 or 1, LZW
+        }
+        return bytes + [0x3B]
+    }
+
+    @Test("a small animated GIF on a huge canvas (4000×4000, 300 frames, 7 KB) shows its first frame alone, with a note, decided from its blocks")
+    func hugeCanvasGIF() throws {
+        let bytes = Self.pixelFramesGIF(width: 4000, height: 4000, frames: 300)
+        #expect(bytes.count < 7_200)
+        for keptSide in [PictureDecoder.symbolSide, PictureDecoder.pixelSide] {
+            let picture = try PictureDecoder.decode(bytes, keptSide: keptSide)
+            #expect(picture.animation == nil)
+            #expect(picture.width == 1 && picture.height == 1, "the first frame's own rectangle")
+            #expect(picture.pixel(x: 0, y: 0) == (255, 0, 0))
+            #expect(picture.note == "first frame only: too large to play")
+        }
+        // The same frames on a small canvas play, every one of them.
+        let small = try PictureDecoder.decode(Self.pixelFramesGIF(width: 64, height: 64, frames: 300))
+        #expect(small.animation?.frames.count == 300)
+        #expect(small.note == nil)
+    }
+
+    @Test("an animation plays while its canvas's area times the frames decoded stays within the budget")
+    func animationBudget() {
+        func plays(_ width: Int, _ height: Int, frames: Int, keptSide: Int = PictureDecoder.pixelSide) -> Bool {
+            AnimationBudget.plays(canvas: PictureSize(width: width, height: height), frames: frames, keptSide: keptSide)
+        }
+        #expect(plays(640, 360, frames: 12))
+        #expect(plays(640, 360, frames: 2000, keptSide: PictureDecoder.symbolSide), "frames past what is kept are never decoded")
+        #expect(plays(1920, 1080, frames: 100), "the 32 frames kept in pixels")
+        #expect(plays(1920, 1080, frames: 48, keptSide: PictureDecoder.symbolSide))
+        #expect(!plays(1920, 1080, frames: 60, keptSide: PictureDecoder.symbolSide))
+        #expect(!plays(4000, 4000, frames: 300))
+        #expect(plays(4000, 4000, frames: 2), "two frames of 64 MB")
+        #expect(!plays(4000, 4000, frames: 7))
+        #expect(!plays(4_294_967_295, 4_294_967_295, frames: 2), "no overflow")
+        #expect(!plays(640, 360, frames: 0))
+    }
+
+    @Test("an animated WebP whose canvas holds many frames (2000×2000, 40 frames) shows its first frame alone, decided from its chunks")
+    func costlyWebP() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AnimatedWebP/disposal.webp").path
+        let bytes = try FileBytes.read(PathBytes(path))
+        // Its chunks: VP8X, ANIM, then the frames (ANMF); the first frame repeated 40 times.
+        var chunks: [(name: String, bytes: [UInt8])] = []
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let size = (0..<4).reduce(0) { $0 | Int(bytes[offset + 4 + $1]) << (8 * $1) }
+            let end = min(offset + 8 + size + size % 2, bytes.count)
+            chunks.append((String(decoding: bytes[offset..<offset + 4], as: UTF8.self), Array(bytes[offset..<end])))
+            offset = end
+        }
+        var header = try #require(chunks.first { $0.name == "VP8X" }?.bytes)
+        // Canvas width and height less one, 24 bits each: 2000 × 2000.
+        for (index, byte) in [0xCF, 0x07, 0, 0xCF, 0x07, 0].enumerated() { header[12 + index] = UInt8(byte) }
+        let frame = try #require(chunks.first { $0.name == "ANMF" }?.bytes)
+        let body = Array("WEBP".utf8) + header + (chunks.first { $0.name == "ANIM" }?.bytes ?? []) + Array(repeating: frame, count: 40).flatMap { $0 }
+        let file = Array("RIFF".utf8) + (0..<4).map { UInt8((body.count >> (8 * $0)) & 0xFF) } + body
+        let picture = try PictureDecoder.decode(file)
+        #expect(picture.animation == nil)
+        #expect(picture.note == "first frame only: too large to play")
+        #expect(Self.quarters(picture) == ["red", "red", "red", "red"], "the first frame")
+        // Four of those frames play.
+        let few = Array("WEBP".utf8) + header + (chunks.first { $0.name == "ANIM" }?.bytes ?? []) + Array(repeating: frame, count: 4).flatMap { $0 }
+        let playable = try PictureDecoder.decode(Array("RIFF".utf8) + (0..<4).map { UInt8((few.count >> (8 * $0)) & 0xFF) } + few)
+        #expect(playable.animation?.frames.count == 4)
+    }
+
     @Test("frames follow the file's timing, looped; delays under 20 ms play at 20, none at 100")
     func timing() throws {
         let animation = try #require(try Self.decoded("disposal.gif").animation)

@@ -23,8 +23,8 @@ public struct KittyGraphics {
     /// The id of the detection query.
     static let probeID = 31
     /// Base64 characters written at most in one slice of an upload between two looks at
-    /// the keyboard (a few milliseconds of a terminal's reading).
-    public static let uploadSlice = 4 * chunkCharacters
+    /// the keyboard: one chunk command (well under a millisecond of a terminal's reading).
+    public static let uploadSlice = chunkCharacters
     /// A transmission underway when a frame has graphics commands to send is finished
     /// first when at most this many characters are left; a longer one is ended early and
     /// sent again from its start later.

@@ -95,6 +95,9 @@ public final class Terminal {
     /// `graphics.heldChanges` when the signal path's deletions were last written.
     private var releasedChanges = 0
     private var graphics = KittyGraphics(firstID: UInt32(truncatingIfNeeded: getpid() & 0x7FFF) << 16 | 1)
+    /// What of the last upload slice the terminal had no room for yet (the middle of a
+    /// graphics command): written when it has room, and before anything else is.
+    private var uploadRest: [UInt8] = []
     /// The graphics detection query went out and device attributes have not come back.
     private var isDetectingGraphics = false
     /// Pictures shown over cells (sixel, iTerm2's inline images); nil for kitty's or none.
@@ -302,8 +305,9 @@ public final class Terminal {
     ///
     /// The terminal is always read at least once, without waiting when the deadline has
     /// already passed: however long the caller's frames take, keys are never left unread.
-    /// While pictures are on their way to a kitty terminal, it writes them a slice at a
-    /// time, and returns the events that came between two slices at once.
+    /// While pictures are on their way to a kitty terminal, it writes them a few slices at
+    /// a time when the terminal has room for more (never waiting for it to take them), and
+    /// returns the events that came between two passes at once.
     public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
         while !isClosed {
             let now = MonotonicClock.now()
@@ -311,12 +315,13 @@ public final class Terminal {
             pendingEvents = []
             let returnsNow = !events.isEmpty || deadline.map { $0 <= now } ?? false
             let wake = [deadline, decoder.flushDeadline].compactMap { $0 }.min()
-            // Pictures on their way to the terminal: a look at the keyboard between slices.
-            let uploading = covering == nil && showsPicturesInPixels && graphics.isUploading
-            let timeout: Int32 = returnsNow || uploading ? 0
+            // Pictures on their way to the terminal: the next slice when it can take it,
+            // and a look at the keyboard between slices.
+            let uploading = !uploadRest.isEmpty || covering == nil && showsPicturesInPixels && graphics.isUploading
+            let timeout: Int32 = returnsNow ? 0
                 : wake.map { Int32(min(max(($0 - now) * 1000, 0).rounded(.up), 60_000)) } ?? -1
 
-            var fds = [pollfd(fd: ttyFD, events: Int16(POLLIN), revents: 0),
+            var fds = [pollfd(fd: ttyFD, events: Int16(POLLIN) | (uploading ? Int16(POLLOUT) : 0), revents: 0),
                        pollfd(fd: signals.wakeReadFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: covering?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
@@ -342,22 +347,35 @@ public final class Terminal {
             }
             if fds[3].revents & Int16(POLLIN) != 0 { drawEncodedPictures() }
             if !events.isEmpty || returnsNow { return events }
-            if uploading { sendUploadSlice() }
+            if uploading, fds[0].revents & Int16(POLLOUT) != 0 { sendUploadSlices() }
         }
         return []
     }
 
-    /// Writes the next slice of the pictures on their way to the terminal (kitty's), and
-    /// what places them when they are all there: whole graphics commands, a few
-    /// milliseconds of the terminal's reading, so that a key waits at most that long.
-    private func sendUploadSlice() {
-        let (bytes, cursor) = graphics.nextUpload()
-        // Before the bytes: a signal while they go ends the transmission and deletes it.
-        if graphics.heldChanges != releasedChanges { updateRestoreSequence() }
-        guard !bytes.isEmpty else { return }
-        if cursor != nil { writer.cursorMoved(to: cursor) }
-        writeToTerminal(bytes)
+    /// Writes the next slices of the pictures on their way to the terminal (kitty's), and
+    /// what places them when they are all there: whole graphics commands, about one chunk a
+    /// slice, as many as the terminal has room for without waiting, at most
+    /// `slicesAtOnce` (the rest goes when `poll` says it has room again), so that a key
+    /// never waits behind a slow terminal, and a busy machine's late wake-ups each fill the
+    /// room the terminal has.
+    private func sendUploadSlices() {
+        for _ in 0..<Self.slicesAtOnce {
+            if uploadRest.isEmpty {
+                let (bytes, cursor) = graphics.nextUpload()
+                // Before the bytes: a signal while they go ends the transmission and deletes it.
+                if graphics.heldChanges != releasedChanges { updateRestoreSequence() }
+                guard !bytes.isEmpty else { return }
+                if cursor != nil { writer.cursorMoved(to: cursor) }
+                uploadRest = bytes
+            }
+            uploadRest.removeFirst(writeWithoutWaiting(uploadRest))
+            guard uploadRest.isEmpty else { return }
+        }
     }
+
+    /// Upload slices written at most between two looks at the keyboard: 16 KiB, what one
+    /// blocking slice used to be, written without waiting (the work of a pass stays as it was).
+    private static let slicesAtOnce = 4
 
     /// Draws the pictures of the frame on screen whose encodings finished off the frame
     /// loop, over their cells, between frames.
@@ -679,6 +697,14 @@ public final class Terminal {
     }
 
     private func writeToTerminal(_ bytes: [UInt8]) {
+        // What the terminal had no room for of an upload slice goes first: it ends a command.
+        let rest = uploadRest
+        uploadRest = []
+        writeAll(rest.isEmpty ? bytes : rest + bytes)
+    }
+
+    /// Writes `bytes`, waiting for the terminal to take them all (or to fail).
+    private func writeAll(_ bytes: [UInt8]) {
         var bytes = bytes
         var offset = 0
         while offset < bytes.count {
@@ -688,6 +714,24 @@ public final class Terminal {
                 return
             }
             offset += written
+        }
+    }
+
+    /// Writes what the terminal has room for of `bytes` at once, and returns how many that
+    /// was (all of them when the terminal is gone, so nothing waits for it). The file
+    /// description is our own open of `/dev/tty`: non-blocking only while this writes.
+    private func writeWithoutWaiting(_ bytes: [UInt8]) -> Int {
+        let flags = fcntl(ttyFD, F_GETFL)
+        guard flags >= 0, fcntl(ttyFD, F_SETFL, flags | O_NONBLOCK) == 0 else {
+            writeAll(bytes)
+            return bytes.count
+        }
+        defer { _ = fcntl(ttyFD, F_SETFL, flags) }
+        while true {
+            let written = bytes.withUnsafeBytes { write(ttyFD, $0.baseAddress!, $0.count) }
+            if written >= 0 { return written }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : bytes.count
         }
     }
 

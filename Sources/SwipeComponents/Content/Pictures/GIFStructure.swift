@@ -19,6 +19,8 @@ struct GIFStructure: Sendable, Equatable {
         /// Its bytes: its graphic control extension (if any), image descriptor, local
         /// colour table and data, up to the byte a trailer can follow.
         let bytes: Range<Int>
+        /// Where its image descriptor starts (its introducer, 0x2C), inside `bytes`.
+        let descriptor: Int
         /// The columns and rows of the canvas it draws.
         let columns: Range<Int>
         let rows: Range<Int>
@@ -81,7 +83,7 @@ struct GIFStructure: Sendable, Equatable {
                 if imageFlags & 0x80 != 0 { reader.offset += 3 << ((imageFlags & 7) + 1) }
                 reader.offset += 1   // the LZW code size
                 let whole = reader.offset <= bytes.count && reader.skipSubBlocks()
-                let frame = Frame(bytes: (start ?? blockStart)..<min(reader.offset, bytes.count),
+                let frame = Frame(bytes: (start ?? blockStart)..<min(reader.offset, bytes.count), descriptor: blockStart,
                                   columns: min(left, canvasWidth)..<min(left + width, canvasWidth),
                                   rows: min(top, canvasHeight)..<min(top + height, canvasHeight),
                                   isInterlaced: imageFlags & 0x40 != 0, delay: delay, disposal: disposal)

@@ -78,11 +78,17 @@ package enum PictureDecoder {
     /// frame's rectangle kept, cleared to transparent (black on a card) or put back as it
     /// was before the next frame draws. Frames are kept at the picture's kept size, as many
     /// as `animationByteLimit` holds. A first frame cut short shows the rows it drew, with a note.
+    /// An animation its header shows too costly to play (`AnimationBudget`) shows its first
+    /// frame alone, with a note.
     private static func decodeGIF(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
         guard let structure = GIFStructure(bytes), let canvas = PictureFormat.gif.statedSize(in: bytes),
               canvas.width > 0, canvas.height > 0, let rgbCount = canvas.rgbByteCount,
               let first = structure.frames.first ?? structure.cutShortFrame else {
             throw ContentError("corrupt GIF picture")
+        }
+        if structure.frames.count > 1,
+           !AnimationBudget.plays(canvas: canvas, frames: structure.frames.count, keptSide: keptSide) {
+            return try decodeFirstGIFFrame(first, of: bytes, header: structure.header, keptSide: keptSide)
         }
         var composite = GIFComposite(size: canvas, byteCount: rgbCount / 3 * 4)
         var frames: [Picture] = [], kept = 0
@@ -136,6 +142,42 @@ package enum PictureDecoder {
         guard Int(width) == canvas.width, Int(height) == canvas.height else { return nil }
         return Array(UnsafeBufferPointer(start: decoded, count: canvas.width * canvas.height * 4))
     }
+
+    /// The first frame of an animated GIF too costly to play, decoded alone on its own
+    /// rectangle (a GIF whose canvas is that rectangle), like a still picture, with a note.
+    private static func decodeFirstGIFFrame(_ frame: GIFStructure.Frame, of bytes: [UInt8], header: Range<Int>,
+                                            keptSide: Int) throws(ContentError) -> Picture {
+        let descriptor = frame.descriptor
+        let size = PictureSize(width: Int(bytes[descriptor + 5]) | Int(bytes[descriptor + 6]) << 8,
+                               height: Int(bytes[descriptor + 7]) | Int(bytes[descriptor + 8]) << 8)
+        var single = Array(bytes[header])
+        single.replaceSubrange(6..<10, with: bytes[(descriptor + 5)..<(descriptor + 9)])
+        single[11] = 0   // no background colour, as for every frame (`decodeGIFFrame`)
+        single += bytes[frame.bytes]
+        // The rectangle at the canvas's corner.
+        let moved = header.count + descriptor - frame.bytes.lowerBound
+        single.replaceSubrange((moved + 1)..<(moved + 5), with: [0, 0, 0, 0])
+        single.append(0x3B)
+        guard size.width > 0, size.height > 0, let length = Int32(exactly: single.count) else {
+            throw ContentError("corrupt GIF picture")
+        }
+        var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
+        let decoded = single.withUnsafeBufferPointer { buffer in
+            stbi_load_from_memory(buffer.baseAddress, length, &width, &height, &channels, 4)
+        }
+        guard let decoded, Int(width) == size.width, Int(height) == size.height else {
+            if let decoded { stbi_image_free(decoded) }
+            throw ContentError("corrupt GIF picture")
+        }
+        defer { stbi_image_free(decoded) }
+        var picture = Picture.scaled(overBlack: UnsafeBufferPointer(start: decoded, count: size.width * size.height * 4),
+                                     width: size.width, height: size.height, toFit: keptSide)
+        picture.note = firstFrameOnly
+        return picture
+    }
+
+    /// The note on a card showing an animation's first frame because it is too costly to play.
+    static let firstFrameOnly = "first frame only: too large to play"
 
     /// BMP through stb_image, the size it reads checked before it decodes.
     private static func decodeWithStb(_ bytes: [UInt8], length: Int32, format: PictureFormat,
@@ -206,7 +248,8 @@ package enum PictureDecoder {
         // The animation decoder takes its whole canvas at once: `decode` has checked the
         // size its VP8X header states (an animation always has one) before this.
         if read == VP8_STATUS_OK, features.has_animation != 0 {
-            guard let canvas = PictureFormat.webp.statedSize(in: bytes), canvas.hasAtMost(pixels: animationCanvasPixels) else {
+            guard let canvas = PictureFormat.webp.statedSize(in: bytes), canvas.hasAtMost(pixels: animationCanvasPixels),
+                  AnimationBudget.plays(canvas: canvas, frames: webPFrameCount(bytes), keptSide: keptSide) else {
                 return try decodeFirstWebPFrame(bytes, keptSide: keptSide)
             }
             return try decodeAnimatedWebP(bytes, keptSide: keptSide)
@@ -227,8 +270,19 @@ package enum PictureDecoder {
         return try kept(decoded, width: width, height: height, rows: rows, partial: partial, keptSide: keptSide, .webp)
     }
 
-    /// The first frame of an animated WebP whose canvas is too large to play on, decoded
-    /// alone (its own rectangle, from the demuxer) like a still picture.
+    /// The frames an animated WebP's chunks list (its demuxer reads them, decoding none), at
+    /// most `GIFStructure.frameLimit`, as many as are played.
+    private static func webPFrameCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            guard let demux = WebPDemux(&data) else { return 0 }
+            defer { WebPDemuxDelete(demux) }
+            return min(Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT)), GIFStructure.frameLimit)
+        }
+    }
+
+    /// The first frame of an animated WebP whose canvas is too large or too costly to play
+    /// on, decoded alone (its own rectangle, from the demuxer) like a still picture.
     private static func decodeFirstWebPFrame(_ bytes: [UInt8], keptSide: Int) throws(ContentError) -> Picture {
         let fragment: [UInt8]? = bytes.withUnsafeBufferPointer { buffer in
             var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
@@ -241,7 +295,7 @@ package enum PictureDecoder {
         }
         guard let fragment, !fragment.isEmpty else { throw ContentError("corrupt WebP animation: no frame decoded") }
         var picture = try decodeWebP(fragment, keptSide: keptSide)
-        picture.note = picture.note ?? "first frame only: too large to play"
+        picture.note = picture.note ?? firstFrameOnly
         return picture
     }
 
