@@ -205,6 +205,12 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
     var previewWindow: String?
 
+    @Option(help: ArgumentHelp("A label on the preview pane's top border line.", valueName: "label"))
+    var previewLabel: String?
+
+    @Option(help: ArgumentHelp("Where the preview label goes: N from the left, -N from the right, 0 centred (the default); :bottom puts it on the bottom line.", valueName: "N[:top|bottom]"))
+    var previewLabelPos: String?
+
     @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
     var prompt: String?
 
@@ -410,6 +416,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let previewWindow {
             do { options.previewWindow = try PreviewWindow(parsing: previewWindow) } catch { fail(error.description, status: 2) }
         }
+        do { options.previewWindow.label = try previewLabelSpec() } catch { fail(error.description, status: 2) }
         if let prompt { options.prompt = prompt }
         if let pointer { options.pointer = Self.gutterText(pointer) }
         if let marker { options.marker = Self.gutterText(marker) }
@@ -543,7 +550,14 @@ struct SwipeTUICommand: ParsableCommand {
         if let previewWindow {
             do { _ = try PreviewWindow(parsing: previewWindow) } catch { return error.description }
         }
+        do { _ = try previewLabelSpec() } catch { return error.description }
         return nil
+    }
+
+    /// `--preview-label` at `--preview-label-pos` (fzf's syntax, as `--border-label-pos`).
+    func previewLabelSpec() throws(ListLookError) -> BorderLabel {
+        let place = try previewLabelPos.map { text throws(ListLookError) in try BorderLabel.position(parsing: text, option: "--preview-label-pos") }
+        return BorderLabel(text: previewLabel ?? "", position: place?.position ?? 0, onBottom: place?.onBottom ?? false)
     }
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
@@ -565,6 +579,11 @@ struct SwipeTUICommand: ParsableCommand {
             }
             if let long = plus[argument] {
                 result.append(long)
+            } else if argument == "--border-label-pos" || argument == "--preview-label-pos", index < arguments.count,
+                      arguments[index].hasPrefix("-"), arguments[index].dropFirst().first?.isNumber == true {
+                // A column from the right (`-3`), which the parser would take for an option.
+                result.append(argument + "=" + arguments[index])
+                index += 1
             } else if argument == "--border" {
                 // fzf takes a style after a space too (`--border sharp`), when it names one.
                 if index < arguments.count, ListBorder.styleNames.contains(arguments[index]) {
