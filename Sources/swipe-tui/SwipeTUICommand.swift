@@ -190,7 +190,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers: kitty graphics, iTerm2 inline images, or sixel), kitty, sixel or iterm (pixels that way without asking), symbols, or none.", valueName: "auto|kitty|sixel|iterm|symbols|none"))
     var graphics: PictureGraphics = .auto
 
-    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted.", valueName: "CMD"))
+    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted; {f} {+f} … the same in a temporary file, its path.", valueName: "CMD"))
     var preview: String?
 
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
@@ -202,7 +202,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "The same as --layout reverse.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
+    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), cycle (scrolling goes round), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
     var previewWindow: String?
 
     @Option(help: ArgumentHelp("A label on the preview pane's top border line.", valueName: "label"))
