@@ -36,12 +36,13 @@ extension EndToEnd {
             }
             #expect(try Self.leftovers(tmux).isEmpty, "the first preview's file is removed")
             try tmux.press("Up", "Up")
-            // The preview of 3 holds its file while it sleeps.
+            // The preview of 3 holds its two files (one per {f}) while it sleeps.
+            func held() throws -> [String] {
+                try Self.leftovers(tmux).compactMap { try? String(contentsOf: tmux.workDirectory.appendingPathComponent("tmp/" + $0), encoding: .utf8) }
+            }
             let deadline = Date().addingTimeInterval(10)
-            while try Self.leftovers(tmux).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            let held = try Self.leftovers(tmux)
-            #expect(held.count == 1)
-            #expect(try String(contentsOf: tmux.workDirectory.appendingPathComponent("tmp/" + held[0]), encoding: .utf8) == "3\n")
+            while try held() != ["3\n", "3\n"] && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(try held() == ["3\n", "3\n"])
             if signalled {
                 let pid = try #require(try tmux.childPID())
                 kill(pid, SIGTERM)

@@ -289,9 +289,9 @@ struct ListMode: ModeChrome {
     }
 
     private mutating func scrollPreview(to line: Int) {
-        guard let preview, let frame = previewContentFrame else { return }
+        guard let preview, let pane = previewFrame, let frame = previewContentFrame else { return }
         if preview.picture != nil {
-            let limit = previewCard(preview).scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
+            let limit = previewCard(preview).scrollLimit(in: pane.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
             previewScroll = min(max(line, 0), limit)
             return
         }
