@@ -199,7 +199,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers: kitty graphics, iTerm2 inline images, or sixel), kitty, sixel or iterm (pixels that way without asking), symbols, or none.", valueName: "auto|kitty|sixel|iterm|symbols|none"))
     var graphics: PictureGraphics = .auto
 
-    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted.", valueName: "CMD"))
+    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted; {f} {+f} … the same in a temporary file, its path.", valueName: "CMD"))
     var preview: String?
 
     @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
@@ -214,8 +214,14 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "The same as --layout reverse.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
+    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), cycle (scrolling goes round), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
     var previewWindow: String?
+
+    @Option(help: ArgumentHelp("A label on the preview pane's top border line.", valueName: "label"))
+    var previewLabel: String?
+
+    @Option(help: ArgumentHelp("Where the preview label goes: N from the left, -N from the right, 0 centred (the default); :bottom puts it on the bottom line.", valueName: "N[:top|bottom]"))
+    var previewLabelPos: String?
 
     @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
     var prompt: String?
@@ -434,6 +440,7 @@ struct SwipeTUICommand: ParsableCommand {
         if let previewWindow {
             do { options.previewWindow = try PreviewWindow(parsing: previewWindow) } catch { fail(error.description, status: 2) }
         }
+        do { options.previewWindow.label = try previewLabelSpec() } catch { fail(error.description, status: 2) }
         if let prompt { options.prompt = prompt }
         if let pointer { options.pointer = Self.gutterText(pointer) }
         if let marker { options.marker = Self.gutterText(marker) }
@@ -585,7 +592,14 @@ struct SwipeTUICommand: ParsableCommand {
         if let previewWindow {
             do { _ = try PreviewWindow(parsing: previewWindow) } catch { return error.description }
         }
+        do { _ = try previewLabelSpec() } catch { return error.description }
         return nil
+    }
+
+    /// `--preview-label` at `--preview-label-pos` (fzf's syntax, as `--border-label-pos`).
+    func previewLabelSpec() throws(ListLookError) -> BorderLabel {
+        let place = try previewLabelPos.map { text throws(ListLookError) in try BorderLabel.position(parsing: text, option: "--preview-label-pos") }
+        return BorderLabel(text: previewLabel ?? "", position: place?.position ?? 0, onBottom: place?.onBottom ?? false)
     }
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),
@@ -608,6 +622,11 @@ struct SwipeTUICommand: ParsableCommand {
             }
             if let long = plus[argument] {
                 result.append(long)
+            } else if argument == "--border-label-pos" || argument == "--preview-label-pos", index < arguments.count,
+                      arguments[index].hasPrefix("-"), arguments[index].dropFirst().first?.isNumber == true {
+                // A column from the right (`-3`), which the parser would take for an option.
+                result.append(argument + "=" + arguments[index])
+                index += 1
             } else if argument == "--border" {
                 // fzf takes a style after a space too (`--border sharp`), when it names one.
                 if index < arguments.count, ListBorder.styleNames.contains(arguments[index]) {

@@ -140,7 +140,7 @@ struct BindArgumentTests {
         fields.printed = try FieldTemplate(parsing: "2")
         let (_, _, session) = try Self.run([], over: FieldLines(lines: lines, options: fields), fields: fields,
                                            script: [(0.1, SessionTests.key(.character("x"), .alt))])
-        #expect(String(decoding: session.commandLine("cmd {} {1} {2}"), as: UTF8.self) == "cmd 'id7:apple pie' 'id7' 'apple pie'")
+        #expect(String(decoding: session.commandLine("cmd {} {1} {2}", files: PlaceholderFiles()), as: UTF8.self) == "cmd 'id7:apple pie' 'id7' 'apple pie'")
     }
 
     @Test("events: start and load run once at the start, change when the query is typed, focus when the focus moves")

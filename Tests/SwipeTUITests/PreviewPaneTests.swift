@@ -53,4 +53,65 @@ struct PreviewPaneTests {
         _ = screen.perform(.previewPageUp, at: 0)
         #expect(Self.shownLines(&screen) == Array(1...5))
     }
+
+    @Test("preview-half-page-down, preview-bottom, preview-top and scrolling past the end, as fzf's (the last line may be alone at the top)")
+    func topBottomHalf() throws {
+        var screen = try Self.screen("down:5")
+        _ = screen.viewRegion(in: Self.size)
+        _ = screen.perform(.previewHalfPageDown, at: 0)
+        #expect(Self.shownLines(&screen) == Array(3...7))
+        _ = screen.perform(.previewHalfPageUp, at: 0)
+        #expect(Self.shownLines(&screen) == Array(1...5))
+        _ = screen.perform(.previewBottom, at: 0)
+        #expect(Self.shownLines(&screen) == Array(36...40))
+        _ = screen.perform(.previewPageDown, at: 0)
+        #expect(Self.shownLines(&screen) == [40], "fzf stops with the last line at the top")
+        _ = screen.perform(.previewTop, at: 0)
+        #expect(Self.shownLines(&screen) == Array(1...5))
+    }
+
+    @Test("cycle: up from the first line goes round to the last, down from the last to the first; without it nothing moves")
+    func cycle() throws {
+        var cycling = try Self.screen("down:5:cycle")
+        _ = cycling.viewRegion(in: Self.size)
+        _ = cycling.perform(.scrollContentUp, at: 0)
+        #expect(Self.shownLines(&cycling) == [40])
+        _ = cycling.perform(.scrollContentDown, at: 0)
+        #expect(Self.shownLines(&cycling) == Array(1...5))
+        var plain = try Self.screen("down:5")
+        _ = plain.viewRegion(in: Self.size)
+        _ = plain.perform(.scrollContentUp, at: 0)
+        #expect(Self.shownLines(&plain) == Array(1...5))
+        #expect(try PreviewWindow(parsing: "cycle,nocycle").cycles == false)
+    }
+
+    @Test("the pane's rectangle, as fzf's calculateSize gives it (content 120×40)", arguments: [
+        ("right", Rect(x: 60, y: 0, width: 60, height: 40)),
+        ("left,30%", Rect(x: 0, y: 0, width: 36, height: 40)),
+        ("right,40", Rect(x: 76, y: 0, width: 44, height: 40)),
+        ("right,1", Rect(x: 115, y: 0, width: 5, height: 40)),
+        ("right,500", Rect(x: 4, y: 0, width: 116, height: 40)),
+        ("up,30%", Rect(x: 0, y: 0, width: 120, height: 12)),
+        ("down,10", Rect(x: 0, y: 28, width: 120, height: 12)),
+        ("down,0", nil),
+    ] as [(String, Rect?)])
+    func split(window: String, pane: Rect?) throws {
+        let content = Rect(x: 0, y: 0, width: 120, height: 40)
+        let split = try PreviewWindow(parsing: window).split(content)
+        #expect(split?.pane == pane)
+        if let split, let pane {
+            // left keeps a column between the pane and the list.
+            let gap = window.hasPrefix("left") ? 1 : 0
+            #expect(split.rest.width * split.rest.height + pane.width * pane.height + gap * 40 == 120 * 40)
+        }
+    }
+
+    @Test("fzf's names for the pane's scroll actions", arguments: [
+        ("preview-up", Action.scrollContentUp), ("preview-down", .scrollContentDown), ("preview-page-up", .previewPageUp),
+        ("preview-page-down", .previewPageDown), ("preview-half-page-up", .previewHalfPageUp),
+        ("preview-half-page-down", .previewHalfPageDown), ("preview-top", .previewTop), ("preview-bottom", .previewBottom),
+    ])
+    func actionNames(name: String, action: Action) {
+        #expect(Action(name: name) == action)
+    }
 }

@@ -106,6 +106,12 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     /// Scroll the preview pane a screenful down or up.
     case previewPageDown
     case previewPageUp
+    /// Scroll the preview pane half a screenful down or up.
+    case previewHalfPageDown
+    case previewHalfPageUp
+    /// Scroll the preview pane to its first line, or to show its last.
+    case previewTop
+    case previewBottom
     /// Put the query before (or after) this one from `--history` in the query line.
     case previousHistory
     case nextHistory

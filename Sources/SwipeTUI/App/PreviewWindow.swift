@@ -1,6 +1,9 @@
+import CellCanvas
+
 /// Where the list layout puts the `--preview` pane (`--preview-window`, fzf's syntax):
-/// a side, a size in cells or per cent of the screen, and whether it starts hidden, as
-/// `right:50%`, `up:40%`, `down:10:hidden` or `hidden`.
+/// a side, a size in cells or per cent of the screen, whether it starts hidden, wraps,
+/// scrolls round (`cycle`) and where it starts scrolled, as `right:50%`, `up:40%`,
+/// `down:10:hidden` or `hidden`; and its `--preview-label`.
 public struct PreviewWindow: Sendable, Equatable {
     /// The side of the screen the pane takes.
     public enum Side: String, Sendable, Equatable {
@@ -19,13 +22,17 @@ public struct PreviewWindow: Sendable, Equatable {
     public var wraps = false
     /// Where the pane starts scrolled for each item (`+{2}-5`); nil: at the top.
     public var scroll: PreviewScroll?
+    /// Whether scrolling past the last line goes round to the first, and back (`cycle`).
+    public var cycles = false
+    /// `--preview-label` and `--preview-label-pos`: text on the pane's border.
+    public var label = BorderLabel(text: "")
 
     /// fzf's default: the right half.
     public init() {}
 
     /// fzf's options that change only what the pane's frame and scrolling look like here
     /// (accepted and ignored).
-    static let ignored: Set<String> = ["follow", "nofollow", "cycle", "nocycle", "nohidden",
+    static let ignored: Set<String> = ["follow", "nofollow", "nohidden",
                                        "border", "noborder", "rounded", "sharp", "bold", "double", "block", "thinblock",
                                        "border-rounded", "border-sharp", "border-bold", "border-double", "border-block",
                                        "border-thinblock", "border-horizontal", "border-vertical", "border-top",
@@ -45,6 +52,8 @@ public struct PreviewWindow: Sendable, Equatable {
                 hidden = true
             } else if token == "wrap" || token == "nowrap" {
                 wraps = token == "wrap"
+            } else if token == "cycle" || token == "nocycle" {
+                cycles = token == "cycle"
             } else if token.hasPrefix("+") {
                 guard let scroll = PreviewScroll(parsing: String(token.dropFirst())) else { throw PreviewWindowError(part: token) }
                 self.scroll = scroll
@@ -62,13 +71,45 @@ public struct PreviewWindow: Sendable, Equatable {
         }
     }
 
-    /// The pane's extent along an edge `length` cells long, its frame (`frame` cells of
-    /// border and padding) included. A size in cells counts the content, as fzf's (the frame
-    /// is extra); a percentage is of the whole edge. The rest stays the list's, at least a
-    /// quarter of it.
-    func extent(along length: Int, frame: Int) -> Int {
-        let wanted = percent ? length * size / 100 : min(size, length) + frame
-        return min(max(wanted, 0), length - max(length / 4, 1))
+    /// The rectangle the pane takes of `content` (the list's area inside any margin, border
+    /// and padding), border included, and what is left for the list, its query and info
+    /// lines, as fzf sizes them: beside them (`right`, `left`) the pane is as tall as the
+    /// content, `left` leaving a column between; `up` and `down` put it above or below them
+    /// all. A size in cells counts the pane's content (its border and padding extra); a
+    /// percentage is of the content's width or height. The pane keeps at least 5 columns or
+    /// 3 rows, the rest at least 4 columns or 3 rows; size 0 shows no pane (nil).
+    func split(_ content: Rect) -> (pane: Rect, rest: Rect)? {
+        guard size > 0 else { return nil }
+        switch side {
+        case .right, .left:
+            let width = Self.extent(of: content.width, size: size, percent: percent, frame: 4, minimum: 5, kept: 4)
+            guard width > 0 else { return nil }
+            if side == .right {
+                return (Rect(x: content.maxX - width, y: content.y, width: width, height: content.height),
+                        Rect(x: content.x, y: content.y, width: content.width - width, height: content.height))
+            }
+            let rest = max(content.width - width - 1, 0)
+            return (Rect(x: content.x, y: content.y, width: width, height: content.height),
+                    Rect(x: content.maxX - rest, y: content.y, width: rest, height: content.height))
+        case .up, .down:
+            let height = Self.extent(of: content.height, size: size, percent: percent, frame: 2, minimum: 3, kept: 3)
+            guard height > 0 else { return nil }
+            if side == .up {
+                return (Rect(x: content.x, y: content.y, width: content.width, height: height),
+                        Rect(x: content.x, y: content.y + height, width: content.width, height: content.height - height))
+            }
+            return (Rect(x: content.x, y: content.maxY - height, width: content.width, height: height),
+                    Rect(x: content.x, y: content.y, width: content.width, height: content.height - height))
+        }
+    }
+
+    /// fzf's `calculateSize`: the wanted size (a share of `length`, or `size` cells plus the
+    /// frame), at least `minimum`, at most what leaves `kept` cells (never below `minimum`),
+    /// and never more than `length` itself.
+    private static func extent(of length: Int, size: Int, percent: Bool, frame: Int, minimum: Int, kept: Int) -> Int {
+        let most = max(length - kept, minimum)
+        let wanted = percent ? length * size / 100 : size + frame
+        return min(min(max(wanted, minimum), most), max(length, 0))
     }
 }
 

@@ -89,6 +89,8 @@ public enum SwipeApp {
         let outcome = session.loop(on: terminal)
         terminal.close()
         ChildGroups.endAll()
+        // Every command that could read a `{f}` file has ended.
+        TemporaryFiles.removeAll()
         let notes = [terminal.fallbackNote, session.exitNote].compactMap { $0 }
         return Result(outcome: outcome, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }

@@ -60,8 +60,17 @@ final class PreviewController {
             return item
         }
         if let template, let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
+            let files = PlaceholderFiles()
+            let commandLine = template.commandLine(for: wanted.item, files: files)
+            guard !files.failed else {
+                // A `{f}` file could not be written: the command would read nothing.
+                files.removeAll()
+                store(PreviewContent(blocks: [.styledLine(StyledText(plain: "[not run: cannot write a temporary file for {f}]", role: .muted))]),
+                      for: wanted.item)
+                return wanted.item
+            }
             running = wanted.item
-            process.start(template.commandLine(for: wanted.item), key: wanted.item.index)
+            process.start(commandLine, key: wanted.item.index, files: files.paths)
         }
         return nil
     }

@@ -68,8 +68,9 @@ final class PreviewProcess: Sendable {
     var isRunning: Bool { state.withLock { $0.isRunning } }
 
     /// Starts `commandLine` (bytes for `sh -c`) for `key`, stopping the run before (its
-    /// output never comes).
-    func start(_ commandLine: [UInt8], key: Int) {
+    /// output never comes). The temporary `files` its `{f}` placeholders wrote are removed
+    /// when the run ends, however it ends.
+    func start(_ commandLine: [UInt8], key: Int, files: [String] = []) {
         let generation = state.withLock { state -> Int in
             state.generation += 1
             if let group = state.runningGroup { kill(-group, SIGKILL) }
@@ -80,6 +81,7 @@ final class PreviewProcess: Sendable {
         }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             var output = run(commandLine, key: key, generation: generation)
+            files.forEach(TemporaryFiles.remove)
             if let render, state.withLock({ $0.generation == generation }) {
                 output.content = render(output, timeLimit, byteLimit)
             }

@@ -9,66 +9,103 @@
 ///   index expressions (`{2..}`, `{..2}`, `{1,3}`) gives those fields as one word;
 /// - `{+}`, `{+n}`, `{+1}`…: the same for every marked item (`--multi`), in the order they
 ///   were marked, each a word of its own, joined by spaces; for the item in focus when none
-///   is marked.
+///   is marked;
+/// - `{f}`, `{+f}`, `{f1}`, `{+fn}`…: the same values unquoted, one a line (ended by
+///   `fileSeparator`), written to a temporary file (`PlaceholderFiles`) whose quoted path
+///   takes the placeholder's place.
 ///
-/// Anything else in braces is left as it is. The result runs through `sh -c`. The item is
-/// substituted as bytes and quoted byte by byte (`ShellWord`), so whatever it holds it is
-/// one inert word: never put quotes around a placeholder yourself.
+/// Anything else in braces is left as it is, and so is every placeholder after the first
+/// `maximumPlaceholders`. The result runs through `sh -c`. The item is substituted as bytes
+/// and quoted byte by byte (`ShellWord`), so whatever it holds it is one inert word: never
+/// put quotes around a placeholder yourself.
 public struct PreviewTemplate: Sendable, Equatable {
+    /// Placeholders replaced in one command line (the rest are left as written): a long
+    /// template of `{}` over a long item cannot make a huge command line, nor `{f}` a
+    /// crowd of files.
+    public static let maximumPlaceholders = 64
+
     /// The command line as given.
     public let text: String
     /// What splits an item into the fields `{1}`… stand for.
     public let delimiter: FieldDelimiter
+    /// What ends each value in a `{f}` file: a newline, or NUL with `--print0` (fzf's).
+    public let fileSeparator: UInt8
 
     /// A template from `--preview`'s argument, fields split by `delimiter`.
-    public init(_ text: String, delimiter: FieldDelimiter = .whitespace) {
+    public init(_ text: String, delimiter: FieldDelimiter = .whitespace, fileSeparator: UInt8 = 0x0A) {
         self.text = text
         self.delimiter = delimiter
+        self.fileSeparator = fileSeparator
     }
 
-    /// The command line for `item` and `query`, as the bytes `sh -c` gets.
-    public func commandLine(for item: PreviewItem, query: String = "") -> [UInt8] {
+    /// The command line for `item` and `query`, as the bytes `sh -c` gets; `{f}`
+    /// placeholders write their files into `files` (without it they are left as written).
+    public func commandLine(for item: PreviewItem, query: String = "", files: PlaceholderFiles? = nil) -> [UInt8] {
         let template = Array(text.utf8)
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var result: [UInt8] = []
         var position = 0
+        var replaced = 0
         while position < template.count {
-            guard template[position] == open,
+            guard replaced < Self.maximumPlaceholders, template[position] == open,
                   let end = template[(position + 1)...].firstIndex(of: close),
-                  let replacement = replacement(for: template[(position + 1)..<end], item: item, query: query) else {
+                  let replacement = replacement(for: template[(position + 1)..<end], item: item, query: query, files: files) else {
                 result.append(template[position])
                 position += 1
                 continue
             }
             result += replacement
+            replaced += 1
             position = end + 1
         }
         return result
     }
 
     /// What `{name}` stands for, or nil when it is not a placeholder (left as written).
-    private func replacement(for name: ArraySlice<UInt8>, item: PreviewItem, query: String) -> [UInt8]? {
-        if name.isEmpty { return ShellWord.quoted(item.bytes) }
-        if name.first == UInt8(ascii: "+") {
-            // Once per item: `{++}` and `{+q}` are not placeholders.
-            let each = name.dropFirst()
-            guard each.first != UInt8(ascii: "+"), !each.elementsEqual("q".utf8) else { return nil }
-            var words: [[UInt8]] = []
-            for marked in item.marked.isEmpty ? [item] : item.marked {
-                guard let word = replacement(for: each, item: marked, query: query) else { return nil }
-                words.append(word)
+    private func replacement(for name: ArraySlice<UInt8>, item: PreviewItem, query: String, files: PlaceholderFiles?) -> [UInt8]? {
+        if name.elementsEqual("q".utf8) { return ShellWord.quoted(query.utf8) }
+        // The flags: `+` (every marked item) and `f` (into a file), each at most once.
+        var body = name
+        var each = false, inFile = false
+        while let flag = body.first, flag == UInt8(ascii: "+") || flag == UInt8(ascii: "f") {
+            if flag == UInt8(ascii: "+") {
+                guard !each else { return nil }
+                each = true
+            } else {
+                guard !inFile else { return nil }
+                inFile = true
             }
+            body = body.dropFirst()
+        }
+        let items = each && !item.marked.isEmpty ? item.marked : [item]
+        var values: [[UInt8]] = []
+        for one in items {
+            guard let value = value(of: body, for: one) else { return nil }
+            values.append(value)
+        }
+        guard inFile else {
+            let words = body.elementsEqual("n".utf8) ? values : values.map { ShellWord.quoted($0) }
             return Array(words.joined(separator: [UInt8(ascii: " ")]))
         }
-        if name.elementsEqual("q".utf8) { return ShellWord.quoted(query.utf8) }
-        if name.elementsEqual("n".utf8) { return Array(String(item.index).utf8) }
+        guard let files else { return nil }
+        var contents: [UInt8] = []
+        for value in values { contents += value + [fileSeparator] }
+        guard let path = files.write(contents) else { return nil }
+        return ShellWord.quoted(path.utf8)
+    }
+
+    /// The unquoted value `body` (after the flags) names for `item`: the item (empty), its
+    /// index (`n`) or its fields; nil when `body` is none of them.
+    private func value(of body: ArraySlice<UInt8>, for item: PreviewItem) -> [UInt8]? {
+        if body.isEmpty { return item.bytes }
+        if body.elementsEqual("n".utf8) { return Array(String(item.index).utf8) }
         // Field index expressions: digits, `-`, `..` and commas, each number checked (no overflow, no `+1`).
-        guard name.count <= 64, name.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        guard body.count <= 64, body.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
                                                    || $0 == UInt8(ascii: ",") }),
-              let selection = FieldSelection(parsing: String(decoding: name, as: UTF8.self)[...]) else { return nil }
+              let selection = FieldSelection(parsing: String(decoding: body, as: UTF8.self)[...]) else { return nil }
         return item.bytes.withUnsafeBufferPointer { bytes in
             let joined = FieldTemplate.joined(selection, in: bytes, delimiter: delimiter)
-            return joined.withUnsafeBufferPointer { ShellWord.quoted(Array($0[delimiter.strippingLastDelimiter(0..<$0.count, in: $0)])) }
+            return joined.withUnsafeBufferPointer { Array($0[delimiter.strippingLastDelimiter(0..<$0.count, in: $0)]) }
         }
     }
 }

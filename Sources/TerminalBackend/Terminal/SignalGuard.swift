@@ -28,11 +28,12 @@ nonisolated(unsafe) private let signalState: UnsafeMutablePointer<SignalState> =
     return state
 }()
 
-/// Kills our children's process groups, writes the restore bytes, puts the terminal's saved
+/// Kills our children's process groups, removes our temporary files, writes the restore bytes, puts the terminal's saved
 /// termios back and re-raises the signal with its default action (SA_RESETHAND put it back),
 /// so the exit status tells the truth. Only async-signal-safe calls.
 private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
     ChildGroups.killAll()
+    TemporaryFiles.unlinkAll()
     let state = signalState
     if let bytes = state.pointee.restoreBytes, state.pointee.ttyFD >= 0 {
         // A terminal that stopped reading (a stalled link, a frozen emulator) would keep
@@ -146,6 +147,7 @@ final class SignalGuard {
     /// end it, and the old disposition comes back at `uninstall`.
     func install() {
         ChildGroups.prepare()
+        TemporaryFiles.prepare()
         installAlternateStack()
         let restoring = Self.restoring
         var handled = sigset_t()

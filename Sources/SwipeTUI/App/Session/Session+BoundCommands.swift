@@ -16,18 +16,31 @@ extension Session {
         needsDraw = true
         switch call.action {
         case .execute:
-            let line = commandLine(argument)
+            let files = PlaceholderFiles()
+            defer { files.removeAll() }
+            guard let line = commandLine(argument, files: files, for: "execute") else { break }
             var status: Int32?
             terminal?.handOver { status = ForegroundCommand.run(line, terminal: $0) }
             if status == nil { note = "execute: cannot run the command" }
             // The screen was the command's: every cell is drawn again, now.
             nextFrameTime = -Double.infinity
         case .executeSilent:
-            if case .failure(let refusal) = commands.start(commandLine(argument)) { note = "execute-silent: " + refusal.reason }
+            // Its `{f}` files stay until swipe-tui ends (the command runs on past this).
+            guard let line = commandLine(argument, files: PlaceholderFiles(), for: "execute-silent") else { break }
+            if case .failure(let refusal) = commands.start(line) { note = "execute-silent: " + refusal.reason }
         case .become:
-            return .become(commandLine(argument))
+            // Nothing would be left to remove a `{f}` file once swipe-tui is the command.
+            let files = PlaceholderFiles()
+            let line = commandLine(argument, files: files)
+            guard files.paths.isEmpty, !files.failed else {
+                files.removeAll()
+                note = "become: {f} is not supported (its file could never be removed)"
+                break
+            }
+            return .become(line)
         case .reload:
-            reload(running: commandLine(argument), at: time)
+            guard let line = commandLine(argument, files: PlaceholderFiles(), for: "reload") else { break }
+            reload(running: line, at: time)
         case .changeQuery:
             setQuery(argument)
         case .changePrompt:
@@ -56,7 +69,7 @@ extension Session {
             }
         case .preview:
             guard let preview else { break }
-            preview.change(template: PreviewTemplate(argument, delimiter: options.fields.delimiter))
+            preview.change(template: template(argument))
             previewedItem = nil
         default:
             return perform(call.action, at: time)
@@ -69,12 +82,30 @@ extension Session {
         source.count > 0 ? source.sourceIndex(at: min(max(screen.focusedPosition, 0), source.count - 1)) : nil
     }
 
+    /// `text` as a template: fields split by `--delimiter`, `{f}` files' values ended as
+    /// `--print0` says.
+    func template(_ text: String) -> PreviewTemplate {
+        PreviewTemplate(text, delimiter: options.fields.delimiter, fileSeparator: options.printsNul ? 0 : 0x0A)
+    }
+
     /// `template`'s command line for the item in focus, the marked items and the query:
-    /// `{}` is empty (and `{n}` -1) when nothing is in focus.
-    func commandLine(_ template: String) -> [UInt8] {
+    /// `{}` is empty (and `{n}` -1) when nothing is in focus. `{f}` files go into `files`.
+    func commandLine(_ template: String, files: PlaceholderFiles) -> [UInt8] {
         var item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).item, index: $0) } ?? PreviewItem(bytes: [], index: -1)
         item.marked = markedItems
-        return PreviewTemplate(template, delimiter: options.fields.delimiter).commandLine(for: item, query: filter.query)
+        return self.template(template).commandLine(for: item, query: filter.query, files: files)
+    }
+
+    /// The same, or nil with a note naming `action` when a `{f}` file cannot be written
+    /// (the files written are removed).
+    mutating func commandLine(_ template: String, files: PlaceholderFiles, for action: String) -> [UInt8]? {
+        let line = commandLine(template, files: files)
+        guard !files.failed else {
+            files.removeAll()
+            note = action + ": cannot write a temporary file for {f}"
+            return nil
+        }
+        return line
     }
 
     /// The items marked with `--multi`, in the order they were marked, as `{+}` reads them.

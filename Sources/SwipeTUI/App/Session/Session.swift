@@ -126,7 +126,9 @@ struct Session {
         let bindsPreview = (options.bindings.bindings.flatMap(\.calls) + options.bindings.events.values.flatMap { $0 })
             .contains { $0.action == .preview }
         preview = options.preview != nil || bindsPreview
-            ? PreviewController(template: options.preview.map { PreviewTemplate($0, delimiter: options.fields.delimiter) }) : nil
+            ? PreviewController(template: options.preview.map {
+                PreviewTemplate($0, delimiter: options.fields.delimiter, fileSeparator: options.printsNul ? 0 : 0x0A)
+            }) : nil
         if let preview {
             // A card shows its item's preview, once there is one, as its body.
             source.preview = { [unowned source] index in

@@ -37,6 +37,8 @@ struct ListMode: ModeChrome {
     private let delimiter: FieldDelimiter
     private let previewWindow: PreviewWindow?
     private var showsPreview: Bool
+    /// Whether `--preview` gives a command: its pane shows before its first output, as fzf's.
+    private let hasPreviewCommand: Bool
     private var prompt: String
     /// `--header`'s lines (its colour sequences kept), and how many `--header-lines` there are.
     private let header: [StyledText]
@@ -70,6 +72,7 @@ struct ListMode: ModeChrome {
         // Without `--preview` the pane shows once a `preview(…)` binding gives it a command.
         previewWindow = context.options.previewWindow
         showsPreview = !(previewWindow?.hidden ?? true)
+        hasPreviewCommand = context.options.preview != nil
         var geometry = CarouselGeometry()
         geometry.isList = true
         view = CarouselView(type: .linear, isVertical: true, colorEnabled: context.colorEnabled, geometry: geometry)
@@ -84,30 +87,15 @@ struct ListMode: ModeChrome {
 
     // MARK: Regions
 
-    /// The list's rows: the screen less the margin, border and padding, the query, info
-    /// and header lines, the pane, and the scroll bar's column (kept, as fzf's, whether the
-    /// bar shows or not).
+    /// The list's rows: the screen less the margin, border and padding, the preview pane,
+    /// the query, info and header lines, and the scroll bar's column (kept, as fzf's, whether
+    /// the bar shows or not).
     mutating func viewRegion(in size: Size) -> Rect {
-        let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows)
+        let pane = showsPreview && (hasPreviewCommand || preview != nil) ? previewWindow : nil
+        let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows, preview: pane)
         self.screenLayout = screenLayout
         var list = screenLayout.list
-        previewFrame = nil
-        if let window = previewWindow, showsPreview, preview != nil {
-            switch window.side {
-            case .right, .left:
-                let width = window.extent(along: list.width, frame: Self.previewFrameSize.columns)
-                if width > 2 {
-                    previewFrame = Rect(x: window.side == .right ? list.maxX - width : list.x, y: list.y, width: width, height: list.height)
-                    list = Rect(x: window.side == .right ? list.x : list.x + width, y: list.y, width: list.width - width, height: list.height)
-                }
-            case .up, .down:
-                let height = window.extent(along: list.height, frame: Self.previewFrameSize.rows)
-                if height > 2 {
-                    previewFrame = Rect(x: list.x, y: window.side == .up ? list.y : list.maxY - height, width: list.width, height: height)
-                    list = Rect(x: list.x, y: window.side == .up ? list.y + height : list.y, width: list.width, height: list.height - height)
-                }
-            }
-        }
+        previewFrame = screenLayout.previewPane
         // fzf keeps the last column for the scroll bar whether it shows or not.
         if list.width > 1 && !(screenLayout.hasColumnAfterContent && list.maxX == screenLayout.content.maxX) {
             list.width -= 1
@@ -171,11 +159,7 @@ struct ListMode: ModeChrome {
             let row = layout.itemsGoUp ? listFrame.maxY - 1 : listFrame.minY
             buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
         }
-        if let preview, let pane = previewFrame {
-            if previewScrollIsDue { scrollPreviewToStart() }
-            previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: previewStyle, scrollRow: previewScroll,
-                                                                                      isOpen: true, pictures: view.pictureDisplay))
-        }
+        if let pane = previewFrame { drawPreview(in: pane, into: &buffer) }
     }
 
     /// `--header`, then the `--header-lines`, top to bottom whatever the layout, next to the
@@ -274,35 +258,68 @@ struct ListMode: ModeChrome {
         preview = content
     }
 
-    /// `--preview-window +…`: the pane scrolled to the line the focused item names.
+    // MARK: Preview
+
+    /// The pane's content: inside its border and a column of padding on each side.
+    private var previewContentFrame: Rect? {
+        previewFrame.map { Rect(x: $0.x + 2, y: $0.y + 1, width: max($0.width - 4, 0), height: max($0.height - 2, 0)) }
+    }
+
+    /// The pane: its border and label, then a picture as a card shows one, or the text as
+    /// fzf's (`PreviewPane`); empty until the first output comes.
+    private mutating func drawPreview(in pane: Rect, into buffer: inout CellBuffer) {
+        let style = previewStyle
+        if let preview, preview.picture != nil {
+            previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: style, scrollRow: previewScroll,
+                                                                                  isOpen: true, pictures: view.pictureDisplay))
+        } else {
+            buffer.fill(pane, with: Cell.blank(style.body))
+            let border = ListBorder.rounded
+            border.draw(around: pane, on: &buffer, style: style.border)
+            if let preview, let content = previewContentFrame {
+                if previewScrollIsDue { scrollPreviewToStart() }
+                var position = styles.info
+                position.attributes.insert(.reverse)
+                let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
+                PreviewPane(preview, wraps: previewWindow?.wraps == true)
+                    .draw(from: previewScroll, in: content, scrollbarColumn: pane.maxX - 2, on: &buffer,
+                          looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar))
+            }
+        }
+        previewWindow?.label.draw(on: .rounded, around: pane, on: &buffer, style: styles.label)
+    }
+
+    /// `--preview-window +…`: the pane scrolled to the line the focused item names (fzf
+    /// keeps it between the first line and the last, even near the end).
     private mutating func scrollPreviewToStart() {
         previewScrollIsDue = false
-        guard let scroll = previewWindow?.scroll, let frame = previewFrame, source.count > 0 else { return }
+        guard let scroll = previewWindow?.scroll, let frame = previewContentFrame, let preview, source.count > 0 else { return }
         let index = source.sourceIndex(at: min(max(view.currentItemIndex, 0), source.count - 1))
         let item = PreviewItem(bytes: source.base.fields(at: index).item, index: index)
-        scrollPreview(by: scroll.rows(for: item, delimiter: delimiter, height: frame.height - Self.previewFrameSize.rows))
+        let lines = PreviewPane(preview, wraps: previewWindow?.wraps == true).lines.count
+        previewScroll = min(max(scroll.rows(for: item, delimiter: delimiter, height: frame.height), 0), max(lines - 1, 0))
     }
 
-    /// The preview pane's cells that are not content: its border, and a column of padding
-    /// inside it on each side.
-    static let previewFrameSize = Size(columns: 4, rows: 2)
-
-    /// The preview as a card drawn open: no title row, so every row inside the border is
-    /// content (`--preview-window down:3` shows three lines, as fzf's). Lines are cut at
-    /// the pane's edge unless `--preview-window wrap` wraps them.
+    /// A picture's preview as a card drawn open: no title row, so every row inside the
+    /// border is the picture's.
     private func previewCard(_ preview: PreviewContent) -> Card {
-        guard previewWindow?.wraps == true else { return Card(title: "", blocks: preview.blocks, picture: preview.picture) }
-        let blocks = preview.blocks.map { block -> TextBlock in
-            if case .styledLine(let line) = block { return .text(line) }
-            return block
-        }
-        return Card(title: "", blocks: blocks, picture: preview.picture)
+        Card(title: "", blocks: preview.blocks, picture: preview.picture)
     }
 
+    /// Scrolls the text `rows` lines on (back when negative), fzf's way (see `PreviewPane`).
     private mutating func scrollPreview(by rows: Int) {
-        guard let preview, let frame = previewFrame else { return }
-        let limit = previewCard(preview).scrollLimit(in: frame.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
-        previewScroll = min(max(previewScroll + rows, 0), limit)
+        scrollPreview(to: previewScroll + rows)
+    }
+
+    private mutating func scrollPreview(to line: Int) {
+        guard let preview, let pane = previewFrame, let frame = previewContentFrame else { return }
+        if preview.picture != nil {
+            let limit = previewCard(preview).scrollLimit(in: pane.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
+            previewScroll = min(max(line, 0), limit)
+            return
+        }
+        previewScroll = PreviewPane(preview, wraps: previewWindow?.wraps == true)
+            .offset(scrolledTo: line, from: previewScroll, in: frame.size, cycles: previewWindow?.cycles == true)
     }
 
     // MARK: Actions
@@ -337,10 +354,17 @@ struct ListMode: ModeChrome {
         case .scrollContentUp:
             scrollPreview(by: -1)
             return .handled
-        case .previewPageDown, .previewPageUp:
-            // A page is the rows of content the pane shows (inside its border).
-            let page = max((previewFrame?.height ?? 0) - Self.previewFrameSize.rows, 1)
-            scrollPreview(by: action == .previewPageDown ? page : -page)
+        case .previewPageDown, .previewPageUp, .previewHalfPageDown, .previewHalfPageUp:
+            // A page is the rows of content the pane shows (inside its border), as fzf's.
+            let rows = previewContentFrame?.height ?? 0
+            let page = action == .previewPageDown || action == .previewPageUp ? rows : rows / 2
+            scrollPreview(by: action == .previewPageDown || action == .previewHalfPageDown ? page : -page)
+            return .handled
+        case .previewTop:
+            scrollPreview(to: 0)
+            return .handled
+        case .previewBottom:
+            scrollPreview(to: (preview.map { PreviewPane($0, wraps: false).lines.count } ?? 0) - (previewContentFrame?.height ?? 0))
             return .handled
         case .select:
             return source.count == 0 ? .nothingToPick : .handled

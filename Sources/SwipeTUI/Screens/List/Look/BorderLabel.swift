@@ -17,9 +17,9 @@ public struct BorderLabel: Sendable, Equatable {
         self.onBottom = onBottom
     }
 
-    /// Reads `--border-label-pos`: `N`, `N:top` or `N:bottom` (or `:bottom` alone), N
-    /// between −10000 and 10000.
-    public static func position(parsing text: String) throws(ListLookError) -> (position: Int, onBottom: Bool) {
+    /// Reads `--border-label-pos` (or `--preview-label-pos`, named by `option`): `N`,
+    /// `N:top` or `N:bottom` (or `:bottom` alone), N between −10000 and 10000.
+    public static func position(parsing text: String, option: String = "--border-label-pos") throws(ListLookError) -> (position: Int, onBottom: Bool) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let number = parts[0]
         let side = parts.count > 1 ? parts[1] : "top"
@@ -27,7 +27,7 @@ public struct BorderLabel: Sendable, Equatable {
         guard side == "top" || side == "bottom",
               number.isEmpty || (!digits.isEmpty && digits.count <= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }),
               let position = number.isEmpty ? 0 : Int(number), abs(position) <= 10_000 else {
-            throw ListLookError("--border-label-pos '\(text)': N[:top|:bottom], N a column from the left (negative: from the right, 0: centred)")
+            throw ListLookError("\(option) '\(text)': N[:top|:bottom], N a column from the left (negative: from the right, 0: centred)")
         }
         return (position, side == "bottom")
     }

@@ -13,6 +13,8 @@ public struct ListBorder: Sendable, Equatable {
 
     /// No border at all.
     public static let none = ListBorder(glyphs: .rounded, top: false, bottom: false, left: false, right: false)
+    /// Rounded lines on every side (the preview pane's, as fzf's default).
+    static let rounded = ListBorder(glyphs: .rounded, top: true, bottom: true, left: true, right: true)
 
     init(glyphs: BorderGlyphs, top: Bool, bottom: Bool, left: Bool, right: Bool) {
         self.glyphs = glyphs

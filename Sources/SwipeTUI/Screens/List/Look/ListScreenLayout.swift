@@ -3,12 +3,15 @@ import CellCanvas
 /// Where the list screen's parts go: `--margin` outside, then `--border`, then
 /// `--padding`, and inside them the query line, the info line (unless `--info` puts the
 /// count on the query line or hides it), the header (between them and the list, or with
-/// `--header-first` outside the query line) and the list's rows.
+/// `--header-first` outside the query line) and the list's rows; a `--preview` pane takes
+/// its side of the content first (as tall as it beside the rest, as wide above or below).
 struct ListScreenLayout: Equatable {
     /// The rectangle the border goes round, if one is drawn.
     var borderFrame: Rect?
-    /// Everything inside the border and the padding.
+    /// Everything inside the border and the padding, less the preview pane.
     var content: Rect
+    /// The preview pane, its own border included, when one shows.
+    var previewPane: Rect?
     var queryRow: Int
     /// The info line's row, when it has one of its own.
     var infoRow: Int?
@@ -21,15 +24,18 @@ struct ListScreenLayout: Equatable {
     /// padding, or the blank column inside a right border line), as fzf puts it there.
     var hasColumnAfterContent: Bool
 
-    init(size: Size, look: ListLook, layout: ListLayout, headerRows wanted: Int) {
+    init(size: Size, look: ListLook, layout: ListLayout, headerRows wanted: Int, preview: PreviewWindow? = nil) {
         let screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         let outer = look.margin.inset(screen) ?? screen
         let inside = look.border.isVisible ? look.border.inside(outer) : nil
         borderFrame = inside == nil ? nil : outer
         let boxed = inside ?? outer
-        let content = look.padding.inset(boxed) ?? boxed
+        let padded = look.padding.inset(boxed) ?? boxed
+        let split = preview?.split(padded)
+        previewPane = split?.pane
+        let content = split?.rest ?? padded
         self.content = content
-        hasColumnAfterContent = content.maxX < boxed.maxX || (inside != nil && look.border.right)
+        hasColumnAfterContent = content.maxX == padded.maxX && (padded.maxX < boxed.maxX || (inside != nil && look.border.right))
         let chrome = look.info == .default ? 2 : 1
         let header = min(wanted, max(content.height - chrome - 1, 0))
         headerRows = header

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// The list's preview pane in a real terminal: fzf's layout beside the list, and `{f}`
+    /// files that never outlive their command nor us.
+    @Suite("Preview pane")
+    struct PreviewPaneTests {
+        /// The files left in the pane's `tmp` directory (the test's `$TMPDIR`).
+        static func leftovers(_ tmux: TmuxSession) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: tmux.workDirectory.appendingPathComponent("tmp").path)
+        }
+
+        @Test("right: the pane as tall as the screen beside the list, its count and query lines; the position at its top right, a label on its border")
+        func besideTheList() throws {
+            let tmux = try EndToEnd.run("seq 1 100 > n.txt; swipe-tui --preview 'seq {} 200' --preview-label ' seq ' < n.txt ",
+                                        columns: 100, rows: 30) { $0.contains("100/100") && $0.contains("1/200") }
+            try tmux.press("Up")
+            let screen = tmux.waitFor("the preview of 2") { $0.contains("1/199") }
+            let rows = screen.components(separatedBy: "\n")
+            // 50 columns from column 50: the label centred as fzf's.
+            #expect(rows[0].hasSuffix("╭" + String(repeating: "─", count: 21) + " seq " + String(repeating: "─", count: 22) + "╮"))
+            #expect(rows[1].hasSuffix("│ 2" + String(repeating: " ", count: 40) + "1/199││"), "the position over the first row, the bar beside it")
+            #expect(rows[28].hasPrefix("  100/100") && rows[28].hasSuffix("│"), "the count line beside the pane")
+            #expect(rows[29].hasPrefix(">") && rows[29].hasSuffix("╰" + String(repeating: "─", count: 48) + "╯"), "the query line beside it")
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
+        @Test("{f}: the file is 0600 in $TMPDIR, holds the item, and is gone once the preview ran; on Esc and on SIGTERM none is left",
+              arguments: [false, true])
+        func temporaryFiles(signalled: Bool) throws {
+            let tmux = try EndToEnd.run("mkdir -p tmp; seq 1 50 > n.txt; TMPDIR=$PWD/tmp swipe-tui "
+                                        + "--preview 'stat -c \"mode %a\" {f}; cat {f}; [ {} = 3 ] && sleep 30' < n.txt ") {
+                $0.contains("50/50") && $0.contains("mode 600")
+            }
+            #expect(try Self.leftovers(tmux).isEmpty, "the first preview's file is removed")
+            try tmux.press("Up", "Up")
+            // The preview of 3 holds its two files (one per {f}) while it sleeps.
+            func held() throws -> [String] {
+                try Self.leftovers(tmux).compactMap { try? String(contentsOf: tmux.workDirectory.appendingPathComponent("tmp/" + $0), encoding: .utf8) }
+            }
+            let deadline = Date().addingTimeInterval(10)
+            while try held() != ["3\n", "3\n"] && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(try held() == ["3\n", "3\n"])
+            if signalled {
+                let pid = try #require(try tmux.childPID())
+                kill(pid, SIGTERM)
+                try EndToEnd.expectRestored(tmux, status: 143)
+            } else {
+                try tmux.press("Escape")
+                try EndToEnd.expectRestored(tmux, status: 130)
+            }
+            #expect(try Self.leftovers(tmux).isEmpty, "no file left behind")
+        }
+    }
+}
