@@ -33,7 +33,8 @@ extension EndToEnd {
 
         @Test("--no-unicode draws the border, separator and scroll bar in ASCII; --black paints the background black; --min-height is --height N%'s floor; --filepath-word")
         func asciiBlackMinHeight() throws {
-            let tmux = try EndToEnd.run("seq 100 | swipe-tui --height 10% --min-height 7 --border --no-unicode --black --filepath-word ",
+            // The test session sets NO_COLOR, which would rightly turn the colours off.
+            let tmux = try EndToEnd.run("seq 100 | env -u NO_COLOR swipe-tui --height 10% --min-height 7 --border --no-unicode --black --filepath-word ",
                                         columns: 40, rows: 30) { $0.contains("100/100") }
             let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let edges = rows.indices.filter { rows[$0].hasPrefix("+-") && rows[$0].hasSuffix("-+") }
