@@ -116,14 +116,21 @@ extension Session {
         }
         // fzf's Ctrl-D: the character under the cursor, or, on an empty query, abort.
         if press == KeyPress(.character("d"), modifiers: .control) && editor.text.isEmpty { return .quit }
-        switch editor.handle(press) {
+        let outcome = editor.handle(press)
+        take(editor, after: outcome, origin: origin)
+        return nil
+    }
+
+    /// The query's editor after an edit: an edited query filters (and raises `change`), a
+    /// moved cursor is kept.
+    private mutating func take(_ editor: LineEditor, after outcome: LineEditor.Outcome, origin: Int) {
+        switch outcome {
         case .edited:
             updateFilter(editor, origin: origin)
             queryWasTyped = true
         case .moved: prompt = .filtering(editor, origin: origin)
         case .ignored: break
         }
-        return nil
     }
 
     /// The keys as the session reads them: `--bind`'s first, then the mode's (layered
@@ -256,13 +263,8 @@ extension Session {
     /// An editing action (`--bind`'s `backward-word`, `kill-line`, …) on the query being typed.
     mutating func editQuery(_ edit: LineEditor.Edit) {
         guard case .filtering(var editor, let origin) = prompt else { return }
-        switch editor.apply(edit) {
-        case .edited:
-            updateFilter(editor, origin: origin)
-            queryWasTyped = true
-        case .moved: prompt = .filtering(editor, origin: origin)
-        case .ignored: break
-        }
+        let outcome = editor.apply(edit)
+        take(editor, after: outcome, origin: origin)
     }
 
     /// `next-selected`, `prev-selected`: the focus to the nearest marked item after (or
