@@ -86,6 +86,7 @@ struct ListLookOptions: ParsableArguments {
         if black { look.colors.makeBackgroundBlack() }
         if !unicode {
             look.border.glyphs = .ascii
+            look.paneGlyphs = .ascii
             look.separator = "-"
             look.scrollbar = "|"
         }

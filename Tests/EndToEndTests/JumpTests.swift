@@ -26,6 +26,17 @@ extension EndToEnd {
             #expect(try EndToEnd.picked(tmux) == "4\n")
         }
 
+        @Test("Ctrl-\\ is a key, not SIGQUIT; ctrl-/ names the byte a terminal sends for it (Ctrl-_)")
+        func controlBackslashAndSlash() throws {
+            let tmux = try EndToEnd.run("seq 1 50 | swipe-tui --bind 'ctrl-\\:put(x),ctrl-/:print-query' ", rows: 12) { $0.contains("50/50") }
+            try tmux.sendRaw("4")
+            try tmux.sendRaw("\u{1C}")
+            tmux.waitFor("Ctrl-\\ typed x") { $0.contains("> 4x") }
+            try tmux.sendRaw("\u{1F}")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "4x\n")
+        }
+
         @Test("{+} passes every marked item, each quoted, to become; none marked: the focused one")
         func markedItems() throws {
             let tmux = try EndToEnd.run("printf 'a b\\nit'\"'\"'s\\nc\\n' | swipe-tui -m --bind 'ctrl-o:become(printf \"<%s>\" {+} {+n})' ",

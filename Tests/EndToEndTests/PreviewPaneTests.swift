@@ -27,6 +27,33 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 130)
         }
 
+        @Test("reload({f}) replaced by the next one takes its file with it; what a stopped reload left running is reaped, not left a zombie")
+        func reloadsLeaveNothing() throws {
+            let tmux = try EndToEnd.run("mkdir -p tmp; seq 1 50 > n.txt; TMPDIR=$PWD/tmp swipe-tui "
+                                        + "--bind 'ctrl-r:reload(cat {f} >/dev/null; sleep 30 & seq 3; sleep 30)' < n.txt ") { $0.contains("50/50") }
+            for _ in 0..<6 {
+                try tmux.press("C-r")
+                tmux.waitFor("the reload's rows") { $0.contains("3/3") }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            let files = try Self.leftovers(tmux)
+            #expect(files.count <= 1, "only the running reload's file: \(files)")
+            let pid = try #require(try tmux.childPID())
+            func zombies() throws -> Int {
+                let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8).split(separator: " ")
+                return children.filter { child in
+                    let stat = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
+                    return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+                }.count
+            }
+            let deadline = Date().addingTimeInterval(5)
+            while try zombies() > 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(try zombies() == 0, "no zombie children")
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+            #expect(try Self.leftovers(tmux).isEmpty, "no file left behind")
+        }
+
         @Test("{f}: the file is 0600 in $TMPDIR, holds the item, and is gone once the preview ran; on Esc and on SIGTERM none is left",
               arguments: [false, true])
         func temporaryFiles(signalled: Bool) throws {

@@ -122,7 +122,8 @@ struct FzfRulesTests {
         ("ctrl-a", KeyPress(.character("a"), modifiers: .control)), ("alt-x", KeyPress(.character("x"), modifiers: .alt)),
         ("enter", KeyPress(.enter)), ("esc", KeyPress(.escape)), ("btab", KeyPress(.tab, modifiers: .shift)),
         ("pgdn", KeyPress(.pageDown)), ("f5", KeyPress(.function(5))), ("space", KeyPress(.character(" "))),
-        ("shift-up", KeyPress(.up, modifiers: .shift)), (";", KeyPress(.character(";"))), ("ctrl-alt-b", KeyPress(.character("b"), modifiers: [.control, .alt])),
+        ("shift-up", KeyPress(.up, modifiers: .shift)), ("ctrl-/", KeyPress(.character("_"), modifiers: .control)),
+        ("ctrl-6", KeyPress(.character("^"), modifiers: .control)), ("ctrl-m", KeyPress(.enter)), ("ctrl-\\", KeyPress(.character("\\"), modifiers: .control)), (";", KeyPress(.character(";"))), ("ctrl-alt-b", KeyPress(.character("b"), modifiers: [.control, .alt])),
     ])
     func keyNames(name: String, press: KeyPress) {
         #expect(KeyPress(name: name) == press)

@@ -67,6 +67,15 @@ struct ScrollOffTests {
         #expect(Self.listRows(terminal) == screen.rows, "--scroll-off \(screen.scrollOff), ↑×\(screen.up) ↓×\(screen.down)")
     }
 
+    /// `seq 50 | fzf` on ten rows: PgUp moves nine items up, the row it left stays in view.
+    @Test("a page is the rows less one, as fzf's")
+    func pages() {
+        let up = Self.run(scrollOff: 0, keys: [SessionTests.key(.pageUp)])
+        #expect(Self.listRows(up) == ["> 10", "  9", "  8", "  7", "  6", "  5", "  4", "  3", "  2", "  1"])
+        let twice = Self.run(scrollOff: 0, keys: [SessionTests.key(.pageUp), SessionTests.key(.pageUp), SessionTests.key(.pageDown)])
+        #expect(Self.listRows(twice).contains("> 10"), "\(Self.listRows(twice))")
+    }
+
     @Test("the scroll bar's thumb stands where fzf's does for the rows shown")
     func scrollbar() {
         let terminal = Self.run(scrollOff: 2, keys: Self.presses(18, 7))

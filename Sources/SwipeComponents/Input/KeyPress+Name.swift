@@ -5,6 +5,11 @@ extension KeyPress {
     /// `shift-up`, `a`), or nil for a name that is none.
     public init?(name: String) {
         let lower = name.lowercased()
+        // fzf's other names for the keys a terminal sends as the same byte.
+        if let same = Self.sameKeys[lower] {
+            self = same
+            return
+        }
         for (prefix, modifier) in [("ctrl-alt-", KeyModifiers([.control, .alt])), ("ctrl-", .control), ("alt-", .alt), ("shift-", .shift)]
         where lower.hasPrefix(prefix) && name.count > prefix.count {
             let rest = String(name.dropFirst(prefix.count))
@@ -28,6 +33,13 @@ extension KeyPress {
         guard name.count == 1, let character = name.first, !character.isNewline else { return nil }
         self.init(.character(character))
     }
+
+    /// fzf's names for keys that reach a program as another key's byte: Ctrl-/ is Ctrl-_
+    /// (0x1F), Ctrl-6 is Ctrl-^ (0x1E), Ctrl-M is Enter, Ctrl-I is Tab, Ctrl-[ is Esc.
+    private static let sameKeys: [String: KeyPress] = [
+        "ctrl-/": KeyPress(.character("_"), modifiers: .control), "ctrl-6": KeyPress(.character("^"), modifiers: .control),
+        "ctrl-m": KeyPress(.enter), "ctrl-i": KeyPress(.tab), "ctrl-[": KeyPress(.escape),
+    ]
 
     /// Keys fzf names with a word.
     private static let namedKeys: [String: KeyPress] = [

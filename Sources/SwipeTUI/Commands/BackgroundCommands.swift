@@ -23,11 +23,14 @@ final class BackgroundCommands {
         var isReaped = false
     }
     private var groups: [Group] = []
+    /// Groups killed while their members may still be dying: what is left of them (orphans
+    /// that came to us, as the subreaper) is reaped as it ends.
+    private var killed: [pid_t] = []
 
     deinit { stopAll() }
 
     /// Whether any group is still alive (the loop looks again soon).
-    var isRunning: Bool { !groups.isEmpty }
+    var isRunning: Bool { !groups.isEmpty || !killed.isEmpty }
 
     /// Starts `commandLine` with stdout to `output` (nil: /dev/null), stdin and stderr
     /// /dev/null; its pid, or why it did not start.
@@ -56,10 +59,24 @@ final class BackgroundCommands {
             groups[index].isReaped = true
         }
         groups.removeAll { group in
-            guard group.isReaped, kill(-group.leader, 0) < 0, errno == ESRCH else { return false }
+            guard group.isReaped else { return false }
+            // Members the shell left behind that ended are ours to reap (the subreaper's
+            // orphans): only this group's, so no other owner's child is taken.
+            Self.reapEnded(inGroup: group.leader)
+            guard kill(-group.leader, 0) < 0, errno == ESRCH else { return false }
             ChildGroups.release(group.leader)
             return true
         }
+        killed.removeAll { leader in
+            Self.reapEnded(inGroup: leader)
+            return kill(-leader, 0) < 0 && errno == ESRCH
+        }
+    }
+
+    /// Reaps the ended children of ours in process group `leader`, without waiting.
+    private static func reapEnded(inGroup leader: pid_t) {
+        var status: Int32 = 0
+        while waitpid(-leader, &status, WNOHANG) > 0 {}
     }
 
     /// Stops the command started as `leader`, if its group still runs.
@@ -81,6 +98,7 @@ final class BackgroundCommands {
     private func end(_ group: Group) {
         kill(-group.leader, SIGKILL)
         ChildGroups.release(group.leader)
+        killed.append(group.leader)
         guard !group.isReaped else { return }
         var status: Int32 = 0
         while waitpid(group.leader, &status, 0) < 0 && errno == EINTR {}

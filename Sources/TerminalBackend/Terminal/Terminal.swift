@@ -616,9 +616,13 @@ public final class Terminal {
         var modes = termios()
         guard tcgetattr(ttyFD, &modes) == 0 else { return }
         modes.c_iflag &= ~tcflag_t(IXON)
-        // Ctrl-C arrives as a key (the picker reads it and exits 130, as fzf does); a SIGINT
-        // sent from outside is still caught and the terminal restored.
-        withUnsafeMutableBytes(of: &modes.c_cc) { $0[Int(VINTR)] = 0 }
+        // Ctrl-C arrives as a key (the picker reads it and exits 130, as fzf does), and so
+        // does Ctrl-\ (no SIGQUIT: a key fzf binds); a SIGINT or SIGQUIT sent from outside is
+        // still caught and the terminal restored.
+        withUnsafeMutableBytes(of: &modes.c_cc) {
+            $0[Int(VINTR)] = 0
+            $0[Int(VQUIT)] = 0
+        }
         if tcsetattr(ttyFD, TCSANOW, &modes) == 0 { def_prog_mode() }
     }
 

@@ -39,8 +39,12 @@ extension Session {
             }
             return .become(line)
         case .reload:
-            guard let line = commandLine(argument, files: PlaceholderFiles(), for: "reload") else { break }
+            let files = PlaceholderFiles()
+            guard let line = commandLine(argument, files: files, for: "reload") else { break }
             reload(running: line, at: time)
+            // The reload before this one was stopped: its `{f}` files go now, not at exit.
+            reloadFiles?.removeAll()
+            reloadFiles = files
         case .changeQuery:
             setQuery(argument)
         case .changePrompt:

@@ -83,6 +83,8 @@ struct Session {
     let commands = BackgroundCommands()
     /// The running `reload(cmd)` command, if any.
     var reloadCommand: pid_t?
+    /// The `{f}` files of the last `reload(…)`, removed when the next one replaces it.
+    var reloadFiles: PlaceholderFiles?
     /// Whether the items have been replaced by a `reload(cmd)`.
     var hasReloaded = false
     /// Events that happened and whose `--bind` actions are yet to run.

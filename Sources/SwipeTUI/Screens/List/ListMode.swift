@@ -274,8 +274,7 @@ struct ListMode: ModeChrome {
                                                                                   isOpen: true, pictures: view.pictureDisplay))
         } else {
             buffer.fill(pane, with: Cell.blank(style.body))
-            let border = ListBorder.rounded
-            border.draw(around: pane, on: &buffer, style: style.border)
+            previewBorder.draw(around: pane, on: &buffer, style: style.border)
             if let preview, let content = previewContentFrame {
                 if previewScrollIsDue { scrollPreviewToStart() }
                 var position = styles.info
@@ -286,7 +285,14 @@ struct ListMode: ModeChrome {
                           looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar))
             }
         }
-        previewWindow?.label.draw(on: .rounded, around: pane, on: &buffer, style: styles.label)
+        previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label)
+    }
+
+    /// The preview pane's frame: rounded lines, or ASCII under `--no-unicode`.
+    private var previewBorder: ListBorder {
+        var border = ListBorder.rounded
+        border.glyphs = look.paneGlyphs
+        return border
     }
 
     /// `--preview-window +…`: the pane scrolled to the line the focused item names (fzf
@@ -341,8 +347,9 @@ struct ListMode: ModeChrome {
         switch action {
         case .up: step = layout.itemsGoUp ? 1 : -1
         case .down: step = layout.itemsGoUp ? -1 : 1
-        case .pageUp: step = layout.itemsGoUp ? rows : -rows
-        case .pageDown: step = layout.itemsGoUp ? -rows : rows
+        // A page is a screenful less the row that stays in view, as fzf's.
+        case .pageUp: step = layout.itemsGoUp ? max(rows - 1, 1) : -max(rows - 1, 1)
+        case .pageDown: step = layout.itemsGoUp ? -max(rows - 1, 1) : max(rows - 1, 1)
         case .halfPageUp: step = layout.itemsGoUp ? max(rows / 2, 1) : -max(rows / 2, 1)
         case .halfPageDown: step = layout.itemsGoUp ? -max(rows / 2, 1) : max(rows / 2, 1)
         case .togglePreview, .showPreview, .hidePreview:
