@@ -200,4 +200,28 @@ struct FzfRowTests {
         let differences = Self.differences(frame, Self.looks)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))\n\(frame.renderedText())")
     }
+
+    /// The query row and the cursor's column after `keys`, at 40 columns with fzf's `> `.
+    static func queryLine(after keys: [InputEvent.Kind]) throws -> (text: String, cursor: Int?) {
+        let frame = try screen(["one", "two"], keys: keys)
+        let row = frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)[7]
+        return (String(row).trimmingCharacters(in: .whitespaces), frame.cursor?.x)
+    }
+
+    @Test("A query wider than its line scrolls sideways as fzf 0.38's (recorded at 40 columns): the insertion point always shows, the query moves no more than it must")
+    func longQueryScrolls() throws {
+        let typed = Self.typed("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMN")
+        let left = SessionTests.key(.left)
+        let cases: [(keys: [InputEvent.Kind], text: String, cursor: Int)] = [
+            (typed, "> nopqrstuvwxyz0123456789ABCDEFGHIJKLMN", 39),
+            (typed + [SessionTests.key(.home)], "> abcdefghijklmnopqrstuvwxyz0123456789A", 2),
+            (typed + Array(repeating: left, count: 21), "> nopqrstuvwxyz0123456789ABCDEFGHIJKLMN", 18),
+            (typed + Array(repeating: left, count: 45), "> fghijklmnopqrstuvwxyz0123456789ABCDEF", 2),
+            (typed + Array(repeating: left, count: 45) + [SessionTests.key(.end)], "> nopqrstuvwxyz0123456789ABCDEFGHIJKLMN", 39),
+        ]
+        for (keys, text, cursor) in cases {
+            let shown = try Self.queryLine(after: keys)
+            #expect(shown.text == text && shown.cursor == cursor, "\(shown)")
+        }
+    }
 }

@@ -6,8 +6,9 @@ public struct StatusContent: Sendable, Equatable {
     public var note: String?
     /// True while items are still arriving: the count is shown with a `+`.
     public var isLoading: Bool
-    /// Where in `prompt` (columns from its start) the terminal's cursor goes: the list
-    /// layout's query shows the real cursor, as fzf's; nil when the prompt draws its own caret.
+    /// Where in `prompt` (characters from its start) the insertion point is: the list
+    /// layout's query shows the terminal's real cursor there, as fzf's, and scrolls a query
+    /// wider than its line to keep it in view; nil when the prompt draws its own caret.
     public var promptCursor: Int?
 
     /// Status with no prompt, no note and all items in, unless given.

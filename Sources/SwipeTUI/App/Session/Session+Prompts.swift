@@ -37,7 +37,7 @@ extension Session {
     static func queryText(_ editor: LineEditor) -> (text: String, cursor: Int) {
         let (before, after) = editor.split
         let shownBefore = Sanitizer.line(before)
-        return (shownBefore + Sanitizer.line(after), DisplayWidth.of(shownBefore))
+        return (shownBefore + Sanitizer.line(after), shownBefore.count)
     }
 
     /// The filter's query changed: a new run starts (the screen changes when it is done).

@@ -40,6 +40,8 @@ struct ListMode: ModeChrome {
     /// Whether `--preview` gives a command: its pane shows before its first output, as fzf's.
     private let hasPreviewCommand: Bool
     private var prompt: String
+    /// How far a query wider than its line is scrolled.
+    private var queryWindow = QueryWindow()
     /// `--header`'s lines (its colour sequences kept), and how many `--header-lines` there are.
     private let header: [StyledText]
     private let headerLineCount: Int
@@ -137,10 +139,18 @@ struct ListMode: ModeChrome {
         let blanks = shownPrompt.reversed().prefix { $0 == " " }.count
         var used = buffer.write(String(shownPrompt.dropLast(blanks)), x: frame.content.x, y: frame.queryRow, style: styles.prompt, clip: frame.content)
         used += buffer.write(String(repeating: " ", count: blanks), x: frame.content.x + used, y: frame.queryRow, style: Style(), clip: frame.content)
-        let queryEnd = frame.content.x + used + buffer.write(status.prompt ?? "", x: frame.content.x + used, y: frame.queryRow, style: styles.query, clip: frame.content)
-        // The terminal's cursor at the insertion point, as fzf's.
-        if let column = status.promptCursor.map({ frame.content.x + used + $0 }), column < frame.content.maxX {
-            buffer.cursor = Point(x: column, y: frame.queryRow)
+        let queryStart = frame.content.x + used
+        var queryEnd = queryStart
+        if let query = status.prompt, let cursor = status.promptCursor {
+            // Scrolled sideways when wider than its line (one column kept for the cursor),
+            // and the terminal's cursor at the insertion point, as fzf's.
+            let shown = queryWindow.visible(before: String(query.prefix(cursor)), after: String(query.dropFirst(cursor)),
+                                            width: frame.content.maxX - queryStart - 1)
+            let column = queryStart + buffer.write(shown.before, x: queryStart, y: frame.queryRow, style: styles.query, clip: frame.content)
+            queryEnd = column + buffer.write(shown.after, x: column, y: frame.queryRow, style: styles.query, clip: frame.content)
+            if column < frame.content.maxX { buffer.cursor = Point(x: column, y: frame.queryRow) }
+        } else {
+            queryEnd += buffer.write(status.prompt ?? "", x: queryStart, y: frame.queryRow, style: styles.query, clip: frame.content)
         }
         switch look.info {
         case .default:
