@@ -39,6 +39,12 @@ struct EarlyResultTests {
         #expect(result?.inInputOrder == inInputOrder)
     }
 
+    @Test("an early result says how much it searched as fzf's progress does, in whole percent, never 0 or 100",
+          arguments: [(65536, 131_073, 49), (65536, 200_000, 32), (65536, 10_000_000, 1), (65536, 65537, 99), (1, 0, 99)])
+    func percentSearched(searched: Int, count: Int, percent: Int) {
+        #expect(FilterJob.percent(searched: searched, of: count) == percent)
+    }
+
     /// When each run of a chain is stopped.
     enum Stop: CaseIterable {
         /// At once, before it searched anything.

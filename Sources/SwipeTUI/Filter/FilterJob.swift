@@ -23,6 +23,9 @@ final class FilterJob: Sendable {
         var matches: [Int]
         /// True for the early result: more matches are coming.
         var isPartial: Bool
+        /// How much of the items the early result searched, in percent (1–99, as fzf's
+        /// progress shows it); 100 for a whole result.
+        var percentSearched = 100
         /// The whole ranking's matches in input order (for a query that narrows this one).
         var inInputOrder: [Int]? = nil
     }
@@ -74,7 +77,8 @@ final class FilterJob: Sendable {
                 case .complete(let found):
                     early = (found, Self.ranked(found))
                     start = Self.firstPass
-                    publish(Result(query: query, matches: input(early.ranked.map(\.index)), isPartial: true))
+                    publish(Result(query: query, matches: input(early.ranked.map(\.index)), isPartial: true,
+                                   percentSearched: Self.percent(searched: Self.firstPass, of: searched.count)))
                 }
             }
             switch Self.scan(search, in: searched, range: start..<searched.count, isCancelled: isCancelled) {
@@ -88,6 +92,13 @@ final class FilterJob: Sendable {
                 state.withLock { $0.candidates = candidates.narrowed(searched: start + searchedCount, found: input(found)) }
             }
         }
+    }
+
+    /// `searched` items of `count` in whole percent for a result still partial: never 0
+    /// or 100, which would read as nothing searched or all done.
+    static func percent(searched: Int, of count: Int) -> Int {
+        guard count > 0 else { return 99 }
+        return min(max(searched.multipliedReportingOverflow(by: 100).partialValue / count, 1), 99)
     }
 
     private func publish(_ result: Result) {

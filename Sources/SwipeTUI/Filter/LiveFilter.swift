@@ -47,6 +47,8 @@ struct LiveFilter {
 
     /// True while what shows is an early result and the whole ranking is still coming.
     private(set) var isPartial = false
+    /// How much of the items the shown result searched, in percent (100 when whole).
+    private var percentSearched = 100
 
     /// True when the items shown are narrowed.
     var isActive: Bool { source.isFiltered }
@@ -119,6 +121,7 @@ struct LiveFilter {
         // A run over items read before a reload names indexes that are gone.
         guard result.query == searched, jobGeneration == source.generation else { return false }
         isPartial = result.isPartial
+        percentSearched = result.percentSearched
         if !result.isPartial {
             if rerunWhenDone {
                 // Items arrived meanwhile: this result shows, and a run over all of them follows.
@@ -138,10 +141,16 @@ struct LiveFilter {
         return source.reversesInput ? order.reversed() : order
     }
 
-    /// `37/10000`: the items shown of all of them (`37+` while more are coming), leaving
-    /// out the `deleted` ones the mode took away from both.
+    /// `37/10000`: the items shown of all of them, leaving out the `deleted` ones the mode
+    /// took away from both.
     func summary(deleted: Int = 0) -> String {
-        "\(max(source.count - deleted, 0))\(isPartial ? "+" : "")/\(max(source.base.count - deleted, 0))"
+        "\(max(source.count - deleted, 0))/\(max(source.base.count - deleted, 0))"
+    }
+
+    /// ` (6%)` while the items shown are an early result, as fzf's progress: how much of
+    /// the items it searched; empty once the whole ranking shows.
+    var progress: String {
+        isPartial ? " (\(percentSearched)%)" : ""
     }
 
     /// Whether every item `query` matches is also matched by `previous`: the query only

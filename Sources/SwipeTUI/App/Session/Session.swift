@@ -255,12 +255,12 @@ struct Session {
             } else {
                 content.prompt = Self.promptText(editor)
             }
-            content.note = [filter.summary(deleted: screen.deletedCount) + (screen.typesFirst ? markCount : ""), content.note]
+            content.note = [filter.summary(deleted: screen.deletedCount) + (screen.typesFirst ? markCount : "") + filter.progress, content.note]
                 .compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
         case .none, .help:
             if filter.isActive {
-                content.note = ["/" + Sanitizer.line(filter.query) + " " + filter.summary(deleted: screen.deletedCount), content.note].compactMap { $0 }
+                content.note = ["/" + Sanitizer.line(filter.query) + " " + filter.summary(deleted: screen.deletedCount) + filter.progress, content.note].compactMap { $0 }
                     .joined(separator: " · ")
             }
         }
