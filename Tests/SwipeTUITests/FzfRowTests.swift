@@ -224,4 +224,13 @@ struct FzfRowTests {
             #expect(shown.text == text && shown.cursor == cursor, "\(shown)")
         }
     }
+
+    @Test("A header wider than the items' rows is cut as an item is, with fzf's `..` (recorded on fzf 0.38 at 40 columns)")
+    func longHeaderCut() throws {
+        var options = LaunchOptions()
+        options.header = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMN"
+        let frame = try Self.screen(["one", "two"], options: options)
+        let rows = frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[5] == "  abcdefghijklmnopqrstuvwxyz012345678.. ", "\(frame.renderedText())")
+    }
 }

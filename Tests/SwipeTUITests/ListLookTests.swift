@@ -67,6 +67,17 @@ struct ListLookTests {
         #expect(BorderLabel(text: "\u{1B}[31mred\u{7}").text.unicodeScalars.allSatisfy { $0.value >= 0x20 }, "made safe")
     }
 
+    @Test("A label wider than its line is cut at the line's end with no ellipsis, as fzf 0.38's (read off a 30-column --border)")
+    func longLabelCut() {
+        var buffer = CellBuffer(size: Size(columns: 30, rows: 3))
+        let border = try! ListBorder(parsing: "rounded")
+        BorderLabel(text: "abcdefghijklmnopqrstuvwxyz0123456789").draw(on: border, around: Rect(x: 0, y: 0, width: 30, height: 3), on: &buffer, style: Style())
+        BorderLabel(text: "漢字漢字漢字漢字漢字漢字漢字漢字", onBottom: true).draw(on: border, around: Rect(x: 0, y: 0, width: 30, height: 3), on: &buffer, style: Style())
+        let rows = buffer.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[0] == "abcdefghijklmnopqrstuvwxyz0123")
+        #expect(rows[2].hasPrefix("漢字漢字漢字漢字漢字漢字漢字") && !rows[2].contains("…"), "\(rows[2])")
+    }
+
     @Test("--color: base schemes, NAME:COLOUR[:ATTR] pairs in order, colours as -1, 0-255, #rrggbb or names")
     func colors() throws {
         #expect(try ListColors(parsing: []) == .dark)

@@ -183,14 +183,24 @@ struct ListMode: ModeChrome {
         for (offset, line) in lines.enumerated() {
             var x = frame.content.x + 2
             let y = firstRow + offset
+            // Fitted to the items' width as an item with no match is (fzf's ellipsis).
+            let clip = Rect(x: x, y: y, width: max(min(listFrame.maxX, frame.content.maxX) - x, 0), height: 1)
+            let window = LineWindow(line: Array(line.runs.lazy.flatMap(\.text)), marks: [], width: clip.width, rules: look.lineRules)
+            if window.cutBefore { x += buffer.write(window.ellipsis, x: x, y: y, style: styles.header, clip: clip) }
+            var index = 0
             for run in line.runs {
                 var style = styles.header
                 if colored, let foreground = run.foreground { style.foreground = foreground }
                 if colored, let background = run.background { style.background = background }
                 style.attributes.formUnion(run.attributes)
-                guard x < frame.content.maxX else { break }
-                x += buffer.write(TextLayout.truncate(run.text, width: frame.content.maxX - x), x: x, y: y, style: style)
+                let characters = Array(run.text)
+                let from = min(max(window.characters.lowerBound - index, 0), characters.count)
+                let to = min(max(window.characters.upperBound - index, 0), characters.count)
+                index += characters.count
+                guard from < to else { continue }
+                x += buffer.write(String(characters[from..<to]), x: x, y: y, style: style, clip: clip)
             }
+            if window.cutAfter { buffer.write(window.ellipsis, x: x, y: y, style: styles.header, clip: clip) }
         }
     }
 

@@ -39,11 +39,11 @@ public struct BorderLabel: Sendable, Equatable {
         return min(max(position > 0 ? position - 1 : width + position + 1 - labelWidth, 0), room)
     }
 
-    /// Draws the label on `border`'s top (or bottom) line over `rect`, if that line is drawn.
+    /// Draws the label on `border`'s top (or bottom) line over `rect`, if that line is drawn;
+    /// one wider than the line is cut at its end, with no ellipsis (as fzf's).
     func draw(on border: ListBorder, around rect: Rect, on buffer: inout CellBuffer, style: Style) {
         guard !text.isEmpty, onBottom ? border.bottom : border.top, rect.width > 0 else { return }
-        let shown = TextLayout.truncate(text, width: rect.width)
-        let x = rect.x + column(width: rect.width, labelWidth: DisplayWidth.of(shown))
-        buffer.write(shown, x: x, y: onBottom ? rect.maxY - 1 : rect.y, style: style, clip: rect)
+        let x = rect.x + column(width: rect.width, labelWidth: min(DisplayWidth.of(text), rect.width))
+        buffer.write(text, x: x, y: onBottom ? rect.maxY - 1 : rect.y, style: style, clip: rect)
     }
 }
