@@ -131,4 +131,15 @@ struct PickerActionTests {
             (0.3, Self.key(.character("w"), .control)), (0.4, Self.key(.character("y"), .control)), (0.8, Self.key(.enter))])
         #expect(yanked == Self.picked(["beta"]))
     }
+
+    @Test("Ctrl-C aborts unless --bind gives it an action, as fzf's (seq 3 | fzf --bind ctrl-c:clear-query: 2, C-c, Enter prints 1)")
+    func controlCBinds() throws {
+        let lines = ["1", "2", "3"]
+        let script: [(time: Double, kind: InputEvent.Kind)] = [(0.1, Self.key(.character("2"))), (0.3, Self.key(.character("c"), .control)),
+                                                               (0.6, Self.key(.enter))]
+        let (aborted, _) = try Self.run(lines, multi: false, script: script)
+        #expect(aborted == .quit)
+        let (cleared, _) = try Self.run(lines, layout: .default, bindings: ["ctrl-c:clear-query"], multi: false, script: script)
+        #expect(cleared == Self.picked(["1"]))
+    }
 }

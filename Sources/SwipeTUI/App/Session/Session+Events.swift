@@ -15,7 +15,8 @@ extension Session {
             needsDraw = true
             answersInput = true
             note = nil
-            if press.key == .character("c") && press.modifiers == .control { return .quit }
+            // Ctrl-C aborts (exit 130) unless `--bind` gave it an action, as fzf's.
+            if press == KeyPress(.character("c"), modifiers: .control) && userKeys.action(for: press) == nil { return .quit }
             return handle(press, at: event.time)
         case .mouse(var mouse):
             needsDraw = true
