@@ -28,6 +28,51 @@ struct PartialPictureTests {
                 "\(picture.width)×\(picture.height) for \(note)")
     }
 
+    @Test("a GIF cut inside a data sub-block shows only what its bytes drew: no row of palette colour 0 past the cut")
+    func gifCutInsideASubBlock() throws {
+        // 64×48 of palette index 1 (blue); index 0 is red. A decoder that reads past the
+        // cut gets zero bytes, code 0: red pixels that are not in the file.
+        let whole = Self.flatGIF(width: 64, height: 48, index: 1, palette: [(255, 0, 0), (0, 0, 255)])
+        let full = try PictureDecoder.decode(whole)
+        #expect(full.note == nil && full.height == 48 && full.pixel(x: 63, y: 47).2 == 255 && full.pixel(x: 63, y: 47).0 == 0)
+        let cut = Array(whole.prefix(whole.count * 6 / 10))
+        let picture = try PictureDecoder.decode(cut)
+        #expect(picture.note?.hasPrefix("truncated: ") == true, "\(picture.note ?? "none")")
+        var red = 0
+        for y in 0..<picture.height {
+            for x in 0..<picture.width where picture.pixel(x: x, y: y).0 > 100 { red += 1 }
+        }
+        #expect(red == 0, "\(red) red pixels in \(picture.width)×\(picture.height)")
+        #expect(picture.height > 10 && picture.height < 48, "\(picture.height) rows")
+    }
+
+    /// A GIF of `width × height` pixels all of palette `index`, its LZW codes 8 bits wide
+    /// (a clear code every 100 pixels keeps them so): one byte a pixel.
+    static func flatGIF(width: Int, height: Int, index: UInt8, palette: [(UInt8, UInt8, UInt8)]) -> [UInt8] {
+        var bytes = Array("GIF89a".utf8)
+        bytes += [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0xF6, 0, 0]
+        for entry in 0..<128 {
+            let colour = entry < palette.count ? palette[entry] : (0, 0, 0)
+            bytes += [colour.0, colour.1, colour.2]
+        }
+        bytes += [0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 7]
+        var codes: [UInt8] = []
+        for pixel in 0..<width * height {
+            if pixel % 100 == 0 { codes.append(128) }
+            codes.append(index)
+        }
+        codes.append(129)
+        var start = 0
+        while start < codes.count {
+            let block = codes[start..<min(start + 255, codes.count)]
+            bytes.append(UInt8(block.count))
+            bytes += block
+            start += block.count
+        }
+        bytes += [0, 0x3B]
+        return bytes
+    }
+
     @Test("a JPEG damaged half way shows the rows before the damage; a progressive one cut short shows every row, coarser")
     func damagedAndProgressive() throws {
         let damaged = try Self.decoded("damaged.jpg")

@@ -23,7 +23,7 @@ extension SharedPictureLibrary {
 
         /// A session over the pictures directory on a memory terminal that shows pixels; the
         /// pictures decoded first (the virtual clock outruns the decoder's thread).
-        static func run(options: LaunchOptions = LaunchOptions(), colorEnabled: Bool = true,
+        static func run(options: LaunchOptions = LaunchOptions(), colorEnabled: Bool = true, size: Size = PicturePixelsTests.size,
                         script: [(time: Double, kind: InputEvent.Kind)]) throws -> MemoryTerminal {
             let directory = URL(fileURLWithPath: PictureTests.path("gradient.png")).deletingLastPathComponent().path
             let base = try DirectorySource(path: PathBytes(directory), includeHidden: false)
@@ -86,6 +86,21 @@ extension SharedPictureLibrary {
                     #expect(middle.style.background != .default || middle.style.foreground != .default)
                 }
             }
+        }
+
+        @Test("cover flow at any screen size: the centred card at rest lands on whole cells, its picture in pixels",
+              arguments: [Size(columns: 100, rows: 32), Size(columns: 111, rows: 30), Size(columns: 80, rows: 24),
+                          Size(columns: 200, rows: 60), Size(columns: 101, rows: 33)])
+        func coverFlowAtAnySize(size: Size) throws {
+            var options = LaunchOptions()
+            options.type = .coverFlow
+            let terminal = try Self.run(options: options, size: size, script: Self.goTo(6, at: 0.1) + [(1.0, Self.key(.right))])
+            let atRest = try #require(terminal.frames.last { $0.time < 1.0 }?.frame)
+            #expect(atRest.renderedText().contains("gradient.png"))
+            let centred = try #require(atRest.intactPictures.max { $0.visible.width < $1.visible.width },
+                                       "no picture in pixels at \(size.columns)×\(size.rows)")
+            #expect(centred.visible.minX < size.columns / 2 && centred.visible.maxX > size.columns / 2)
+            #expect(centred.visible == centred.frame, "the whole picture shows")
         }
 
         @Test("through the projection pipeline: a card turned 50° warps its picture, which stays symbols; facing us, it is placed",

@@ -75,4 +75,20 @@ public struct Quad: Sendable, Equatable, Hashable {
         let minY = cell(ys.min()!.rounded(.down)), maxY = cell(ys.max()!.rounded(.up))
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// The cells whose centres it covers when it is an upright rectangle seen from the
+    /// front (its edges along the axes, at any scale or fractional offset); nil when it
+    /// is turned, slanted or mirrored. `Quad(rect)` of them lands cell for cell.
+    public var uprightCells: Rect? {
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+        guard isFinite, same(topLeft.y, topRight.y), same(bottomLeft.y, bottomRight.y),
+              same(topLeft.x, bottomLeft.x), same(topRight.x, bottomRight.x),
+              topRight.x > topLeft.x, bottomLeft.y > topLeft.y else { return nil }
+        let limit = Double(1 << 20)
+        // A cell is covered when its centre lies in [start, end): the first is at start - ½ rounded up.
+        func cell(_ value: Double) -> Int { Int(min(max((value - 0.5).rounded(.up), -limit), limit)) }
+        let minX = cell(topLeft.x), maxX = cell(topRight.x), minY = cell(topLeft.y), maxY = cell(bottomLeft.y)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }

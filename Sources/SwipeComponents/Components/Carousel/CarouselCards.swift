@@ -131,7 +131,8 @@ public struct CarouselCards {
                           in area: Rect, on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle(),
                           edit: CarouselItemEdit? = nil, now: Double = 0) -> [ItemPlacement] {
         let placements = placements(of: carousel, using: layout, toggle: toggle, edit: edit, now: now)
-        draw(placements, focusing: carousel.currentItemIndex, using: layout, viewAt: viewAt, in: area, on: &buffer)
+        draw(placements, focusing: carousel.currentItemIndex, using: layout, viewAt: viewAt, in: area, on: &buffer,
+             atRest: Self.isAtRest(carousel, toggle: toggle, edit: edit))
         return placements
     }
 
@@ -153,11 +154,19 @@ public struct CarouselCards {
         return placements
     }
 
+    /// Whether nothing moves the cards of `carousel`: no scroll, swing or edit under way,
+    /// and it sits on a whole item (a host that places it part way, as a slide transition
+    /// does, is moving it).
+    static func isAtRest(_ carousel: Carousel, toggle: CoverFlowToggle, edit: CarouselItemEdit?) -> Bool {
+        !carousel.isMoving && !toggle.isAnimating && edit == nil && carousel.scrollOffset == carousel.scrollOffset.rounded()
+    }
+
     /// Draws the views of `placements` (in order: back to front) inside `area` of `buffer`,
     /// the item `currentItem` focused. `viewAt` gives the view for a placement; nil leaves
-    /// that place empty.
+    /// that place empty. `atRest` (`isAtRest`): a focused card its projection leaves upright
+    /// goes on whole cells, its pictures in pixels.
     func draw(_ placements: [ItemPlacement], focusing currentItem: Int, using layout: CarouselLayout,
-              viewAt: (ItemPlacement) -> (any ItemView)?, in area: Rect, on buffer: inout CellBuffer) {
+              viewAt: (ItemPlacement) -> (any ItemView)?, in area: Rect, on buffer: inout CellBuffer, atRest: Bool = false) {
         let cardSize = Size(columns: Int(layout.itemSize.columns.rounded()), rows: Int(layout.itemSize.rows.rounded()))
         let views = placements.map(viewAt)
         guard layout.configuration.type != .linear else {
@@ -172,8 +181,15 @@ public struct CarouselCards {
         // Every card's projection first: what the nearer cards cover, the ones under them
         // need not resample their pictures for.
         let projections = placements.map { placement in
-            CardProjection(quad: Quad(placement.quad, origin: area.origin), cellAspectRatio: layout.cellAspectRatio,
-                           sizeLimit: Size(columns: area.width, rows: area.height))
+            var quad = Quad(placement.quad, origin: area.origin)
+            // At rest the focused card, upright at whatever scale or fractional offset the
+            // layout puts it, takes the cells it covers whole: drawn cell for cell, so its
+            // pictures stay intact (pixels in kitty and sixel) whatever the screen's size.
+            if atRest, placement.index == currentItem, !placement.isGhost, !placement.isPlaceholder,
+               let cells = quad.uprightCells {
+                quad = Quad(cells)
+            }
+            return CardProjection(quad: quad, cellAspectRatio: layout.cellAspectRatio, sizeLimit: Size(columns: area.width, rows: area.height))
         }
         var occlusion = Occlusion(area: area)
         for (layer, placement) in placements.enumerated()

@@ -21,6 +21,9 @@ struct GIFStructure: Sendable, Equatable {
         let bytes: Range<Int>
         /// Where its image descriptor starts (its introducer, 0x2C), inside `bytes`.
         let descriptor: Int
+        /// Where its data's sub-blocks start (after the LZW code size); past the file's
+        /// end when the file ends before them.
+        let data: Int
         /// The columns and rows of the canvas it draws.
         let columns: Range<Int>
         let rows: Range<Int>
@@ -30,6 +33,27 @@ struct GIFStructure: Sendable, Equatable {
         let delay: Int
         /// What becomes of it before the next frame.
         let disposal: Disposal
+
+        /// Its bytes in `file` (the file it was found in), ended where the file ends: a
+        /// sub-block the file cuts short is cut to what is there and the data closed, so a
+        /// decoder reads nothing past the cut (it would read zeros: pixels of colour 0
+        /// that are not in the file). A whole frame's bytes as they are.
+        func closedBytes(in file: [UInt8]) -> [UInt8] {
+            var kept = Array(file[bytes])
+            guard data < file.count else { return kept }
+            var offset = data
+            while offset < file.count {
+                let length = Int(file[offset])
+                if length == 0 { return kept }
+                if offset + 1 + length > file.count {
+                    kept[offset - bytes.lowerBound] = UInt8(file.count - offset - 1)
+                    break
+                }
+                offset += 1 + length
+            }
+            kept.append(0)
+            return kept
+        }
     }
 
     /// The header, logical screen descriptor and global colour table: what every frame shares.
@@ -82,8 +106,9 @@ struct GIFStructure: Sendable, Equatable {
                 reader.offset += 9
                 if imageFlags & 0x80 != 0 { reader.offset += 3 << ((imageFlags & 7) + 1) }
                 reader.offset += 1   // the LZW code size
+                let data = reader.offset
                 let whole = reader.offset <= bytes.count && reader.skipSubBlocks()
-                let frame = Frame(bytes: (start ?? blockStart)..<min(reader.offset, bytes.count), descriptor: blockStart,
+                let frame = Frame(bytes: (start ?? blockStart)..<min(reader.offset, bytes.count), descriptor: blockStart, data: data,
                                   columns: min(left, canvasWidth)..<min(left + width, canvasWidth),
                                   rows: min(top, canvasHeight)..<min(top + height, canvasHeight),
                                   isInterlaced: imageFlags & 0x40 != 0, delay: delay, disposal: disposal)

@@ -130,7 +130,7 @@ package enum PictureDecoder {
                                        canvas: PictureSize) -> [UInt8]? {
         var single = Array(bytes[header])
         single[11] = 0   // no background colour: stb_image would paint it over what the frame leaves
-        single += bytes[frame.bytes]
+        single += frame.closedBytes(in: bytes)
         single.append(0x3B)
         guard let length = Int32(exactly: single.count) else { return nil }
         var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
@@ -153,7 +153,7 @@ package enum PictureDecoder {
         var single = Array(bytes[header])
         single.replaceSubrange(6..<10, with: bytes[(descriptor + 5)..<(descriptor + 9)])
         single[11] = 0   // no background colour, as for every frame (`decodeGIFFrame`)
-        single += bytes[frame.bytes]
+        single += frame.closedBytes(in: bytes)
         // The rectangle at the canvas's corner.
         let moved = header.count + descriptor - frame.bytes.lowerBound
         single.replaceSubrange((moved + 1)..<(moved + 5), with: [0, 0, 0, 0])
