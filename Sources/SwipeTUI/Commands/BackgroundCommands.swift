@@ -85,7 +85,9 @@ final class BackgroundCommands {
                 for byte in buffer[..<count] where !lineIsWhole {
                     if byte == 0x0A { lineIsWhole = true } else if line.count < Self.captureBytes { line.append(byte) }
                 }
-                if milliseconds > 0 { return }
+                // One read a wait; without one, what is there until the line is whole (a
+                // command left in the background may print on and on).
+                if milliseconds > 0 || lineIsWhole || line.count >= Self.captureBytes { return }
             }
         }
         let deadline = MonotonicClock.now() + limit
@@ -104,7 +106,7 @@ final class BackgroundCommands {
         }
         // What it printed just before it exited.
         readPrinted(waiting: 0)
-        if line.last == 0x0D { line.removeLast() }
+        while line.last == 0x0D { line.removeLast() }
         return .success(line)
     }
 
