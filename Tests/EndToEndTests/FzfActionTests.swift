@@ -83,8 +83,9 @@ extension EndToEnd {
             }
             try tmux.press("C-e")
             #expect(waitForFile("nested.txt") == "(a) 1\n")
-            try tmux.press("Tab")
-            try tmux.press("Tab")
+            // Shift-Tab marks and moves up the screen (Tab moves down: from the first item, nowhere).
+            try tmux.press("BTab")
+            try tmux.press("BTab")
             tmux.waitFor("two marked") { $0.contains("(2)") }
             try tmux.press("M-m")
             #expect(waitForFile("multi.txt") == "1 2\n")
