@@ -588,7 +588,15 @@ struct SwipeTUICommand: ParsableCommand {
     /// `--preview-window`), if anything: checked with the others, so `--filter` refuses it
     /// too and a mistake in `SWIPE_TUI_DEFAULT_OPTS` is named as the variable's.
     var valueProblem: String? {
-        do { _ = try KeyMap(parsingBindings: bind) } catch { return error.description }
+        do {
+            let keys = try KeyMap(parsingBindings: bind)
+            // fzf reads each of `change-preview-window`'s alternatives at the start.
+            for call in keys.bindings.flatMap(\.calls) + keys.events.values.joined() where call.action == .changePreviewWindow {
+                for alternative in (call.argument ?? "").split(separator: "|", omittingEmptySubsequences: false) {
+                    do { _ = try PreviewWindow(parsing: String(alternative)) } catch { return "--bind: change-preview-window: unknown '\(error.part)'" }
+                }
+            }
+        } catch { return error.description }
         if let previewWindow {
             do { _ = try PreviewWindow(parsing: previewWindow) } catch { return error.description }
         }

@@ -29,22 +29,93 @@ struct BindArgumentTests {
         #expect(try Self.calls("ctrl-o:change-query()") == [ActionCall(.changeQuery, argument: "")])
     }
 
-    @Test("an argument ends at the first closing delimiter: another delimiter holds parentheses, commas and pluses")
+    @Test("an argument ends at a closing delimiter followed by +, a comma or the end: another delimiter holds the rest")
     func nesting() throws {
         #expect(try Self.calls("ctrl-o:execute[echo (a, b) + {}]+down") == [ActionCall(.execute, argument: "echo (a, b) + {}"), ActionCall(.down)])
         #expect(try Self.calls("ctrl-o:reload(printf '%s\\n' a b)") == [ActionCall(.reload, argument: "printf '%s\\n' a b")])
         #expect(try Self.calls("ctrl-o:preview<cat {}>+change-prompt|a>b|") == [ActionCall(.preview, argument: "cat {}"),
                                                                                ActionCall(.changePrompt, argument: "a>b")])
-        // Parentheses inside parentheses end early, as in fzf: what follows is reported.
-        #expect(throws: KeyBindingError.self) { try Self.calls("ctrl-o:execute(echo (a))") }
+        #expect(try Self.calls("ctrl-o:execute(echo (a))") == [ActionCall(.execute, argument: "echo (a)")])
+    }
+
+    /// What fzf 0.38 made of each value (bound to `start`, the query it set read off the
+    /// screen in tmux, or its exit 2), 2026-11-26: the argument runs to the first closing
+    /// delimiter that is followed by `+`, `,` or the end of the value.
+    static let fzfArguments: [(value: String, query: String?)] = [
+        ("change-query(a(b)c)", "a(b)c"),
+        ("change-query(a)b)", "a)b"),
+        ("change-query(a)+first", "a"),
+        ("change-query(a),x:up", "a"),
+        ("change-query(a)+b)+first", nil),      // unknown action: b)
+        ("change-query[x]y]", "x]y"),
+        ("change-query~a~b~", "a~b"),
+        ("change-query:a,b+c", "a,b+c"),
+        ("change-query(a,b)", "a,b"),
+        ("change-query(a),b)", nil),            // bind action not specified: b)
+        ("change-query()", ""),
+        ("change-query(a", nil),                // unknown action: change-query(a
+        ("change-query(a)x", nil),              // unknown action: change-query(a)x
+        ("change-query{a}b}+first", "a}b"),
+        ("change-query<a>b>", "a>b"),
+        ("change-query|a|b|", "a|b"),
+        ("change-query(a)),x:up", "a)"),
+        ("change-query(x)+change-query(y(z))", "y(z)"),
+        ("CHANGE-QUERY(a)", "a"),
+        ("change-query@a)b@", "a)b"),
+    ]
+
+    @Test("the arguments fzf 0.38 reads, read the same; the values it refuses, refused", arguments: fzfArguments)
+    func fzfParsesArguments(value: String, query: String?) throws {
+        guard let query else {
+            #expect(throws: KeyBindingError.self) { try KeyMap(parsingBindings: ["start:" + value]) }
+            return
+        }
+        let calls = try #require(try KeyMap(parsingBindings: ["start:" + value]).events[.start])
+        #expect(calls.last { $0.action == .changeQuery } == ActionCall(.changeQuery, argument: query))
+    }
+
+    @Test("put alone types its key's character; a key without one, or an event, cannot have it (fzf's rule)")
+    func putAlone() throws {
+        #expect(try Self.calls("x:put+down", key: KeyPress(.character("x"))) == [ActionCall(.put, argument: "x"), ActionCall(.down)])
+        #expect(try Self.calls("é:put", key: KeyPress(.character("é"))) == [ActionCall(.put, argument: "é")])
+        #expect(try Self.calls("space:put", key: KeyPress(.character(" "))) == [ActionCall(.put, argument: " ")])
+        for bad in ["ctrl-o:put", "enter:put", "alt-x:put", "start:put", "backward-eof:down+put"] {
+            #expect(throws: KeyBindingError.self, "\(bad)") { try KeyMap(parsingBindings: [bad]) }
+        }
+    }
+
+    @Test("fzf 0.38's other actions with arguments, and those without, by their names")
+    func moreActions() throws {
+        let named: [(String, Action)] = [("reload-sync", .reloadSync), ("transform-query", .transformQuery),
+                                         ("transform-prompt", .transformPrompt), ("transform-border-label", .transformBorderLabel),
+                                         ("transform-preview-label", .transformPreviewLabel), ("change-preview", .changePreview),
+                                         ("change-preview-window", .changePreviewWindow), ("change-border-label", .changeBorderLabel),
+                                         ("change-preview-label", .changePreviewLabel), ("execute-multi", .executeMulti)]
+        for (name, action) in named {
+            #expect(try Self.calls("ctrl-o:\(name)(x)+up") == [ActionCall(action, argument: "x"), ActionCall(.up)])
+            #expect(throws: KeyBindingError.self, "\(name) needs its argument") { try Self.calls("ctrl-o:" + name) }
+        }
+        #expect(try Self.calls("ctrl-o:toggle-preview-wrap") == [ActionCall(.togglePreviewWrap)])
+        #expect(try KeyMap(parsingBindings: ["backward-eof:abort"]).events[.backwardEOF] == [ActionCall(.quit)])
+    }
+
+    @Test("fzf's Alt-Shift arrows, in either order; no other key takes both")
+    func altShiftArrows() {
+        #expect(KeyPress(name: "alt-shift-up") == KeyPress(.up, modifiers: [.alt, .shift]))
+        #expect(KeyPress(name: "shift-alt-left") == KeyPress(.left, modifiers: [.alt, .shift]))
+        #expect(KeyPress(name: "alt-shift-down") == KeyPress(.down, modifiers: [.alt, .shift]))
+        #expect(KeyPress(name: "alt-shift-right") == KeyPress(.right, modifiers: [.alt, .shift]))
+        #expect(KeyPress(name: "alt-shift-a") == nil)
+        #expect(KeyPress(name: "alt-shift-enter") == nil)
     }
 
     @Test("errors name the part that is wrong and why", arguments: [
-        ("ctrl-o:execute(ls", "--bind: 'execute(ls': no ')' closes the argument"),
+        ("ctrl-o:execute(ls", "--bind: 'execute(ls': no ')' before +, a comma or the end closes the argument"),
         ("ctrl-o:frobnicate(x)", "--bind: 'frobnicate': unknown action"),
         ("ctrl-o:up(3)", "--bind: 'up': takes no argument"),
         ("ctrl-o:execute", "--bind: 'execute': needs an argument, e.g. execute(…)"),
-        ("ctrl-o:change-query(a)x", "--bind: 'ctrl-o:change-query(a)': 'x' after the action: join actions with + and bindings with ,"),
+        ("ctrl-o:change-query(a)x", "--bind: 'change-query(a)x': no ')' before +, a comma or the end closes the argument"),
+        ("ctrl-o:up x", "--bind: 'ctrl-o:up': ' ' after the action: join actions with + and bindings with ,"),
         ("never:up", "--bind: 'never': unknown key or event"),
         ("ctrl-o:", "--bind: 'ctrl-o': no action"),
         ("ctrl-o:up+", "--bind: 'ctrl-o': no action"),

@@ -122,7 +122,7 @@ struct ListLookTests {
                 "the gutter is bg+ unless given; the marker is not bold")
     }
 
-    @Test("preview-fg, preview-bg and preview-border colour the preview pane; unset, it keeps the cards' look; NO_COLOR wins")
+    @Test("preview-fg, preview-bg and preview-border colour the preview pane; unset, fzf's (the terminal's text, the border's colour); NO_COLOR wins")
     func previewColors() throws {
         func style(_ specs: [String], colorEnabled: Bool = true) throws -> CardStyle {
             var options = LaunchOptions()
@@ -130,7 +130,14 @@ struct ListLookTests {
             return ListMode(ScreenContext(source: FilteredSource(base: Self.items), options: options, colorEnabled: colorEnabled, reload: nil)).previewStyle
         }
         let plain = Theme.standard(colorEnabled: true).card
-        #expect(try style([]) == plain && style(["light,border:1"]) == plain)
+        // fzf 0.38's pane, read in tmux: its text in the default colour, its frame 59 (the border's).
+        var fzfs = plain
+        fzfs.body.foreground = .default
+        fzfs.border.foreground = .indexed(59)
+        #expect(try style([]) == fzfs)
+        var bordered = fzfs
+        bordered.border.foreground = .indexed(1)
+        #expect(try style(["light,border:1"]) == bordered)
         let given = try style(["preview-fg:1,preview-bg:#102030,preview-border:2:bold"])
         #expect(given.body.foreground == .indexed(1) && given.body.background == .rgb(16, 32, 48))
         #expect(given.border == Style(foreground: .indexed(2), background: .rgb(16, 32, 48), attributes: plain.border.attributes.union(.bold)))

@@ -89,6 +89,8 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case ignore
     /// Show or hide the preview pane; show it; hide it; run its command again.
     case togglePreview
+    /// Wrap the preview pane's long lines, or cut them again.
+    case togglePreviewWrap
     case showPreview
     case hidePreview
     case refreshPreview
@@ -130,6 +132,9 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case execute
     /// Run a command in the background, the screen left as it is.
     case executeSilent
+    /// `execute`, every placeholder standing for every marked item (`{}` as `{+}`; fzf's
+    /// deprecated name).
+    case executeMulti
     /// Replace this process with a command (the terminal given back first).
     case become
     /// Set the query.
@@ -142,6 +147,22 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case put
     /// Move the focus to the Nth item (1 the first, -1 the last).
     case pos
+    /// `reload(…)` that keeps the items on screen until the command has ended.
+    case reloadSync
+    /// Set the query, the prompt, the border's or the preview pane's label to the first
+    /// line a command prints.
+    case transformQuery
+    case transformPrompt
+    case transformBorderLabel
+    case transformPreviewLabel
+    /// Preview with another command from now on (`--preview`'s).
+    case changePreview
+    /// Change `--preview-window` (its options on top of the first ones): alternatives
+    /// joined by `|` take turns, one per call.
+    case changePreviewWindow
+    /// Set `--border-label` or `--preview-label`.
+    case changeBorderLabel
+    case changePreviewLabel
     /// Take the bindings of these keys and events (comma-separated) away, or give them back.
     case unbind
     case rebind
@@ -173,14 +194,17 @@ extension Action {
         self = action
     }
 
-    /// Whether a binding may give the action an argument (`reload(cmd)`).
-    public var takesArgument: Bool { Action.needingArgument.contains(self) || self == .reload }
+    /// Whether a binding may give the action an argument (`reload(cmd)`; `put` alone types
+    /// its key's character).
+    public var takesArgument: Bool { Action.needingArgument.contains(self) || self == .reload || self == .put }
 
     /// Whether a binding must give the action an argument (`execute(cmd)`; it may be empty).
     public var needsArgument: Bool { Action.needingArgument.contains(self) }
 
-    private static let needingArgument: Set<Action> = [.execute, .executeSilent, .become, .changeQuery, .changePrompt, .preview,
-                                                       .put, .pos, .unbind, .rebind]
+    private static let needingArgument: Set<Action> = [.execute, .executeSilent, .executeMulti, .become, .changeQuery, .changePrompt, .preview,
+                                                       .pos, .unbind, .rebind, .reloadSync, .transformQuery, .transformPrompt,
+                                                       .transformBorderLabel, .transformPreviewLabel, .changePreview,
+                                                       .changePreviewWindow, .changeBorderLabel, .changePreviewLabel]
 
     /// The edit of the query an editing action makes.
     public var lineEdit: LineEditor.Edit? { LineEditor.Edit(rawValue: rawValue) }

@@ -9,4 +9,7 @@ public enum BindEvent: String, Sendable, Hashable, CaseIterable {
     case change
     /// The item in focus changed.
     case focus
+    /// A key or action deleted backwards (Backspace, Ctrl-U, Ctrl-W, Alt-Backspace) on an
+    /// empty query.
+    case backwardEOF = "backward-eof"
 }

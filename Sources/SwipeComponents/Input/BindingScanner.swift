@@ -2,8 +2,9 @@
 /// entries are joined by commas. A trigger is a key name (a lone `,` or `:` is the key
 /// itself) or an event. An action may carry an argument between delimiters, fzf's way:
 /// `execute(…)`, `[…]`, `{…}`, `<…>`, or the same character on both sides for
-/// `~ ! @ # $ % ^ & * ; / |`; the argument ends at the first closing delimiter (no nesting:
-/// choose a delimiter the argument does not hold). `action:…` takes the rest of the value,
+/// `~ ! @ # $ % ^ & * ; / |`. As fzf 0.38's parser, the argument ends at the first closing
+/// delimiter followed by `+`, `,` or the end of the value, so `execute(echo (a))` holds
+/// `echo (a)` but `change-query(a)+b)` ends at `a`. `action:…` takes the rest of the value,
 /// commas and all. The value is untrusted (`SWIPE_TUI_DEFAULT_OPTS`): one pass, no recursion.
 struct BindingScanner {
     /// One entry: the trigger as written, and what it calls.
@@ -66,12 +67,18 @@ struct BindingScanner {
             position = text.count
             return ActionCall(action, argument: String(text[argumentStart...]))
         }
-        guard let end = text[argumentStart...].firstIndex(of: closing) else {
+        guard let end = text.indices[argumentStart...].first(where: { text[$0] == closing && endsArgument(at: $0) }) else {
             throw KeyBindingError(text: name + String(opening) + String(text[argumentStart...].prefix(40)),
-                                  reason: "no '\(closing)' closes the argument")
+                                  reason: "no '\(closing)' before +, a comma or the end closes the argument")
         }
         position = end + 1
         return ActionCall(action, argument: String(text[argumentStart..<end]))
+    }
+
+    /// Whether a closing delimiter at `index` ends the argument: it is followed by `+`, `,`
+    /// or nothing (fzf's rule).
+    private func endsArgument(at index: Int) -> Bool {
+        index + 1 == text.count || text[index + 1] == "+" || text[index + 1] == ","
     }
 
     /// The delimiter that closes each opening one (`:` has none: the argument is the rest).

@@ -14,16 +14,28 @@ extension KeyMap {
             var scanner = BindingScanner(specification)
             while let entry = try scanner.nextEntry() {
                 if let event = BindEvent(rawValue: entry.trigger.lowercased()) {
+                    if entry.calls.contains(where: { $0.action == .put && $0.argument == nil }) {
+                        throw KeyBindingError(text: entry.trigger + ":put", reason: "put without an argument needs a printable key")
+                    }
                     events[event] = entry.calls
                     continue
                 }
                 guard let press = KeyPress(name: entry.trigger) else {
                     throw KeyBindingError(text: entry.trigger, reason: "unknown key or event")
                 }
+                // `put` alone types the key's own character, which a printable key alone has (fzf's rule).
+                let calls = try entry.calls.map { call throws(KeyBindingError) -> ActionCall in
+                    guard call.action == .put && call.argument == nil else { return call }
+                    guard press.modifiers.isDisjoint(with: [.control, .alt]), case .character(let character) = press.key,
+                          character.unicodeScalars.allSatisfy({ !Self.unprintable.contains($0.properties.generalCategory) }) else {
+                        throw KeyBindingError(text: entry.trigger + ":put", reason: "put without an argument needs a printable key")
+                    }
+                    return ActionCall(.put, argument: String(character))
+                }
                 // Help shows what a binding calls, its arguments elided (they may be anything).
-                let help = entry.calls.map { $0.argument == nil ? $0.action.name : $0.action.name + "(…)" }.joined(separator: "+")
+                let help = calls.map { $0.argument == nil ? $0.action.name : $0.action.name + "(…)" }.joined(separator: "+")
                 bindings.append(KeyBinding(keys: [press], label: entry.trigger, help: help,
-                                           calls: entry.calls[0], then: Array(entry.calls.dropFirst())))
+                                           calls: calls[0], then: Array(calls.dropFirst())))
             }
         }
         // The last binding of a key wins.
@@ -32,6 +44,10 @@ extension KeyMap {
         self.init(bindings: bindings)
         self.events = events
     }
+
+    /// The kinds of character no key puts in the query (all but Go's `unicode.IsGraphic`).
+    private static let unprintable: Set<Unicode.GeneralCategory> = [.control, .format, .surrogate, .privateUse, .unassigned,
+                                                                    .lineSeparator, .paragraphSeparator]
 }
 
 /// A `--bind` value swipe-tui cannot read: the part, and why.

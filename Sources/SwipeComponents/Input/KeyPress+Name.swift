@@ -2,12 +2,19 @@ import TerminalBackend
 
 extension KeyPress {
     /// The press fzf's key name names (`ctrl-a`, `alt-x`, `enter`, `pgdn`, `f5`, `btab`,
-    /// `shift-up`, `a`), or nil for a name that is none.
+    /// `shift-up`, `alt-shift-up`, `a`), or nil for a name that is none.
     public init?(name: String) {
         let lower = name.lowercased()
         // fzf's other names for the keys a terminal sends as the same byte.
         if let same = Self.sameKeys[lower] {
             self = same
+            return
+        }
+        // fzf's Alt-Shift arrows (either order); no other key takes both.
+        for prefix in ["alt-shift-", "shift-alt-"] where lower.hasPrefix(prefix) {
+            guard let arrow = KeyPress(name: String(lower.dropFirst(prefix.count))), arrow.modifiers.isEmpty,
+                  [.up, .down, .left, .right].contains(arrow.key) else { return nil }
+            self.init(arrow.key, modifiers: [.alt, .shift])
             return
         }
         for (prefix, modifier) in [("ctrl-alt-", KeyModifiers([.control, .alt])), ("ctrl-", .control), ("alt-", .alt), ("shift-", .shift)]

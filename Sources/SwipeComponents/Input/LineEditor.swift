@@ -82,6 +82,12 @@ public struct LineEditor: Sendable, Equatable {
         /// What the last kill took, put back at the cursor (Ctrl-Y).
         case yank
 
+        /// Whether the edit deletes backwards from the cursor (on an empty line, fzf's
+        /// `backward-eof` event).
+        public var deletesBackward: Bool {
+            [.backwardDeleteChar, .unixLineDiscard, .unixWordRubout, .backwardKillWord].contains(self)
+        }
+
         /// The edit a key asks for, if it is an editing key.
         public init?(_ press: KeyPress) {
             switch (press.key, press.modifiers) {

@@ -32,7 +32,7 @@ public struct PreviewWindow: Sendable, Equatable {
 
     /// fzf's options that change only what the pane's frame and scrolling look like here
     /// (accepted and ignored).
-    static let ignored: Set<String> = ["follow", "nofollow", "nohidden",
+    static let ignored: Set<String> = ["follow", "nofollow",
                                        "border", "noborder", "rounded", "sharp", "bold", "double", "block", "thinblock",
                                        "border-rounded", "border-sharp", "border-bold", "border-double", "border-block",
                                        "border-thinblock", "border-horizontal", "border-vertical", "border-top",
@@ -40,6 +40,12 @@ public struct PreviewWindow: Sendable, Equatable {
 
     /// Parses the option's value; throws, naming the first part it cannot read.
     public init(parsing text: String) throws(PreviewWindowError) {
+        try apply(text)
+    }
+
+    /// Changes what `text` names (the option's syntax), the rest kept
+    /// (`change-preview-window(…)`); throws, naming the first part it cannot read.
+    public mutating func apply(_ text: String) throws(PreviewWindowError) {
         for part in text.split(separator: ":", omittingEmptySubsequences: true).flatMap({ $0.split(separator: ",") }) {
             let token = String(part)
             if let side = Side(rawValue: token) {
@@ -48,8 +54,8 @@ public struct PreviewWindow: Sendable, Equatable {
                 side = .up
             } else if token == "bottom" {
                 side = .down
-            } else if token == "hidden" {
-                hidden = true
+            } else if token == "hidden" || token == "nohidden" {
+                hidden = token == "hidden"
             } else if token == "wrap" || token == "nowrap" {
                 wraps = token == "wrap"
             } else if token == "cycle" || token == "nocycle" {

@@ -30,6 +30,9 @@ public struct PreviewTemplate: Sendable, Equatable {
     public let delimiter: FieldDelimiter
     /// What ends each value in a `{f}` file: a newline, or NUL with `--print0` (fzf's).
     public let fileSeparator: UInt8
+    /// Whether every placeholder stands for every marked item, as if written with `+`
+    /// (`{}` as `{+}`: fzf's `execute-multi`).
+    public var marksEveryPlaceholder = false
 
     /// A template from `--preview`'s argument, fields split by `delimiter`.
     public init(_ text: String, delimiter: FieldDelimiter = .whitespace, fileSeparator: UInt8 = 0x0A) {
@@ -77,7 +80,7 @@ public struct PreviewTemplate: Sendable, Equatable {
             }
             body = body.dropFirst()
         }
-        let items = each && !item.marked.isEmpty ? item.marked : [item]
+        let items = (each || marksEveryPlaceholder) && !item.marked.isEmpty ? item.marked : [item]
         var values: [[UInt8]] = []
         for one in items {
             guard let value = value(of: body, for: one) else { return nil }

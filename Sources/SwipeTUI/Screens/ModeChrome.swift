@@ -82,6 +82,12 @@ protocol ModeChrome {
     mutating func showPreview(_ preview: PreviewContent?)
     /// `change-prompt(…)`: the query line's prompt becomes `text` (modes without one ignore it).
     mutating func changePrompt(to text: String)
+    /// `change-border-label(…)`, `change-preview-label(…)`: the label becomes `text` (modes
+    /// without it ignore it).
+    mutating func changeLabel(_ label: BorderLabel.Place, to text: String)
+    /// `change-preview-window(…)`: the preview pane as `window` says from now on (modes
+    /// without the pane ignore it).
+    mutating func changePreviewWindow(to window: PreviewWindow)
     /// Whether keys type the filter's query first (the list layout): printable keys edit
     /// it and filter at once, and only keys with a modifier or of their own (arrows, Enter,
     /// Esc) are actions. False: letters are commands and `/` starts a filter.
@@ -147,8 +153,10 @@ extension ModeChrome {
     /// The card in focus shows the preview (the source substitutes its body): nothing to do.
     mutating func showPreview(_ preview: PreviewContent?) {}
 
-    /// Card modes show no prompt of their own.
+    /// Card modes show no prompt of their own, nor labels or a preview pane.
     mutating func changePrompt(to text: String) {}
+    mutating func changeLabel(_ label: BorderLabel.Place, to text: String) {}
+    mutating func changePreviewWindow(to window: PreviewWindow) {}
 
     var wakeDescriptor: Int32? { nil }
     mutating func wakeUp(at time: Double) -> ScreenResponse { .handled }

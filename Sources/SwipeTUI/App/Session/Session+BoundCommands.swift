@@ -15,19 +15,23 @@ extension Session {
         guard let argument = call.argument else { return perform(call.action, at: time) }
         needsDraw = true
         switch call.action {
-        case .execute:
+        case .execute, .executeMulti:
             let files = PlaceholderFiles()
             defer { files.removeAll() }
-            guard let line = commandLine(argument, files: files, for: "execute") else { break }
+            guard let line = commandLine(argument, files: files, for: call.action.name, everyMarked: call.action == .executeMulti) else { break }
             var status: Int32?
             terminal?.handOver { status = ForegroundCommand.run(line, terminal: $0) }
             if status == nil { note = "execute: cannot run the command" }
             // The screen was the command's: every cell is drawn again, now.
             nextFrameTime = -Double.infinity
         case .executeSilent:
-            // Its `{f}` files stay until swipe-tui ends (the command runs on past this).
-            guard let line = commandLine(argument, files: PlaceholderFiles(), for: "execute-silent") else { break }
-            if case .failure(let refusal) = commands.start(line) { note = "execute-silent: " + refusal.reason }
+            // Its `{f}` files go when its shell exits.
+            let files = PlaceholderFiles()
+            guard let line = commandLine(argument, files: files, for: "execute-silent") else { break }
+            if case .failure(let refusal) = commands.start(line, files: files) {
+                files.removeAll()
+                note = "execute-silent: " + refusal.reason
+            }
         case .become:
             // Nothing would be left to remove a `{f}` file once swipe-tui is the command.
             let files = PlaceholderFiles()
@@ -38,13 +42,27 @@ extension Session {
                 break
             }
             return .become(line)
-        case .reload:
+        case .reload, .reloadSync:
             let files = PlaceholderFiles()
-            guard let line = commandLine(argument, files: files, for: "reload") else { break }
-            reload(running: line, at: time)
+            guard let line = commandLine(argument, files: files, for: call.action.name) else { break }
+            reload(running: line, replacingAtTheEnd: call.action == .reloadSync, at: time)
             // The reload before this one was stopped: its `{f}` files go now, not at exit.
             reloadFiles?.removeAll()
             reloadFiles = files
+        case .transformQuery, .transformPrompt, .transformBorderLabel, .transformPreviewLabel:
+            guard let line = firstLine(of: argument, for: call.action) else { break }
+            switch call.action {
+            case .transformQuery: setQuery(line)
+            case .transformPrompt: screen.changePrompt(to: line)
+            case .transformBorderLabel: screen.changeLabel(.border, to: line)
+            default: screen.changeLabel(.preview, to: line)
+            }
+        case .changeBorderLabel:
+            screen.changeLabel(.border, to: argument)
+        case .changePreviewLabel:
+            screen.changeLabel(.preview, to: argument)
+        case .changePreviewWindow:
+            changePreviewWindow(argument)
         case .changeQuery:
             setQuery(argument)
         case .changePrompt:
@@ -71,7 +89,7 @@ extension Session {
                     note = "\(call.action.name): unknown key or event '\(Sanitizer.line(name))'"
                 }
             }
-        case .preview:
+        case .preview, .changePreview:
             guard let preview else { break }
             preview.change(template: template(argument))
             previewedItem = nil
@@ -94,16 +112,19 @@ extension Session {
 
     /// `template`'s command line for the item in focus, the marked items and the query:
     /// `{}` is empty (and `{n}` -1) when nothing is in focus. `{f}` files go into `files`.
-    func commandLine(_ template: String, files: PlaceholderFiles) -> [UInt8] {
+    /// With `everyMarked`, every placeholder reads as if written with `+` (`execute-multi`).
+    func commandLine(_ template: String, files: PlaceholderFiles, everyMarked: Bool = false) -> [UInt8] {
         var item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).item, index: $0) } ?? PreviewItem(bytes: [], index: -1)
         item.marked = markedItems
-        return self.template(template).commandLine(for: item, query: filter.query, files: files)
+        var template = self.template(template)
+        template.marksEveryPlaceholder = everyMarked
+        return template.commandLine(for: item, query: filter.query, files: files)
     }
 
     /// The same, or nil with a note naming `action` when a `{f}` file cannot be written
     /// (the files written are removed).
-    mutating func commandLine(_ template: String, files: PlaceholderFiles, for action: String) -> [UInt8]? {
-        let line = commandLine(template, files: files)
+    mutating func commandLine(_ template: String, files: PlaceholderFiles, for action: String, everyMarked: Bool = false) -> [UInt8]? {
+        let line = commandLine(template, files: files, everyMarked: everyMarked)
         guard !files.failed else {
             files.removeAll()
             note = action + ": cannot write a temporary file for {f}"
@@ -133,11 +154,45 @@ extension Session {
         }
     }
 
+    /// `transform-…(cmd)`: the first line the command prints, run as fzf runs it (the
+    /// interface waits, at most `BackgroundCommands.captureLimit` seconds); nil with a note
+    /// when it cannot run.
+    mutating func firstLine(of template: String, for action: Action) -> String? {
+        let files = PlaceholderFiles()
+        defer { files.removeAll() }
+        guard let line = commandLine(template, files: files, for: action.name) else { return nil }
+        switch commands.firstLine(of: line) {
+        case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .failure(let refusal):
+            note = action.name + ": " + refusal.reason
+            return nil
+        }
+    }
+
+    /// `change-preview-window(A|B|…)`: the pane as `--preview-window` and then the next of
+    /// the alternatives say (an empty one: as `--preview-window` alone), turn by turn.
+    mutating func changePreviewWindow(_ argument: String) {
+        let alternatives = argument.split(separator: "|", omittingEmptySubsequences: false)
+        let turn = previewWindowTurns[argument, default: 0] % alternatives.count
+        previewWindowTurns[argument] = (turn + 1) % alternatives.count
+        var window = options.previewWindow
+        do {
+            try window.apply(String(alternatives[turn]))
+        } catch {
+            note = "change-preview-window: " + error.description
+            return
+        }
+        screen.changePreviewWindow(to: window)
+    }
+
     /// `reload(cmd)`: the items become the command's output, read as it comes off the
-    /// frame loop, the query kept. A reload still running is stopped first.
-    mutating func reload(running commandLine: [UInt8], at time: Double) {
+    /// frame loop, the query kept. A reload still running is stopped first. With
+    /// `replacingAtTheEnd` (`reload-sync`), the items on screen stay until the command's
+    /// output is complete.
+    mutating func reload(running commandLine: [UInt8], replacingAtTheEnd: Bool = false, at time: Double) {
         if let running = reloadCommand { commands.stop(running) }
         reloadCommand = nil
+        itemsAtTheEnd = nil
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
             note = "reload: cannot make a pipe"
@@ -160,10 +215,20 @@ extension Session {
             feed.start()
             self.feed = feed
             hasReloaded = true
-            source.replaceBase(with: reader?.source(lines) ?? lines)
-            filter.itemsDidGrow()
-            screen.itemsDidChange(focusing: 0, at: time)
+            let items = reader?.source(lines) ?? lines
+            if replacingAtTheEnd {
+                itemsAtTheEnd = items
+            } else {
+                show(items, at: time)
+            }
         }
+    }
+
+    /// The items become `items` (a reload's), the first in focus.
+    mutating func show(_ items: CardSource, at time: Double) {
+        source.replaceBase(with: items)
+        filter.itemsDidGrow()
+        screen.itemsDidChange(focusing: 0, at: time)
     }
 
     /// Whether events have happened whose actions have not run.

@@ -78,6 +78,12 @@ extension Session {
         } catch {
             return .failed(error.description)
         }
+        if let items = itemsAtTheEnd {
+            // `reload-sync`: the items on screen stay until the command's output is whole.
+            guard !feed.isOpen else { return nil }
+            itemsAtTheEnd = nil
+            show(items, at: time)
+        }
         if filter.narrowsNewItems {
             // A narrowed screen keeps what it shows until the new run over every item is done.
             filter.itemsDidGrow()

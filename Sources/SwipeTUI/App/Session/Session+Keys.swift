@@ -116,6 +116,7 @@ extension Session {
         }
         // fzf's Ctrl-D: the character under the cursor, or, on an empty query, abort.
         if press == KeyPress(.character("d"), modifiers: .control) && editor.text.isEmpty { return .quit }
+        if editor.text.isEmpty, LineEditor.Edit(press)?.deletesBackward == true { pendingEvents.insert(.backwardEOF) }
         let outcome = editor.handle(press)
         take(editor, after: outcome, origin: origin)
         return nil
@@ -263,6 +264,7 @@ extension Session {
     /// An editing action (`--bind`'s `backward-word`, `kill-line`, …) on the query being typed.
     mutating func editQuery(_ edit: LineEditor.Edit) {
         guard case .filtering(var editor, let origin) = prompt else { return }
+        if editor.text.isEmpty && edit.deletesBackward { pendingEvents.insert(.backwardEOF) }
         let outcome = editor.apply(edit)
         take(editor, after: outcome, origin: origin)
     }

@@ -85,6 +85,12 @@ struct Session {
     var reloadCommand: pid_t?
     /// The `{f}` files of the last `reload(…)`, removed when the next one replaces it.
     var reloadFiles: PlaceholderFiles?
+    /// The items a `reload-sync(cmd)` is reading: they replace those on screen once whole.
+    var itemsAtTheEnd: CardSource?
+    /// The alternative each `change-preview-window(A|B|…)` argument takes next.
+    var previewWindowTurns: [String: Int] = [:]
+    /// Whether a binding calls `toggle-sort` (the info line then says whether items are sorted).
+    let showsSortState: Bool
     /// Whether the items have been replaced by a `reload(cmd)`.
     var hasReloaded = false
     /// Events that happened and whose `--bind` actions are yet to run.
@@ -125,8 +131,9 @@ struct Session {
         }
         header = screen.drawsHeader ? nil : options.header ?? source.headline
         // A `preview(…)` binding previews without `--preview`, from when it is used.
-        let bindsPreview = (options.bindings.bindings.flatMap(\.calls) + options.bindings.events.values.flatMap { $0 })
-            .contains { $0.action == .preview }
+        let boundCalls = options.bindings.bindings.flatMap(\.calls) + options.bindings.events.values.flatMap { $0 }
+        let bindsPreview = boundCalls.contains { $0.action == .preview || $0.action == .changePreview }
+        showsSortState = boundCalls.contains { $0.action == .toggleSort }
         preview = options.preview != nil || bindsPreview
             ? PreviewController(template: options.preview.map {
                 PreviewTemplate($0, delimiter: options.fields.delimiter, fileSeparator: options.printsNul ? 0 : 0x0A)
@@ -255,7 +262,7 @@ struct Session {
             } else {
                 content.prompt = Self.promptText(editor)
             }
-            content.note = [filter.summary(deleted: screen.deletedCount) + (screen.typesFirst ? markCount : "") + filter.progress, content.note]
+            content.note = [filter.summary(deleted: screen.deletedCount) + (screen.typesFirst ? sortMark + markCount : "") + filter.progress, content.note]
                 .compactMap { $0 }.joined(separator: " · ")
         case .jumping(let digits): content.prompt = "go to " + digits + "▏"
         case .none, .help:
@@ -269,6 +276,13 @@ struct Session {
 
     /// fzf's count of marks with `--multi`, even when none is marked: ` (2)`, or ` (2/5)`
     /// with a limit.
+    /// fzf's `+S` or `-S` after the count when a binding can turn sorting over: whether
+    /// matches are ranked or in input order.
+    private var sortMark: String {
+        guard showsSortState else { return "" }
+        return filter.sorts ? " +S" : " -S"
+    }
+
     private var markCount: String {
         guard options.multi else { return "" }
         return " (\(source.marked.count)" + (options.multiLimit.map { "/\($0)" } ?? "") + ")"

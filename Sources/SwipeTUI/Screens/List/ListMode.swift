@@ -35,7 +35,7 @@ struct ListMode: ModeChrome {
     /// height is known (at the next frame).
     private var previewScrollIsDue = false
     private let delimiter: FieldDelimiter
-    private let previewWindow: PreviewWindow?
+    private var previewWindow: PreviewWindow?
     private var showsPreview: Bool
     /// Whether `--preview` gives a command: its pane shows before its first output, as fzf's.
     private let hasPreviewCommand: Bool
@@ -49,7 +49,7 @@ struct ListMode: ModeChrome {
     /// reverse-list layout).
     private var headerRows: Int { header.count + headerLineCount }
     /// fzf's display options, the styles they make, and where they put things on the last frame.
-    let look: ListLook
+    private(set) var look: ListLook
     let styles: ListStyles
     private var screenLayout: ListScreenLayout?
     /// `jump`'s labels, and whether they show (and what the chosen row then does).
@@ -221,8 +221,9 @@ struct ListMode: ModeChrome {
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
         if rowsAreStale && mouse.action == .press && !mouse.isWheel { return .handled }
         if let pane = previewFrame, pane.contains(Point(x: mouse.column, y: mouse.row)) {
-            if mouse.button == .wheelDown { scrollPreview(by: 3) }
-            if mouse.button == .wheelUp { scrollPreview(by: -3) }
+            // A line a notch, as fzf's.
+            if mouse.button == .wheelDown { scrollPreview(by: 1) }
+            if mouse.button == .wheelUp { scrollPreview(by: -1) }
             return .handled
         }
         guard layout.itemsGoUp else { return nil }
@@ -268,6 +269,27 @@ struct ListMode: ModeChrome {
 
     mutating func changePrompt(to text: String) {
         prompt = text
+    }
+
+    mutating func changeLabel(_ label: BorderLabel.Place, to text: String) {
+        switch label {
+        case .border:
+            look.borderLabel = BorderLabel(text: text, position: look.borderLabel.position, onBottom: look.borderLabel.onBottom)
+        case .preview:
+            guard let old = previewWindow?.label else { return }
+            previewWindow?.label = BorderLabel(text: text, position: old.position, onBottom: old.onBottom)
+        }
+    }
+
+    /// The pane shows unless `window` hides it; a new `+…` scroll applies at once, as fzf's.
+    mutating func changePreviewWindow(to window: PreviewWindow) {
+        let scrollChanged = window.scroll != previewWindow?.scroll
+        previewWindow = window
+        showsPreview = !window.hidden
+        if scrollChanged {
+            previewScroll = 0
+            previewScrollIsDue = window.scroll != nil
+        }
     }
 
     mutating func showPreview(_ content: PreviewContent?) {
@@ -374,6 +396,10 @@ struct ListMode: ModeChrome {
         case .halfPageDown: step = layout.itemsGoUp ? -max(rows / 2, 1) : max(rows / 2, 1)
         case .togglePreview, .showPreview, .hidePreview:
             showsPreview = action == .togglePreview ? !showsPreview : action == .showPreview
+            return .handled
+        case .togglePreviewWrap:
+            // fzf's: only while the pane shows.
+            if previewFrame != nil { previewWindow?.wraps.toggle() }
             return .handled
         case .scrollContentDown:
             scrollPreview(by: 1)

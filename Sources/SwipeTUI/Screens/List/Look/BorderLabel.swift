@@ -4,6 +4,11 @@ import CellCanvas
 /// line (or its bottom one), centred (position 0), from column N counted from the left
 /// (N > 0) or ending N − 1 columns from the right (N < 0).
 public struct BorderLabel: Sendable, Equatable {
+    /// Which label: the list's border's (`--border-label`) or the preview pane's (`--preview-label`).
+    public enum Place: Sendable {
+        case border, preview
+    }
+
     /// The text, made safe (one line, no escape sequences).
     public var text: String
     /// 0 centres it; N > 0 starts it at column N; N < 0 ends it at column −N from the right.

@@ -68,11 +68,15 @@ extension ListMode {
         }
     }
 
-    /// The preview pane's look: the cards' own, with fzf's `preview-fg`, `preview-bg` and
-    /// `preview-border` over it where `--color` gives them (and NO_COLOR does not forbid).
+    /// The preview pane's look: fzf's (the terminal's text colour, the border's colour for
+    /// the frame), with its `preview-fg`, `preview-bg` and `preview-border` over it where
+    /// `--color` gives them (and NO_COLOR does not forbid).
     var previewStyle: CardStyle {
         var style = theme.card
         guard style.isColorEnabled else { return style }
+        // fzf's defaults: the text in the terminal's own colour, the frame in the border's.
+        style.body.foreground = .default
+        style.border.foreground = styles.border.foreground
         let colors = look.colors
         if colors.gives(.previewBorder) {
             let border = colors[.previewBorder]
