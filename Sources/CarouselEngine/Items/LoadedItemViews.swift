@@ -3,7 +3,7 @@
 /// views for new indexes are made by the host, which is offered a pooled view to reuse.
 /// An update costs O(loaded views).
 public struct LoadedItemViews<View> {
-    private var loaded: [Int: Entry] = [:]
+    private var loaded: [Int: (view: View, isPlaceholder: Bool)] = [:]
     /// The views waiting for reuse.
     public private(set) var pool = RecyclingPool<View>()
 
@@ -30,7 +30,7 @@ public struct LoadedItemViews<View> {
         }
         for (index, placement) in wanted where loaded[index] == nil {
             let reusable = pool.dequeue(isPlaceholder: placement.isPlaceholder)
-            loaded[index] = Entry(view: makeView(placement, reusable), isPlaceholder: placement.isPlaceholder)
+            loaded[index] = (makeView(placement, reusable), placement.isPlaceholder)
         }
     }
 
@@ -43,7 +43,7 @@ public struct LoadedItemViews<View> {
     /// Loads `view` for carousel index `index` (replacing none: an index already loaded keeps its view).
     public mutating func store(_ view: View, at index: Int, isPlaceholder: Bool) {
         guard loaded[index] == nil else { return }
-        loaded[index] = Entry(view: view, isPlaceholder: isPlaceholder)
+        loaded[index] = (view, isPlaceholder)
     }
 
     /// Unloads index `index`, when it is loaded (its view goes to the pool).
@@ -66,7 +66,7 @@ public struct LoadedItemViews<View> {
     public mutating func replaceView(at index: Int, with view: View, keepingOld: Bool = false) {
         guard let entry = loaded[index] else { return }
         if !keepingOld { pool.recycle(entry.view, isPlaceholder: entry.isPlaceholder) }
-        loaded[index] = Entry(view: view, isPlaceholder: entry.isPlaceholder)
+        loaded[index] = (view, entry.isPlaceholder)
     }
 
     /// An item was inserted or removed: loaded indexes at or after `start` (trailing
@@ -74,19 +74,11 @@ public struct LoadedItemViews<View> {
     /// leaves first, unpooled.
     public mutating func shiftIndexes(from start: Int, by delta: Int, dropping: Int? = nil) {
         if let dropping { loaded[dropping] = nil }
-        var moved: [Int: Entry] = [:]
+        var moved: [Int: (view: View, isPlaceholder: Bool)] = [:]
         for (index, entry) in loaded {
             moved[index >= max(start, 0) ? index + delta : index] = entry
         }
         loaded = moved
-    }
-
-    /// A loaded view and whether it is a placeholder's. A struct, not a tuple: looked up
-    /// for every item on every frame, and a tuple of a generic view is copied through the
-    /// runtime's value witnesses.
-    fileprivate struct Entry {
-        var view: View
-        var isPlaceholder: Bool
     }
 
     /// Drops every view and empties the pool, as `reloadData` does.
@@ -97,5 +89,3 @@ public struct LoadedItemViews<View> {
 }
 
 extension LoadedItemViews: Sendable where View: Sendable {}
-
-extension LoadedItemViews.Entry: Sendable where View: Sendable {}
