@@ -265,7 +265,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Open the interface once the input is read to its end.")
     var sync = false
 
-    @Option(help: ArgumentHelp("List layout: the rows stay still while the focus moves, scrolling only to keep this many rows (at most half) between the focus and either end, as fzf's (default: the focus rests mid-list).", valueName: "lines"))
+    @Option(help: ArgumentHelp("List layout: the rows stay still while the focus moves, scrolling only to keep this many rows (at most half) between the focus and either end, as fzf's (default: 0).", valueName: "lines"))
     var scrollOff: Int?
 
     @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
@@ -429,7 +429,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.list.searches = !disabled
         options.list.usesMouse = !noMouse
         options.list.queryWords = filepathWord ? .betweenSlashes : .lettersAndDigits
-        options.list.scrollOff = scrollOff
+        options.list.scrollOff = scrollOff ?? 0
         options.printsQuery = printQuery
         options.printsNul = print0
         options.sorts = !noSort

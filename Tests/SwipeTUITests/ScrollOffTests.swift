@@ -20,10 +20,10 @@ struct ScrollOffTests {
         })
     }
 
-    static func run(scrollOff: Int?, layout: ListLayout = .default, keys: [InputEvent.Kind]) -> MemoryTerminal {
+    static func run(scrollOff: Int? = nil, layout: ListLayout = .default, keys: [InputEvent.Kind]) -> MemoryTerminal {
         var options = LaunchOptions()
         options.layout = layout
-        options.list.scrollOff = scrollOff
+        if let scrollOff { options.list.scrollOff = scrollOff }
         let source = FilteredSource(base: numbers)
         let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
         var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
@@ -84,10 +84,13 @@ struct ScrollOffTests {
         #expect(rows.indices.filter { rows[$0].hasSuffix("│") } == [7, 8], "\(rows)")
     }
 
-    @Test("without --scroll-off the focus rests in the middle of the rows once items fill them")
-    func middleByDefault() {
-        let rows = Self.listRows(Self.run(scrollOff: nil, keys: Self.presses(18)))
-        #expect(rows.firstIndex(of: "> 19") == 5, "\(rows)")
+    /// fzf 0.38's default is `--scroll-off 0`: `seq 50 | fzf` at 40×12 after ↑×18 shows
+    /// `> 19` on the top row, and after ↑×60 the last ten items fill every row.
+    @Test("without --scroll-off the rows are fzf's default: the focus moves to the far end, the rows stay full")
+    func fzfByDefault() {
+        #expect(Self.listRows(Self.run(keys: Self.presses(18))) == Self.fzfScreens[3].rows)
+        let end = Self.listRows(Self.run(keys: Self.presses(60)))
+        #expect(end == ["> 50"] + (41...49).reversed().map { "  \($0)" }, "\(end)")
     }
 
     @Test("reverse-list counts the rows from the top: the same window, turned over")

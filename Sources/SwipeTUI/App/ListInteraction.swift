@@ -15,9 +15,9 @@ public struct ListInteraction: Sendable, Equatable {
     /// and digits, or with `--filepath-word` what lies between slashes.
     public var queryWords = LineEditor.Words.lettersAndDigits
     /// The rows kept between the focus and either end of the list as it moves, the rows
-    /// otherwise still (`--scroll-off`, fzf's); nil rests the focus in the middle.
-    public var scrollOff: Int?
+    /// otherwise still (`--scroll-off`, fzf's; 0 by default, as fzf's).
+    public var scrollOff = 0
 
-    /// fzf's labels, search on, the mouse on.
+    /// fzf's labels, search on, the mouse on, no rows kept around the focus.
     public init() {}
 }

@@ -144,6 +144,16 @@ public struct CarouselCards {
         let count = carousel.numberOfItems
         var placements = layout.placements(of: carousel, toggle: toggle, edit: edit, now: now)
             .filter { !$0.isHidden && ($0.isGhost || $0.isPlaceholder || ($0.index >= 0 && $0.index < count)) }
+        // A list's rows wholly above or below the area are neither loaded nor drawn: the
+        // engine places a window of items centred on the focus, which the list's content
+        // offset moves off centre, so up to half of them fall outside.
+        if isList {
+            let rows = layout.viewport.rows, height = layout.itemSize.rows
+            placements.removeAll { placement in
+                let top = placement.quad.topLeft.y.rounded()
+                return !placement.isGhost && (top + height <= 0 || top >= rows)
+            }
+        }
         // The engine sorts them back to front every frame. The wheels' spokes lie in one
         // plane, where the spec's tiny z-bias puts the next spoke over the current card's
         // corner: there the focused card goes on top, so its frame is whole.

@@ -17,7 +17,7 @@ final class ItemViewStore {
     /// The cells each loaded index was last handed, under the key they were drawn for. A
     /// view asked for again as it was (a list's rows while the list moves by a row) gets
     /// them after its key is compared, without hashing it and looking it up in `kept`.
-    private var lastHanded: [Int: (key: ItemCells.Key, cells: CellBuffer)] = [:]
+    private var lastHanded: [Int: HandedCells] = [:]
     /// How many times views were drawn into cells, and how many times their kept cells
     /// were copied instead.
     private(set) var draws = 0
@@ -111,13 +111,13 @@ final class ItemViewStore {
         }
         if let cells = kept.cells(for: key) {
             copies += 1
-            if let index { lastHanded[index] = (key, cells) }
+            if let index { lastHanded[index] = HandedCells(key: key, cells: cells) }
             return cells
         }
         let cells = draw(view, size: size, context: context)
         if !view.isLayingOut(width: size.columns) {
             kept.keep(cells, for: key)
-            if let index { lastHanded[index] = (key, cells) }
+            if let index { lastHanded[index] = HandedCells(key: key, cells: cells) }
         }
         return cells
     }
@@ -129,6 +129,14 @@ final class ItemViewStore {
     func forgetCells() {
         kept.removeAll()
         lastHanded.removeAll()
+    }
+
+    /// Cells handed for a loaded index and the key they were drawn for. A struct, not a
+    /// tuple: the dictionary copies it for every row of every frame, and a tuple holding
+    /// an existential is copied through the runtime's generic value witnesses.
+    private struct HandedCells {
+        let key: ItemCells.Key
+        let cells: CellBuffer
     }
 
     private func draw(_ view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {

@@ -6,10 +6,8 @@ import TerminalBackend
 /// lines): one row per item, the focused one marked by the pointer, the query line and an
 /// info line (`37/10000`) at the bottom or the top, and the `--preview` pane beside or
 /// under the list. It is still the carousel: a vertical linear `CarouselView` of one-row
-/// items that drags, flings and snaps. The focused row stays in the middle of the list
-/// while there are items before it to fill the rows towards the query line; nearer the
-/// first item the list rests against the query line instead (`--scroll-off` keeps fzf's
-/// still rows instead: `ListWindow`). In the default layout the
+/// items that drags, flings and snaps. The rows stay still while the focus moves among
+/// them, and scroll as fzf's do (`--scroll-off`: `ListWindow`). In the default layout the
 /// list runs upwards: the view lays it out top-down and the rows are drawn mirrored.
 struct ListMode: ModeChrome {
     static let minimumSize = Size(columns: 10, rows: 3)
@@ -108,8 +106,7 @@ struct ListMode: ModeChrome {
     }
 
     /// The carousel centres the focused row; the content offset moves the rows so that it
-    /// shows on the row `ListWindow` says (the middle, or nearer the query line by the first
-    /// items; fzf's still rows under `--scroll-off`), and enough items are loaded to fill
+    /// shows on the row `ListWindow` says (fzf's still rows), and enough items are loaded to fill
     /// every row: the window the carousel loads is centred on the focus, so it reaches as
     /// far on each side as the rows on the farther side need.
     private mutating func followRows(_ rows: Int) {

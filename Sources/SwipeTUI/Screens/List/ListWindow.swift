@@ -1,18 +1,16 @@
-/// Which items the list's rows show around the focus. By default the focus rests in the
-/// middle of the rows (nearer the first item, the rows rest against the query line).
-/// With `--scroll-off N` the rows are fzf's window instead: they stay still while the focus
-/// moves among them, and scroll only as far as it takes to keep N rows (at most half the
-/// rows) between the focus and either end of the list, never before the first item, and
-/// never leaving rows empty after the last while items are there to fill them.
+/// Which items the list's rows show around the focus: fzf's window. The rows stay still
+/// while the focus moves among them, and scroll only as far as it takes to keep N rows
+/// (`--scroll-off`, 0 by default as fzf's; at most half the rows) between the focus and
+/// either end of the list, never before the first item, and never leaving rows empty
+/// after the last while items are there to fill them.
 struct ListWindow: Equatable {
-    /// The rows kept between the focus and the list's ends (`--scroll-off`); nil rests the
-    /// focus in the middle.
-    let context: Int?
-    /// The position of the item on the first row, under `--scroll-off`.
+    /// The rows kept between the focus and the list's ends (`--scroll-off`).
+    let context: Int
+    /// The position of the item on the first row.
     private(set) var first = 0
 
-    init(context: Int?) {
-        self.context = context.map { max($0, 0) }
+    init(context: Int) {
+        self.context = max(context, 0)
     }
 
     /// The row (from the first, the one by the query line) the focus goes on, in rows,
@@ -21,7 +19,6 @@ struct ListWindow: Equatable {
     /// must to keep the focus and its context in view.
     mutating func focusRow(offset: Double, focus: Int, rows: Int, count: Int) -> Double {
         guard offset.isFinite else { return 0 }
-        guard let context else { return min(offset, Double(max(rows - 1, 0) / 2)) }
         follow(focus: focus, rows: rows, count: count, context: context)
         return offset - Double(first)
     }

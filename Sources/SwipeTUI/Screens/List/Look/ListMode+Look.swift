@@ -30,10 +30,11 @@ extension ListMode {
         // (as fzf's), cut where the next character would pass it.
         let room = content.maxX + (frame.hasColumnAfterContent ? 1 : 0) - column - 2
         guard !look.separator.isEmpty, room > 0 else { return }
+        // Each character's width looked up once, not once per column.
+        let characters = look.separator.map { (character: $0, width: DisplayWidth.of($0)) }
         var line = "", width = 0
         fill: while true {
-            for character in look.separator {
-                let next = DisplayWidth.of(character)
+            for (character, next) in characters {
                 guard next > 0, width + next <= room else { break fill }
                 line.append(character)
                 width += next
