@@ -8,13 +8,14 @@ import Darwin
 /// scores them against the query on every core, and writes the matches to stdout best
 /// first — score, then shorter, then earlier — the way `fzf --filter` does.
 public enum LineFilter {
-    /// Filters stdin with `query`; returns the exit status: 0 when something matched, 1 when
-    /// nothing did, 2 when stdin could not be read (the reason on stderr).
+    /// Filters stdin (`input`) with `query` onto stdout (`destination`); returns the exit
+    /// status: 0 when something matched, 1 when nothing did, 2 when stdin could not be read
+    /// (the reason on stderr) or stdout written.
     /// `output` ends each match (a newline, or NUL under `--print0`); `fields` say what is
     /// matched (`--with-nth`, `--nth`) and printed (`--accept-nth`).
     public static func run(query: String, rules: SearchRules = SearchRules(), separator: UInt8,
                            output outputSeparator: UInt8 = 0x0A, sorts: Bool = true, reversed: Bool = false,
-                           fields: FieldOptions = FieldOptions()) -> Int32 {
+                           fields: FieldOptions = FieldOptions(), input: Int32 = 0, destination: Int32 = 1) -> Int32 {
         let search = SearchQuery(query, rules: rules)
         var options = fields
         options.headerLines = 0
@@ -27,7 +28,7 @@ public enum LineFilter {
         let printsFields = fields.printed != nil || fields.keepsColors
         var headerLeft = fields.headerLines, items = 0
         do {
-            try InputChunks.read(descriptor: 0, separator: separator) { bytes, lines in
+            try InputChunks.read(descriptor: input, separator: separator) { bytes, lines in
                 // `--header-lines` are no items.
                 var lines = lines
                 if headerLeft > 0 {
@@ -57,7 +58,7 @@ public enum LineFilter {
             return 2
         }
         guard !found.isEmpty else { return 1 }
-        var output = OutputBuffer(descriptor: 1)
+        var output = OutputBuffer(descriptor: destination)
         func write(_ index: Int) -> Bool {
             let line = kept[index]
             if printsFields {
