@@ -192,7 +192,8 @@ struct MatcherTests {
     @Test("--filter's ranking keeps input order among equals and splits on the separator")
     func lineFilter() {
         let input = Array("b\na\nab\nba\n".utf8)
-        let lines = LineFilter.split(input, separator: 0x0A)
+        var lines: [Range<Int>] = []
+        input.withUnsafeBufferPointer { LineFilter.split($0, separator: 0x0A, into: &lines) }
         #expect(lines.count == 4)
         let ranked = input.withUnsafeBufferPointer { FilterJob.rank(SearchQuery("a"), in: RangesCorpus(bytes: $0, lines: lines)) { false } }
         #expect(ranked == [1, 2, 3])
@@ -200,7 +201,8 @@ struct MatcherTests {
         #expect(all == [0, 1, 2, 3], "an empty query keeps every item in input order")
         // History is read newest first; the newest, though longer, wins a tie under --scheme history.
         let history = Array("echo newest2\necho one\n".utf8)
-        let entries = LineFilter.split(history, separator: 0x0A)
+        var entries: [Range<Int>] = []
+        history.withUnsafeBufferPointer { LineFilter.split($0, separator: 0x0A, into: &entries) }
         let newestFirst = history.withUnsafeBufferPointer {
             FilterJob.rank(SearchQuery("echo", rules: .with(tiebreak: .index)), in: RangesCorpus(bytes: $0, lines: entries)) { false }
         }

@@ -31,9 +31,15 @@ public enum OutputLine {
     /// descriptor is non-blocking and full). Returns false when the write failed.
     @discardableResult
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBufferPointer { writeAll($0, to: fd) }
+    }
+
+    /// The same for bytes in memory.
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = systemWrite(fd, base + offset, bytes.count - offset)
             if n > 0 {
                 offset += n
             } else if n < 0 && errno == EINTR {

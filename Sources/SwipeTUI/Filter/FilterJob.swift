@@ -167,7 +167,8 @@ final class FilterJob: Sendable {
     /// workers take blocks in turn rather than a fixed share each, so on a busy machine a
     /// core that gets less time takes fewer blocks instead of holding the others up; each
     /// block's matches are kept by block, so a scan stopped part way still says what it found.
-    static func scan(_ query: SearchQuery, in corpus: any FilterCorpus, range: Range<Int>, isCancelled: @Sendable () -> Bool) -> Scan {
+    static func scan<Corpus: FilterCorpus>(_ query: SearchQuery, in corpus: Corpus, range: Range<Int>,
+                                            isCancelled: @Sendable () -> Bool) -> Scan {
         let count = range.count
         let workers = max(1, min(ProcessorCount.online, count / 20_000 + 1))
         let blocks = (count + blockSize - 1) / blockSize

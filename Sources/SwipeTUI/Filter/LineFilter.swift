@@ -8,122 +8,106 @@ import Darwin
 /// scores them against the query on every core, and writes the matches to stdout best
 /// first — score, then shorter, then earlier — the way `fzf --filter` does.
 public enum LineFilter {
-    /// Filters stdin with `query`; returns the exit status: 0 when something matched, 1 when
-    /// nothing did, 2 when stdin could not be read (the reason on stderr).
+    /// Filters stdin (`input`) with `query` onto stdout (`destination`); returns the exit
+    /// status: 0 when something matched, 1 when nothing did, 2 when stdin could not be read
+    /// (the reason on stderr) or stdout written.
     /// `output` ends each match (a newline, or NUL under `--print0`); `fields` say what is
     /// matched (`--with-nth`, `--nth`) and printed (`--accept-nth`).
     public static func run(query: String, rules: SearchRules = SearchRules(), separator: UInt8,
                            output outputSeparator: UInt8 = 0x0A, sorts: Bool = true, reversed: Bool = false,
-                           fields: FieldOptions = FieldOptions()) -> Int32 {
-        let input: [UInt8]
+                           fields: FieldOptions = FieldOptions(), input: Int32 = 0, destination: Int32 = 1) -> Int32 {
+        let search = SearchQuery(query, rules: rules)
+        var options = fields
+        options.headerLines = 0
+        // The matches a chunk at a time: each kept (a copy of the line) with its score, its
+        // `index` its place among the kept ones — in input order, so ties rank as by input.
+        let kept = KeptLines()
+        var found: [FilterJob.Match] = []
+        /// Each kept line's item number, for `--accept-nth`'s `{n}`.
+        var keptItems: [Int] = []
+        let printsFields = fields.printed != nil || fields.keepsColors
+        var headerLeft = fields.headerLines, items = 0
         do {
-            input = try readAll(descriptor: 0)
+            try InputChunks.read(descriptor: input, separator: separator) { bytes, lines in
+                // `--header-lines` are no items.
+                var lines = lines
+                if headerLeft > 0 {
+                    let header = min(headerLeft, lines.count)
+                    lines.removeFirst(header)
+                    headerLeft -= header
+                }
+                let chunk = RangesCorpus(bytes: bytes, lines: lines, first: items)
+                let range = items..<items + lines.count
+                items += lines.count
+                func keep(_ item: Int, score: Int32, key: UInt64) {
+                    found.append(FilterJob.Match(index: kept.count, score: score, key: key))
+                    kept.append(UnsafeBufferPointer(rebasing: bytes[lines[item - chunk.first]]))
+                    if printsFields { keptItems.append(item) }
+                }
+                guard !search.isEmpty else {
+                    for item in range { keep(item, score: 0, key: 0) }
+                    return
+                }
+                let scan = options.isPlain ? FilterJob.scan(search, in: chunk, range: range) { false }
+                    : FilterJob.scan(search, in: FieldCorpus(base: chunk, options: options), range: range) { false }
+                guard case .complete(let matches) = scan else { return }
+                for match in matches { keep(match.index, score: match.score, key: match.key) }
+            }
         } catch {
             OutputLine.report("stdin: \(error.description)")
             return 2
         }
-        // `--header-lines` are no items.
-        var lines = split(input, separator: separator)
-        if fields.headerLines > 0 { lines = Array(lines.dropFirst(fields.headerLines)) }
-        var matches = input.withUnsafeBufferPointer { bytes in
-            let lines = RangesCorpus(bytes: bytes, lines: lines)
-            var options = fields
-            options.headerLines = 0
-            let corpus: any FilterCorpus = options.isPlain ? lines : FieldCorpus(base: lines, options: options)
-            return FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []
+        guard !found.isEmpty else { return 1 }
+        var output = OutputBuffer(descriptor: destination)
+        func write(_ index: Int) -> Bool {
+            let line = kept[index]
+            if printsFields {
+                return output.append(fields.printedText(of: line, index: keptItems[index]), then: outputSeparator)
+            }
+            return output.append(line, then: outputSeparator)
         }
-        guard !matches.isEmpty else { return 1 }
         // `--no-sort`, or nothing to rank by: input order (`--tac`: the last first); `--tac`
         // alone turns only that order.
-        if !sorts || !SearchQuery(query, rules: rules).ranksMatches {
-            matches = reversed ? matches.sorted(by: >) : matches.sorted()
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(min(input.count + matches.count, 1 << 21))
-        for match in matches {
-            let line = lines[match]
-            if fields.printed != nil || fields.keepsColors {
-                output += input.withUnsafeBufferPointer { fields.printedText(of: UnsafeBufferPointer(rebasing: $0[line]), index: match) }
+        if !sorts || !search.ranksMatches {
+            let indexes = 0..<kept.count
+            if reversed {
+                for index in indexes.reversed() where !write(index) { return 2 }
             } else {
-                output.append(contentsOf: input[line])
+                for index in indexes where !write(index) { return 2 }
             }
-            output.append(outputSeparator)
-            if output.count >= 1 << 20 {
-                guard OutputLine.writeAll(output, to: 1) else { return 2 }
-                output.removeAll(keepingCapacity: true)
-            }
+        } else {
+            for match in FilterJob.ranked(found) where !write(match.index) { return 2 }
         }
-        return OutputLine.writeAll(output, to: 1) ? 0 : 2
+        return output.flush() ? 0 : 2
     }
 
-    /// The items of `input`: the ranges between separators (a last item without one counts).
-    static func split(_ input: [UInt8], separator: UInt8) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        lines.reserveCapacity(input.count / 32)
+    /// The items of `input`: the ranges between separators (a last item without one counts),
+    /// into `lines` (emptied first).
+    static func split(_ input: UnsafeBufferPointer<UInt8>, separator: UInt8, into lines: inout [Range<Int>]) {
+        lines.removeAll(keepingCapacity: true)
+        guard let base = input.baseAddress else { return }
         var start = 0
-        input.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            while start < bytes.count {
-                let found = memchr(base + start, Int32(separator), bytes.count - start)
-                let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
-                // A CRLF line ends before its CR, as the interface reads it.
-                let last = separator == 0x0A && end > start && bytes[end - 1] == 0x0D ? end - 1 : end
-                lines.append(start..<last)
-                start = end + 1
-            }
-        }
-        return lines
-    }
-
-    /// All of a descriptor, read until end of file.
-    static func readAll(descriptor: Int32) throws(ContentError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        // A file says how big it is: it is read straight into a buffer of that size (one
-        // more byte sees its end).
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            var failure: Int32 = 0, reachedEnd = false
-            bytes = [UInt8](unsafeUninitializedCapacity: Int(min(status.st_size, 1 << 32)) + 1) { buffer, count in
-                count = 0
-                while count < buffer.count, let base = buffer.baseAddress {
-                    let read = systemRead(descriptor, base + count, buffer.count - count)
-                    if read < 0 {
-                        if errno == EINTR || errno == EAGAIN { continue }
-                        failure = errno
-                        return
-                    }
-                    if read == 0 {
-                        reachedEnd = true
-                        return
-                    }
-                    count += read
-                }
-            }
-            if failure != 0 { throw ContentError(String(cString: strerror(failure))) }
-            // All of it unless the file grew meanwhile.
-            if reachedEnd { return bytes }
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw ContentError(String(cString: strerror(errno)))
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        while start < input.count {
+            let found = memchr(base + start, Int32(separator), input.count - start)
+            let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? input.count
+            // A CRLF line ends before its CR, as the interface reads it.
+            let last = separator == 0x0A && end > start && input[end - 1] == 0x0D ? end - 1 : end
+            lines.append(start..<last)
+            start = end + 1
         }
     }
 }
 
-/// Items as ranges of one buffer of bytes that outlives the filtering.
+/// Items as ranges of one buffer of bytes that outlives the filtering: items `first` on
+/// (a chunk of the input, numbered as in all of it; the items before are not there).
 struct RangesCorpus: FilterCorpus, @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: [Range<Int>]
+    var first = 0
 
-    var count: Int { lines.count }
+    var count: Int { first + lines.count }
 
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        body(UnsafeBufferPointer(rebasing: bytes[lines[index]]))
+        body(UnsafeBufferPointer(rebasing: bytes[lines[index - first]]))
     }
 }

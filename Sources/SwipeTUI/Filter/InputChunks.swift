@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwipeComponents
+
+/// A descriptor's items read a chunk at a time into one buffer used again for every chunk,
+/// for `--filter`: what a chunk does not match is gone before the next is read, so memory
+/// follows the matches rather than the input, and the buffer stays in the cache instead
+/// of the kernel handing out fresh pages for all of the input. Only whole items are handed
+/// on — what follows a chunk's last separator waits for the next read — and the buffer
+/// grows (doubling, overflow-checked) only for an item longer than it.
+enum InputChunks {
+    /// The buffer's size to begin with: large enough that a chunk's items keep every core busy.
+    static let chunkSize = 4 << 20
+
+    /// Calls `body` with each chunk of the items of `descriptor` until its end: the chunk's
+    /// bytes and its items as ranges of them (as `split` makes them; a last item without a
+    /// separator counts). The bytes are only valid during the call.
+    static func read(descriptor: Int32, separator: UInt8, chunkSize: Int = chunkSize,
+                     _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Void) throws(ContentError) {
+        var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(chunkSize, 1))
+        defer { buffer.deallocate() }
+        var filled = 0
+        var lines: [Range<Int>] = []
+        while true {
+            var reachedEnd = false
+            while filled < buffer.count, let base = buffer.baseAddress {
+                let count = systemRead(descriptor, base + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    throw ContentError(String(cString: strerror(errno)))
+                }
+                if count == 0 {
+                    reachedEnd = true
+                    break
+                }
+                filled += count
+            }
+            let chunk = UnsafeBufferPointer(rebasing: buffer[..<filled])
+            if reachedEnd {
+                LineFilter.split(chunk, separator: separator, into: &lines)
+                if !lines.isEmpty { body(chunk, lines) }
+                return
+            }
+            // The whole items: up to the last separator.
+            var end = filled
+            while end > 0 && chunk[end - 1] != separator { end -= 1 }
+            guard end > 0 else {
+                // One item fills the buffer: twice the room, the item kept.
+                let (doubled, overflow) = buffer.count.multipliedReportingOverflow(by: 2)
+                guard !overflow else { throw ContentError("an item longer than memory can hold") }
+                let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: doubled)
+                _ = larger.initialize(fromContentsOf: buffer)
+                buffer.deallocate()
+                buffer = larger
+                continue
+            }
+            let whole = UnsafeBufferPointer(rebasing: chunk[..<end])
+            LineFilter.split(whole, separator: separator, into: &lines)
+            body(whole, lines)
+            // The start of the next chunk's first item.
+            if let base = buffer.baseAddress { memmove(base, base + end, filled - end) }
+            filled -= end
+        }
+    }
+}
