@@ -17,7 +17,14 @@ final class ItemViewStore {
     /// The cells each loaded index was last handed, under the key they were drawn for. A
     /// view asked for again as it was (a list's rows while the list moves by a row) gets
     /// them after its key is compared, without hashing it and looking it up in `kept`.
-    private var lastHanded: [Int: (key: ItemCells.Key, cells: CellBuffer)] = [:]
+    private var lastHanded: [Int: Handed] = [:]
+
+    /// Cells handed for an index, and those cells drawn through a projection, if they were.
+    private struct Handed {
+        let key: ItemCells.Key
+        let cells: CellBuffer
+        var rasterized: RasterizedCard?
+    }
     /// How many times views were drawn into cells, and how many times their kept cells
     /// were copied instead.
     private(set) var draws = 0
@@ -97,7 +104,10 @@ final class ItemViewStore {
     /// `index`, the view's loaded index, lets a view drawn as last time at that index be
     /// handed the same cells after one comparison of keys.
     func cells(for view: any ItemView, at index: Int? = nil, size: Size, context: ItemContext) -> CellBuffer {
-        guard let drawingKey = view.drawingKey else { return draw(view, size: size, context: context) }
+        guard let drawingKey = view.drawingKey else {
+            if let index { lastHanded[index] = nil }
+            return draw(view, size: size, context: context)
+        }
         let key: ItemCells.Key
         if let index, let last = lastHanded[index], last.key.drawingKey == drawingKey {
             // The same view as last time at this index (a card in motion, drawn at a new size).
@@ -111,15 +121,32 @@ final class ItemViewStore {
         }
         if let cells = kept.cells(for: key) {
             copies += 1
-            if let index { lastHanded[index] = (key, cells) }
+            if let index { lastHanded[index] = Handed(key: key, cells: cells) }
             return cells
         }
         let cells = draw(view, size: size, context: context)
         if !view.isLayingOut(width: size.columns) {
             kept.keep(cells, for: key)
-            if let index { lastHanded[index] = (key, cells) }
+            if let index { lastHanded[index] = Handed(key: key, cells: cells) }
+        } else if let index {
+            lastHanded[index] = nil
         }
         return cells
+    }
+
+    /// The cells last handed for `index` drawn through `projection` at `alpha` by
+    /// `rasterizer`: kept with those cells, and drawn again only when the cells or any of
+    /// these change; nil when the cells are not kept (a view without a drawing key) or
+    /// cannot be drawn so (`RasterizedCard`).
+    func rasterized(at index: Int, style: CardStyle, through projection: CardProjection, alpha: Double,
+                    by rasterizer: ProjectionRasterizer) -> RasterizedCard? {
+        guard var handed = lastHanded[index], handed.cells.size == projection.contentSize else { return nil }
+        if let card = handed.rasterized, card.projection == projection, card.alpha == alpha, card.rasterizer == rasterizer {
+            return card
+        }
+        handed.rasterized = RasterizedCard(handed.cells, style: style, through: projection, alpha: alpha, by: rasterizer)
+        lastHanded[index] = handed
+        return handed.rasterized
     }
 
     /// How many cells are kept.
