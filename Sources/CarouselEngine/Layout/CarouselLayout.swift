@@ -122,6 +122,19 @@ public struct CarouselLayout: Sendable {
         return order.sorted(placements)
     }
 
+    /// Where an item at `offset` goes among `numberOfItems`, turned as plain cover flow turns
+    /// it there (its tilt from the offset alone); its index, alpha and culling are left as
+    /// a new placement has them. Cover flow's side cards are drawn in the shape of the one
+    /// at ±1 (`CarouselCards`).
+    public func placement(atOffset offset: Double, numberOfItems: Int) -> ItemPlacement {
+        let options = resolvedOptions(numberOfItems: numberOfItems)
+        let geometry = TypeTransform(
+            type: configuration.type, options: options, hostOptions: configuration.options,
+            itemWidth: itemWidth, isVertical: configuration.isVertical,
+            customTransform: configuration.customTransform)
+        return place(offset, geometry: geometry, camera: projection(), tilt: nil)
+    }
+
     /// The camera for this viewport: anchored at its centre plus the content offset.
     public func projection() -> Projection {
         let view = viewport.sanitized

@@ -61,6 +61,29 @@ public struct CardProjection: Sendable, Equatable {
         detail = CardDetail(size: contentSize)
     }
 
+    /// The same projection moved by whole cells: its content size and detail are the same,
+    /// its quad (and upright text area) moved by `offset`.
+    public func moved(by offset: Point) -> CardProjection {
+        func moved(_ point: SubcellPoint) -> SubcellPoint {
+            SubcellPoint(x: point.x + Double(offset.x), y: point.y + Double(offset.y))
+        }
+        let quad = Quad(topLeft: moved(self.quad.topLeft), topRight: moved(self.quad.topRight),
+                        bottomRight: moved(self.quad.bottomRight), bottomLeft: moved(self.quad.bottomLeft))
+        var mode = self.mode
+        if case .upright(let area) = mode {
+            mode = .upright(textArea: Rect(x: area.x + offset.x, y: area.y + offset.y, width: area.width, height: area.height))
+        }
+        return CardProjection(quad: quad, cellAspectRatio: cellAspectRatio, mode: mode, contentSize: contentSize, detail: detail)
+    }
+
+    private init(quad: Quad, cellAspectRatio: Double, mode: Mode, contentSize: Size, detail: CardDetail) {
+        self.quad = quad
+        self.cellAspectRatio = cellAspectRatio
+        self.mode = mode
+        self.contentSize = contentSize
+        self.detail = detail
+    }
+
     /// True when there is something to draw.
     public var isVisible: Bool { contentSize.area > 0 }
 

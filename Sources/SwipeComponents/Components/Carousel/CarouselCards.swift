@@ -131,8 +131,8 @@ public struct CarouselCards {
                           in area: Rect, on buffer: inout CellBuffer, toggle: CoverFlowToggle = CoverFlowToggle(),
                           edit: CarouselItemEdit? = nil, now: Double = 0) -> [ItemPlacement] {
         let placements = placements(of: carousel, using: layout, toggle: toggle, edit: edit, now: now)
-        draw(placements, focusing: carousel.currentItemIndex, using: layout, viewAt: viewAt, in: area, on: &buffer,
-             atRest: Self.isAtRest(carousel, toggle: toggle, edit: edit))
+        draw(placements, focusing: carousel.currentItemIndex, of: carousel.numberOfItems, using: layout, viewAt: viewAt,
+             in: area, on: &buffer, atRest: Self.isAtRest(carousel, toggle: toggle, edit: edit))
         return placements
     }
 
@@ -172,10 +172,12 @@ public struct CarouselCards {
     }
 
     /// Draws the views of `placements` (in order: back to front) inside `area` of `buffer`,
-    /// the item `currentItem` focused. `viewAt` gives the view for a placement; nil leaves
-    /// that place empty. `atRest` (`isAtRest`): a focused card its projection leaves upright
-    /// goes on whole cells, its pictures in pixels.
-    func draw(_ placements: [ItemPlacement], focusing currentItem: Int, using layout: CarouselLayout,
+    /// the item `currentItem` of `numberOfItems` focused. `viewAt` gives the view for a
+    /// placement; nil leaves that place empty. Cover flow's side cards are drawn in one shape
+    /// moved by whole cells (`CoverFlowSideCards`), each drawn through it once while it shows.
+    /// `atRest` (`isAtRest`): a focused card its projection leaves upright goes on whole
+    /// cells, its pictures in pixels.
+    func draw(_ placements: [ItemPlacement], focusing currentItem: Int, of numberOfItems: Int, using layout: CarouselLayout,
               viewAt: (ItemPlacement) -> (any ItemView)?, in area: Rect, on buffer: inout CellBuffer, atRest: Bool = false) {
         let cardSize = Size(columns: Int(layout.itemSize.columns.rounded()), rows: Int(layout.itemSize.rows.rounded()))
         let views = placements.map(viewAt)
@@ -190,16 +192,23 @@ public struct CarouselCards {
         }
         // Every card's projection first: what the nearer cards cover, the ones under them
         // need not resample their pictures for.
-        let projections = placements.map { placement in
+        func projection(_ quad: Quad) -> CardProjection {
+            CardProjection(quad: quad, cellAspectRatio: layout.cellAspectRatio, sizeLimit: Size(columns: area.width, rows: area.height))
+        }
+        let sideCards = CoverFlowSideCards(layout: layout, numberOfItems: numberOfItems)
+        let shapes: [(reference: CardProjection, offset: Point)?] = placements.map { placement in
+            sideCards?.shape(for: placement).map { (projection(Quad($0.reference, origin: area.origin)), $0.offset) }
+        }
+        let projections = zip(placements, shapes).map { placement, shape in
+            if let shape { return shape.reference.moved(by: shape.offset) }
             var quad = Quad(placement.quad, origin: area.origin)
             // At rest the focused card, upright at whatever scale or fractional offset the
             // layout puts it, takes the cells it covers whole: drawn cell for cell, so its
             // pictures stay intact (pixels in kitty and sixel) whatever the screen's size.
-            if atRest, placement.index == currentItem, !placement.isGhost, !placement.isPlaceholder,
-               let cells = quad.uprightCells {
+            if atRest, placement.index == currentItem, !placement.isGhost, !placement.isPlaceholder, let cells = quad.uprightCells {
                 quad = Quad(cells)
             }
-            return CardProjection(quad: quad, cellAspectRatio: layout.cellAspectRatio, sizeLimit: Size(columns: area.width, rows: area.height))
+            return projection(quad)
         }
         var occlusion = Occlusion(area: area)
         for (layer, placement) in placements.enumerated()
@@ -209,8 +218,9 @@ public struct CarouselCards {
         for (layer, placement) in placements.enumerated() {
             guard let view = views[layer] else { continue }
             let isFocused = placement.index == currentItem && !placement.isGhost && !placement.isPlaceholder
-            drawProjected(view, at: placement, through: projections[layer], area: area, style: isFocused ? theme.focusedCard : theme.card,
-                          isFocused: isFocused, occlusion: occlusion, layer: layer, on: &buffer)
+            drawProjected(view, at: placement, through: projections[layer], shape: shapes[layer], area: area,
+                          style: isFocused ? theme.focusedCard : theme.card, isFocused: isFocused, occlusion: occlusion,
+                          layer: layer, on: &buffer)
         }
     }
 
@@ -230,8 +240,11 @@ public struct CarouselCards {
 
     /// Any other type: the item is laid out again at its projected size and rasterized through
     /// its quad, its pictures not resampled where `occlusion` says a nearer card covers them.
-    private func drawProjected(_ view: any ItemView, at placement: ItemPlacement, through projection: CardProjection, area: Rect,
-                               style: CardStyle, isFocused: Bool, occlusion: Occlusion, layer: Int, on buffer: inout CellBuffer) {
+    /// A side card of cover flow (`shape`: the reference projection and the whole cells it
+    /// is moved by) is drawn through the reference once and copied while its cells are kept.
+    private func drawProjected(_ view: any ItemView, at placement: ItemPlacement, through projection: CardProjection,
+                               shape: (reference: CardProjection, offset: Point)?, area: Rect, style: CardStyle,
+                               isFocused: Bool, occlusion: Occlusion, layer: Int, on buffer: inout CellBuffer) {
         guard projection.isVisible else { return }
         guard placement.isFrontFacing else {
             rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
@@ -240,7 +253,13 @@ public struct CarouselCards {
         let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style,
                                   scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells,
                                   pictures: isFocused ? pictures : pictures.still)
-        let content = store.cells(for: view, size: projection.contentSize, context: context)
+        let index = placement.isGhost ? nil : placement.index
+        let content = store.cells(for: view, at: index, size: projection.contentSize, context: context)
+        if let shape, let index, projection.warpsCells,
+           let card = store.rasterized(at: index, style: style, through: shape.reference, alpha: placement.alpha, by: rasterizer) {
+            card.draw(movedBy: shape.offset, into: &buffer, clip: area, occlusion: occlusion, layer: layer)
+            return
+        }
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area,
                         occlusion: occlusion, layer: layer)
         // A card the projection left upright, unscaled and unfaded (the centred card of a

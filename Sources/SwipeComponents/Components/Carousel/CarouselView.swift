@@ -456,8 +456,8 @@ public final class CarouselView: ComposingComponent {
             layout.numberOfPlaceholders = numberOfPlaceholders
             let placements = cards.placements(of: carousel, using: layout, toggle: coverFlowToggle, edit: edit, now: clock)
             loadViews(for: placements)
-            cards.draw(placements, focusing: carousel.currentItemIndex, using: layout, viewAt: view(for:), in: cells.bounds,
-                       on: &cells, atRest: CarouselCards.isAtRest(carousel, toggle: coverFlowToggle, edit: edit))
+            cards.draw(placements, focusing: carousel.currentItemIndex, of: carousel.numberOfItems, using: layout,
+                       viewAt: view(for:), in: cells.bounds, on: &cells, atRest: CarouselCards.isAtRest(carousel, toggle: coverFlowToggle, edit: edit))
             for placement in placements where !placement.isGhost && !placement.isPlaceholder {
                 hits.add(.quad(placement.quad), .item(placement.index))
             }

@@ -97,7 +97,10 @@ final class ItemViewStore {
     /// `index`, the view's loaded index, lets a view drawn as last time at that index be
     /// handed the same cells after one comparison of keys.
     func cells(for view: any ItemView, at index: Int? = nil, size: Size, context: ItemContext) -> CellBuffer {
-        guard let drawingKey = view.drawingKey else { return draw(view, size: size, context: context) }
+        guard let drawingKey = view.drawingKey else {
+            if let index { lastHanded[index] = nil }
+            return draw(view, size: size, context: context)
+        }
         let key: ItemCells.Key
         if let index, let last = lastHanded[index], last.key.drawingKey == drawingKey {
             // The same view as last time at this index (a card in motion, drawn at a new size).
@@ -118,8 +121,25 @@ final class ItemViewStore {
         if !view.isLayingOut(width: size.columns) {
             kept.keep(cells, for: key)
             if let index { lastHanded[index] = HandedCells(key: key, cells: cells) }
+        } else if let index {
+            lastHanded[index] = nil
         }
         return cells
+    }
+
+    /// The cells last handed for `index` drawn through `projection` at `alpha` by
+    /// `rasterizer`: kept with those cells, and drawn again only when the cells or any of
+    /// these change; nil when the cells are not kept (a view without a drawing key) or
+    /// cannot be drawn so (`RasterizedCard`).
+    func rasterized(at index: Int, style: CardStyle, through projection: CardProjection, alpha: Double,
+                    by rasterizer: ProjectionRasterizer) -> RasterizedCard? {
+        guard var handed = lastHanded[index], handed.cells.size == projection.contentSize else { return nil }
+        if let card = handed.rasterized, card.projection == projection, card.alpha == alpha, card.rasterizer == rasterizer {
+            return card
+        }
+        handed.rasterized = RasterizedCard(handed.cells, style: style, through: projection, alpha: alpha, by: rasterizer)
+        lastHanded[index] = handed
+        return handed.rasterized
     }
 
     /// How many cells are kept.
@@ -137,6 +157,8 @@ final class ItemViewStore {
     private struct HandedCells {
         let key: ItemCells.Key
         let cells: CellBuffer
+        /// Those cells drawn through a projection, if they were.
+        var rasterized: RasterizedCard? = nil
     }
 
     private func draw(_ view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {
