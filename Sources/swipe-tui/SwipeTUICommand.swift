@@ -515,6 +515,7 @@ struct SwipeTUICommand: ParsableCommand {
         rules.isExtended = extended
         rules.tiebreak = tiebreakOrder
         rules.scoring = scoring
+        rules.laterFirstOnTies = tac
         return rules
     }
 

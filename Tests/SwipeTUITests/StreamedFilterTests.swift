@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import Testing
 @testable import SwipeComponents
 @testable import SwipeTUI
@@ -64,14 +65,17 @@ struct StreamedFilterTests {
         #expect((0..<kept.count).allSatisfy { Array(kept[$0]) == lines[$0] })
     }
 
-    /// What `--filter` prints for `input`, and its exit status.
-    private static func filter(_ query: String, _ input: [UInt8], separator: UInt8 = 0x0A) -> (status: Int32, lines: [[UInt8]]) {
+    /// What `--filter` prints for `input`, and its exit status (`--tac` when `reversed`).
+    private static func filter(_ query: String, _ input: [UInt8], separator: UInt8 = 0x0A, reversed: Bool = false) -> (status: Int32, lines: [[UInt8]]) {
         let source = descriptor(holding: input), destination = descriptor(holding: [])
         defer {
             close(source)
             close(destination)
         }
-        let status = LineFilter.run(query: query, separator: separator, output: separator, input: source, destination: destination)
+        var rules = SearchRules()
+        rules.laterFirstOnTies = reversed
+        let status = LineFilter.run(query: query, rules: rules, separator: separator, output: separator, reversed: reversed,
+                                    input: source, destination: destination)
         let size = Int(lseek(destination, 0, SEEK_END))
         lseek(destination, 0, SEEK_SET)
         var output = [UInt8](repeating: 0, count: size)
@@ -104,5 +108,60 @@ struct StreamedFilterTests {
         let under = "a-b-c" + String(repeating: "-", count: 34_000) + "/abc", over = "a-b-c" + String(repeating: "-", count: 34_200) + "/abc"
         let found = Self.filter("abc", Array([over, "x-abc", under].joined(separator: "\n").utf8)).lines
         #expect(found.map(\.count) == [under.utf8.count, 5, over.utf8.count])
+    }
+
+    @Test("--tac: of items that tie, the later first, as fzf's reversed input ranks them (fzf 0.38 --filter --tac)")
+    func reversedTies() {
+        let text: (String, String) -> [String] = { query, input in
+            Self.filter(query, Array(input.utf8), reversed: true).lines.map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(text("a", "a1\na2\nb\n") == ["a2", "a1"])
+        #expect(text("a", "xa\nya\nza\n") == ["za", "ya", "xa"])
+        #expect(text("ab", "abc\nab\nxab\n") == ["ab", "abc", "xab"], "the tie-breaks come first")
+        var rules = SearchRules()
+        rules.laterFirstOnTies = true
+        let corpus = CopiedCorpus(texts: ["a1", "a2", "b"].map { Array($0.utf8) })
+        #expect(FilterJob.rank(SearchQuery("a", rules: rules), in: corpus) { false } == [1, 0], "the interface ranks them so too")
+    }
+
+    @Test("an item with no separator past the longest one read is refused, not held: /dev/zero cannot take all memory")
+    func longestItem() throws {
+        let source = Self.descriptor(holding: [UInt8](repeating: 0x61, count: 5000) + [0x0A, 0x62])
+        defer { close(source) }
+        #expect(throws: ContentError.self) {
+            try InputChunks.read(descriptor: source, separator: 0x0A, chunkSize: 64, longestItem: 1024) { _, _ in }
+        }
+        lseek(source, 0, SEEK_SET)
+        var count = 0
+        try InputChunks.read(descriptor: source, separator: 0x0A, chunkSize: 64, longestItem: 8192) { _, lines in count += lines.count }
+        #expect(count == 2)
+    }
+
+    @Test("a non-blocking stdin is waited on, not read in a loop: its items all arrive, and the reading thread spends next to no CPU waiting for them")
+    func nonBlockingInput() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        let writer = ends[1]
+        DispatchQueue.global().async {
+            for line in ["one\n", "two\n", "three"] {
+                usleep(100_000)
+                _ = Array(line.utf8).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+            }
+            close(writer)
+        }
+        var items: [String] = []
+        var before = timespec(), after = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &before)
+        try InputChunks.read(descriptor: ends[0], separator: 0x0A, chunkSize: 64) { bytes, lines in
+            items += lines.map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &after)
+        #expect(items == ["one", "two", "three"])
+        // Spinning on EAGAIN for the 0.3 s the writer takes costs that much CPU; waiting in
+        // poll costs microseconds. (The thread's CPU time, not a clock: load cannot raise it.)
+        func microseconds(_ time: timespec) -> Int { time.tv_sec * 1_000_000 + time.tv_nsec / 1000 }
+        #expect(microseconds(after) - microseconds(before) < 50_000)
     }
 }

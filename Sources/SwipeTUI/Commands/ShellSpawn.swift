@@ -18,6 +18,10 @@ enum ShellSpawn {
         case foregroundable
     }
 
+    /// The longest command line `sh -c` takes: Linux's limit on one argument
+    /// (MAX_ARG_STRLEN, 32 pages), the terminating NUL included.
+    static let longestCommandLine = 128 << 10
+
     /// Spawns `commandLine` with `input`, `output` and `errors` as its descriptors 0, 1 and
     /// 2 (nil: /dev/null); the child's pid, or nil. The descriptors passed stay open here.
     static func spawn(_ commandLine: [UInt8], placement: Placement, input: Int32?, output: Int32?, errors: Int32?) -> pid_t? {

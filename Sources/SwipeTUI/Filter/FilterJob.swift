@@ -75,7 +75,7 @@ final class FilterJob: Sendable {
                     state.withLock { $0.candidates = candidates.narrowed(searched: searchedCount, found: input(found)) }
                     return
                 case .complete(let found):
-                    early = (found, Self.ranked(found))
+                    early = (found, Self.ranked(found, laterFirst: search.laterFirstOnTies))
                     start = Self.firstPass
                     publish(Result(query: query, matches: input(early.ranked.map(\.index)), isPartial: true,
                                    percentSearched: Self.percent(searched: Self.firstPass, of: searched.count)))
@@ -85,7 +85,9 @@ final class FilterJob: Sendable {
             case .complete(let found):
                 let inputOrder = input((early.found + found).map(\.index))
                 state.withLock { $0.candidates = FilterCandidates(picked: inputOrder, rest: 0..<0) }
-                let ranked = early.found.isEmpty ? Self.ranked(found) : Self.merged([early.ranked, Self.ranked(found)])
+                let laterFirst = search.laterFirstOnTies
+                let ranked = early.found.isEmpty ? Self.ranked(found, laterFirst: laterFirst)
+                    : Self.merged([early.ranked, Self.ranked(found, laterFirst: laterFirst)], laterFirst: laterFirst)
                 publish(Result(query: query, matches: input(ranked.map(\.index)), isPartial: false, inInputOrder: inputOrder))
             case .stopped(let searchedCount, let found):
                 let found = early.found.map(\.index) + found
@@ -149,7 +151,8 @@ final class FilterJob: Sendable {
         let range = range ?? 0..<corpus.count
         guard !query.isEmpty else { return .complete(ranked: Array(range), inInputOrder: Array(range)) }
         switch scan(query, in: corpus, range: range, isCancelled: isCancelled) {
-        case .complete(let found): return .complete(ranked: ranked(found).map(\.index), inInputOrder: found.map(\.index))
+        case .complete(let found):
+            return .complete(ranked: ranked(found, laterFirst: query.laterFirstOnTies).map(\.index), inInputOrder: found.map(\.index))
         case .stopped(let searched, let found): return .stopped(searched: searched, found: found)
         }
     }
@@ -214,16 +217,16 @@ final class FilterJob: Sendable {
     }
 
     /// `matches` best first: sorted in a part per core, then merged.
-    static func ranked(_ matches: [Match]) -> [Match] {
+    static func ranked(_ matches: [Match], laterFirst: Bool = false) -> [Match] {
         let workers = max(1, min(ProcessorCount.online, matches.count / 20_000 + 1))
         let partSize = (matches.count + workers - 1) / workers
         let parts = Mutex([[Match]](repeating: [], count: workers))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let lower = min(worker * partSize, matches.count), upper = min(lower + partSize, matches.count)
-            let part = matches[lower..<upper].sorted(by: ranksBefore)
+            let part = matches[lower..<upper].sorted { ranksBefore($0, $1, laterFirst: laterFirst) }
             parts.withLock { $0[worker] = part }
         }
-        return merged(parts.withLock { $0 })
+        return merged(parts.withLock { $0 }, laterFirst: laterFirst)
     }
 
     /// A matching item: its index, score and tie-break key (`Tiebreak.key`).
@@ -231,13 +234,14 @@ final class FilterJob: Sendable {
         var index: Int, score: Int32, key: UInt64
     }
 
-    /// Best first: score, then the tie-breaks (the shorter by default), then earlier.
-    private static func ranksBefore(_ a: Match, _ b: Match) -> Bool {
-        a.score != b.score ? a.score > b.score : a.key != b.key ? a.key < b.key : a.index < b.index
+    /// Best first: score, then the tie-breaks (the shorter by default), then earlier (or
+    /// `laterFirst`, later).
+    private static func ranksBefore(_ a: Match, _ b: Match, laterFirst: Bool) -> Bool {
+        a.score != b.score ? a.score > b.score : a.key != b.key ? a.key < b.key : laterFirst ? a.index > b.index : a.index < b.index
     }
 
     /// Sorted parts merged into one sorted list (pairwise; there is a part per core).
-    static func merged(_ parts: [[Match]]) -> [Match] {
+    static func merged(_ parts: [[Match]], laterFirst: Bool = false) -> [Match] {
         var parts = parts
         while parts.count > 1 {
             var next: [[Match]] = []
@@ -251,7 +255,7 @@ final class FilterJob: Sendable {
                 out.reserveCapacity(a.count + b.count)
                 var i = 0, j = 0
                 while i < a.count && j < b.count {
-                    if ranksBefore(b[j], a[i]) {
+                    if ranksBefore(b[j], a[i], laterFirst: laterFirst) {
                         out.append(b[j])
                         j += 1
                     } else {

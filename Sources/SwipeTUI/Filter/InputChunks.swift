@@ -14,11 +14,15 @@ import SwipeComponents
 enum InputChunks {
     /// The buffer's size to begin with: large enough that a chunk's items keep every core busy.
     static let chunkSize = 4 << 20
+    /// The longest item read: past it the input is refused (a stream with no separator,
+    /// such as /dev/zero, would otherwise take all memory). The interface's ceiling on all
+    /// of its input.
+    static let longestItem = LineSource.Ceiling.standard.bytes
 
     /// Calls `body` with each chunk of the items of `descriptor` until its end: the chunk's
     /// bytes and its items as ranges of them (as `split` makes them; a last item without a
     /// separator counts). The bytes are only valid during the call.
-    static func read(descriptor: Int32, separator: UInt8, chunkSize: Int = chunkSize,
+    static func read(descriptor: Int32, separator: UInt8, chunkSize: Int = chunkSize, longestItem: Int = longestItem,
                      _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Void) throws(ContentError) {
         var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(chunkSize, 1))
         defer { buffer.deallocate() }
@@ -29,7 +33,13 @@ enum InputChunks {
             while filled < buffer.count, let base = buffer.baseAddress {
                 let count = systemRead(descriptor, base + filled, buffer.count - filled)
                 if count < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
+                    if errno == EINTR { continue }
+                    if errno == EAGAIN || errno == EWOULDBLOCK {
+                        // A descriptor left non-blocking: wait until it has bytes.
+                        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                        _ = poll(&ready, 1, -1)
+                        continue
+                    }
                     throw ContentError(String(cString: strerror(errno)))
                 }
                 if count == 0 {
@@ -49,6 +59,9 @@ enum InputChunks {
             while end > 0 && chunk[end - 1] != separator { end -= 1 }
             guard end > 0 else {
                 // One item fills the buffer: twice the room, the item kept.
+                guard buffer.count < longestItem else {
+                    throw ContentError("an item longer than \(LineIndexWriter.describe(bytes: longestItem)) (no separator in it)")
+                }
                 let (doubled, overflow) = buffer.count.multipliedReportingOverflow(by: 2)
                 guard !overflow else { throw ContentError("an item longer than memory can hold") }
                 let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: doubled)

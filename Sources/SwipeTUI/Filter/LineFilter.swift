@@ -66,8 +66,8 @@ public enum LineFilter {
             }
             return output.append(line, then: outputSeparator)
         }
-        // `--no-sort`, or nothing to rank by: input order (`--tac`: the last first); `--tac`
-        // alone turns only that order.
+        // `--no-sort`, or nothing to rank by: input order (`--tac`: the last first); ranked,
+        // `--tac` puts the later of items that tie first.
         if !sorts || !search.ranksMatches {
             let indexes = 0..<kept.count
             if reversed {
@@ -76,7 +76,7 @@ public enum LineFilter {
                 for index in indexes where !write(index) { return 2 }
             }
         } else {
-            for match in FilterJob.ranked(found) where !write(match.index) { return 2 }
+            for match in FilterJob.ranked(found, laterFirst: search.laterFirstOnTies) where !write(match.index) { return 2 }
         }
         return output.flush() ? 0 : 2
     }

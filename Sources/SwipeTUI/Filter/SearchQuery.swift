@@ -41,6 +41,8 @@ public struct SearchQuery: Sendable, Equatable {
     public var tiebreak: Tiebreak
     /// How items are scored (`--algo`, `--scheme`).
     public var scoring: Scoring
+    /// Of items that tie on every criterion, the later one first (`--tac`).
+    public var laterFirstOnTies: Bool
 
     /// The query as typed, read and matched as `rules` say: `exact` makes plain terms exact
     /// substrings (fzf's `--exact`, where `'` then makes a term fuzzy), `caseMatching` says
@@ -50,6 +52,7 @@ public struct SearchQuery: Sendable, Equatable {
     public init(_ text: String, rules: SearchRules = SearchRules()) {
         self.tiebreak = rules.tiebreak
         self.scoring = rules.scoring
+        self.laterFirstOnTies = rules.laterFirstOnTies
         guard rules.isExtended else {
             groups = text.isEmpty ? [] : [[Self.plainTerm(text, rules: rules)]]
             return

@@ -17,6 +17,9 @@ public struct SearchRules: Sendable, Equatable {
     public var tiebreak = SearchQuery.Tiebreak.length
     /// How items are scored: fzf's v2 or v1, and its scheme's bonuses (`--algo`, `--scheme`).
     public var scoring = SearchQuery.Scoring()
+    /// Of items that tie on every criterion, the later one first (`--tac`: fzf reverses
+    /// the input, so its last items are its first).
+    public var laterFirstOnTies = false
 
     /// fzf's defaults: fuzzy, smart case, accents folded, extended syntax, shorter first, v2.
     public init() {}

@@ -121,13 +121,19 @@ extension Session {
         return template.commandLine(for: item, query: filter.query, files: files)
     }
 
-    /// The same, or nil with a note naming `action` when a `{f}` file cannot be written
-    /// (the files written are removed).
+    /// The same, or nil with a note naming `action` when a `{f}` file cannot be written or
+    /// the line is longer than the system takes for one argument of `sh -c` (the files
+    /// written are removed).
     mutating func commandLine(_ template: String, files: PlaceholderFiles, for action: String, everyMarked: Bool = false) -> [UInt8]? {
         let line = commandLine(template, files: files, everyMarked: everyMarked)
         guard !files.failed else {
             files.removeAll()
             note = action + ": cannot write a temporary file for {f}"
+            return nil
+        }
+        guard line.count < ShellSpawn.longestCommandLine else {
+            files.removeAll()
+            note = action + ": the command line is longer than \(ShellSpawn.longestCommandLine >> 10) KiB (use {+f} for many items)"
             return nil
         }
         return line

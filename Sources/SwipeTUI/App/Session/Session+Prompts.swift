@@ -18,8 +18,9 @@ extension Session {
         case help
     }
 
-    /// Longest search query kept: searches run on every keystroke.
-    static let maximumQueryLength = 256
+    /// Longest search query kept, in characters: fzf's 300 (a paste beyond it is cut, as
+    /// fzf cuts it; searches run on every keystroke).
+    static let maximumQueryLength = 300
 
     /// An editor for a query or search holding `text`, its words as the options say.
     func queryEditor(_ text: String = "") -> LineEditor {
