@@ -616,6 +616,8 @@ struct SwipeTUICommand: ParsableCommand {
     /// `--scrollbar CHAR` (a next word that is no option), and
     /// `--name=` with an empty value as two words. After `--`, words are left as they are.
     /// `--multi N` (`-m N`, `--multi=N`, `-mN`): fzf's limit on marks, as `--multi --multi-limit N`.
+    /// A value joined to its short option, as fzf reads it (`-d:`, `-n2`, `-qfoo`, `-fzz`):
+    /// the option and the value as two words.
     static func fzfSpellings(_ arguments: [String]) -> [String] {
         let plus = ["+i": "--no-ignore-case", "+s": "--no-sort", "+m": "--no-multi", "+e": "--no-exact",
                     "+1": "--no-select-1", "+0": "--no-exit-0", "+x": "--no-extended"]
@@ -668,6 +670,10 @@ struct SwipeTUICommand: ParsableCommand {
                 result += ["--multi", "--multi-limit", String(argument.dropFirst(8))]
             } else if argument.hasPrefix("-m"), isCount(argument.dropFirst(2)) {
                 result += ["--multi", "--multi-limit", String(argument.dropFirst(2))]
+            } else if argument.utf8.count > 2, argument.utf8.first == UInt8(ascii: "-"),
+                      let letter = argument.utf8.dropFirst().first, Array("dnqf".utf8).contains(letter) {
+                // Split on bytes: a value may begin with a mark that joins the letter.
+                result += ["-" + String(UnicodeScalar(letter)), String(Substring(argument.utf8.dropFirst(2)))]
             } else {
                 result.append(argument)
             }

@@ -28,6 +28,17 @@ struct FilterTests {
     }
 
     /// What fzf 0.38 prints for the same input and options.
+    @Test("a value joined to its short option, as fzf reads it: -d: -n2 -fzz -qfoo (fzf 0.38: rg lines with -d: -n2)")
+    func joinedShortValues() throws {
+        try Binary.requireBuilt()
+        let input = "src/a.c:12:main here\nsrc/main.c:3:other\n"
+        let found = try Self.run("-fmain -d: -n3", input: input)
+        #expect(found.status == 0 && found.output == "src/a.c:12:main here\n", "\(found)")
+        #expect(try Self.run("-fzz", input: input).status == 1)
+        #expect(try Self.run("-d, -n2 -fb", input: "a,b\nb,a\n").output == "a,b\n")
+        #expect(try Self.run("-qx -f y", input: "y\n").output == "y\n", "-qx is --query x")
+    }
+
     @Test("+x reads the query as one term; --literal keeps accents, which are folded by default")
     func extendedAndLiteral() throws {
         try Binary.requireBuilt()

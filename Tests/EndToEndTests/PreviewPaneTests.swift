@@ -27,6 +27,19 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 130)
         }
 
+        @Test("the preview runs in $SHELL when it is a POSIX shell, as fzf's: bash's [[ … ]] works (fzf's own README example); under $SHELL=fish, /bin/sh")
+        func previewInTheUsersShell() throws {
+            let command = "[[ {} == 1 ]] && echo \\${BASH_VERSION:+in-bash}"
+            let tmux = try EndToEnd.run("seq 1 3 | SHELL=/bin/bash swipe-tui --preview \"\(command)\" ", columns: 100, rows: 20) { $0.contains("3/3") }
+            tmux.waitFor("bash's answer in the pane") { $0.contains("in-bash") }
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+            let fish = try EndToEnd.run("seq 1 3 | SHELL=/usr/bin/fish swipe-tui --preview 'echo \"sh:$0\"' ", columns: 100, rows: 20) { $0.contains("3/3") }
+            fish.waitFor("sh's $0 in the pane") { $0.contains("sh:/bin/sh") }
+            try fish.press("Escape")
+            try EndToEnd.expectRestored(fish, status: 130)
+        }
+
         @Test("reload({f}) replaced by the next one takes its file with it; what a stopped reload left running is reaped, not left a zombie")
         func reloadsLeaveNothing() throws {
             let tmux = try EndToEnd.run("mkdir -p tmp; seq 1 50 > n.txt; TMPDIR=$PWD/tmp swipe-tui "

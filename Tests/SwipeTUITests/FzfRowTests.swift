@@ -233,4 +233,20 @@ struct FzfRowTests {
         let rows = frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows[5] == "  abcdefghijklmnopqrstuvwxyz012345678.. ", "\(frame.renderedText())")
     }
+
+    @Test("--header and --header-lines 2 stacked by the info line as fzf 0.38 stacks them, in each layout (recorded at 40×8)",
+          arguments: [(ListLayout.default, ["  b", "> a", "  L2", "  L1", "  H1", "  H2"]),
+                      (.reverse, ["  H1", "  H2", "  L1", "  L2", "> a", "  b"]),
+                      (.reverseList, ["> a", "  b", "  L2", "  L1", "  H1", "  H2"])])
+    func stackedHeaders(layout: ListLayout, rows expected: [String]) throws {
+        var fields = FieldOptions()
+        fields.headerLines = 2
+        var options = LaunchOptions()
+        options.layout = layout
+        options.header = "H1\nH2"
+        let frame = try Self.screen(["L1", "L2", "a", "b"], fields: fields, options: options)
+        let rows = frame.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        let listed = layout == .reverse ? Array(rows[2..<8]) : Array(rows[0..<6])
+        #expect(listed == expected, "\(frame.renderedText())")
+    }
 }

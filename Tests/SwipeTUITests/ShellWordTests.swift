@@ -95,6 +95,41 @@ struct ShellWordTests {
         #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"))
     }
 
+    @Test("property: each POSIX shell $SHELL may name (bash, zsh, dash) reads the quoting as sh does: 150 random byte strings come back exactly",
+          arguments: ["/bin/bash", "/bin/zsh", "/usr/bin/zsh", "/bin/dash"])
+    func quotingHoldsInEveryCommandShell(shell: String) throws {
+        guard access(shell, X_OK) == 0 else { return }
+        #expect(CommandShell.chosen(from: shell) == shell, "a shell swipe-tui would run commands in")
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var generator = SeededGenerator(seed: 26)
+        let script = directory + "/script"
+        for round in 0..<150 {
+            let item = Self.randomItem(using: &generator)
+            let line = Array("cd '\(directory)' || exit 9; printf %s ".utf8) + ShellWord.quoted(item)
+            FileManager.default.createFile(atPath: script, contents: Data(line))
+            guard let pipe = popen("\(shell) \(script)", "r") else { continue }
+            var output: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, pipe)
+                guard count > 0 else { break }
+                output += buffer[0..<count]
+            }
+            #expect(pclose(pipe) == 0 && output == item, "\(shell), round \(round): \(item)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"))
+    }
+
+    @Test("$SHELL runs the commands when it is a POSIX shell, as fzf's; else (fish, a relative name, a missing file) /bin/sh")
+    func commandShellChoice() {
+        #expect(CommandShell.chosen(from: "/bin/bash") == "/bin/bash")
+        #expect(CommandShell.chosen(from: "/bin/sh") == "/bin/sh")
+        for other in [nil, "", "bash", "/usr/bin/fish", "/bin/bash-not-there", "/usr/bin/env", "/tmp/zsh/"] as [String?] {
+            #expect(CommandShell.chosen(from: other) == "/bin/sh", "\(String(describing: other))")
+        }
+    }
+
     @Test("property: {+} gives every marked item, in marking order, each a word of its own, exactly; {+n} their indexes; none marked: the focused one")
     func markedItemsComeBackExactly() throws {
         let directory = try Self.temporaryDirectory()

@@ -42,7 +42,7 @@ final class BackgroundCommands {
         guard groups.count < Self.limit else { return .failure(CommandRefusal(reason: "\(Self.limit) commands still running")) }
         guard !commandLine.contains(0) else { return .failure(CommandRefusal(reason: "the item holds a NUL byte")) }
         guard let child = ShellSpawn.spawn(commandLine, placement: .detached, input: nil, output: output, errors: nil) else {
-            return .failure(CommandRefusal(reason: "cannot run /bin/sh"))
+            return .failure(CommandRefusal(reason: "cannot run \(CommandShell.path)"))
         }
         ChildGroups.adopt(child)
         groups.append(Group(leader: child, files: files))

@@ -9,8 +9,8 @@ import Darwin
 /// stderr (what it prints is what a caller captures) and, when our stdin was the items'
 /// pipe, gets the terminal as its stdin instead.
 public enum BecomeCommand {
-    /// Replaces the process with `/bin/sh -c commandLine`; returns only when that fails,
-    /// with the reason.
+    /// Replaces the process with the command shell (`CommandShell`) running `commandLine`;
+    /// returns only when that fails, with the reason.
     public static func replaceProcess(with commandLine: [UInt8]) -> String {
         guard !commandLine.contains(0) else { return "become: the item holds a NUL byte" }
         if isatty(0) == 0 {
@@ -24,11 +24,12 @@ public enum BecomeCommand {
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
-        let words: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), commandLine]
+        let shell = CommandShell.path
+        let words: [[UInt8]] = [Array(shell.utf8), Array("-c".utf8), commandLine]
         var arguments: [UnsafeMutablePointer<CChar>?] = words.map(ShellSpawn.cString) + [nil]
-        execv("/bin/sh", &arguments)
+        execv(shell, &arguments)
         let reason = String(cString: strerror(errno))
         arguments.forEach { $0?.deallocate() }
-        return "become: cannot run /bin/sh: \(reason)"
+        return "become: cannot run \(shell): \(reason)"
     }
 }

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Starts `/bin/sh -c LINE` for the commands we run (previews, `--bind` actions): every
-/// signal at its default and none blocked, whatever ours are, at the ordinary priority, in
+/// Starts `SHELL -c LINE` (`CommandShell`) for the commands we run (previews, `--bind`
+/// actions): every signal at its default and none blocked, whatever ours are, at the ordinary priority, in
 /// a process group of its own (its pid) so the whole group can be killed.
 enum ShellSpawn {
     /// How the child stands to the terminal.
@@ -50,12 +50,13 @@ enum ShellSpawn {
                 posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
             }
         }
-        let words: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), commandLine]
+        let shell = CommandShell.path
+        let words: [[UInt8]] = [Array(shell.utf8), Array("-c".utf8), commandLine]
         let arguments: [UnsafeMutablePointer<CChar>?] = words.map(cString) + [nil]
         defer { arguments.forEach { $0?.deallocate() } }
         var child: pid_t = 0
         let spawned = atOrdinaryPriority {
-            posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, environ) == 0
+            posix_spawn(&child, shell, &actions, &attributes, arguments, environ) == 0
         }
         return spawned ? child : nil
     }

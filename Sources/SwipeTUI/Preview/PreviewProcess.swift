@@ -7,7 +7,7 @@ import Dispatch
 import Synchronization
 import TerminalBackend
 
-/// Runs `--preview` commands one at a time, off the frame loop: `/bin/sh -c LINE` in a
+/// Runs `--preview` commands one at a time, off the frame loop: `SHELL -c LINE` (`CommandShell`) in a
 /// session of its own (no controlling terminal, so it cannot reach the tty; its whole
 /// process group can be killed), stdin from /dev/null, stdout and stderr into one pipe read
 /// on a background thread. Output is capped in size and the run in time. Starting a run
@@ -130,7 +130,7 @@ final class PreviewProcess: Sendable {
         guard let child = ShellSpawn.spawn(commandLine, placement: .detached, input: nil, output: writeEnd, errors: writeEnd) else {
             close(readEnd)
             close(writeEnd)
-            return Output(key: key, bytes: Array("cannot run /bin/sh".utf8), status: 127)
+            return Output(key: key, bytes: Array("cannot run \(CommandShell.path)".utf8), status: 127)
         }
         close(writeEnd)
         ChildGroups.adopt(child)

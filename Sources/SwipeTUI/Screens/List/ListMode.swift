@@ -43,8 +43,7 @@ struct ListMode: ModeChrome {
     /// `--header`'s lines (its colour sequences kept), and how many `--header-lines` there are.
     private let header: [StyledText]
     private let headerLineCount: Int
-    /// The rows the header takes, beside the query and info lines (above the list in the
-    /// reverse-list layout).
+    /// The rows the header takes, beside the info line.
     private var headerRows: Int { header.count + headerLineCount }
     /// fzf's display options, the styles they make, and where they put things on the last frame.
     private(set) var look: ListLook
@@ -169,14 +168,18 @@ struct ListMode: ModeChrome {
         if let pane = previewFrame { drawPreview(in: pane, into: &buffer) }
     }
 
-    /// `--header`, then the `--header-lines`, top to bottom whatever the layout, next to the
-    /// info line (at the top in reverse-list); the items' own colours kept, never matched.
+    /// `--header` and the `--header-lines` next to the info line, as fzf 0.38 stacks them:
+    /// under a query at the top, `--header` then the header lines, top to bottom; over a
+    /// query at the bottom, the header lines run up from `--header` (the first nearest it),
+    /// which stays as written. The rows nearest the info line are kept when there is no room
+    /// for all; the items' own colours kept, never matched.
     private func drawHeader(into buffer: inout CellBuffer) {
         guard let frame = screenLayout, frame.headerRows > 0 else { return }
         let rows = frame.headerRows
         let firstRow = frame.headerTop
         let colored = theme.card.isColorEnabled
-        let lines = Array((header + source.headerLines).prefix(rows))
+        let lines = layout.queryAtTop ? Array((header + source.headerLines).prefix(rows))
+            : Array((Array(header.reversed()) + source.headerLines).prefix(rows).reversed())
         for (offset, line) in lines.enumerated() {
             var x = frame.content.x + 2
             let y = firstRow + offset

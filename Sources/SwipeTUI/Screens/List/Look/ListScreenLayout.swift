@@ -46,9 +46,9 @@ struct ListScreenLayout: Equatable {
             list = Rect(x: content.x, y: content.y + chrome + header, width: content.width, height: listHeight)
         } else {
             queryRow = content.maxY - 1 - (look.headerFirst ? header : 0)
-            headerTop = look.headerFirst ? content.maxY - header : layout.itemsGoUp ? content.maxY - chrome - header : content.y
-            let top = !look.headerFirst && !layout.itemsGoUp ? content.y + header : content.y
-            list = Rect(x: content.x, y: top, width: content.width, height: listHeight)
+            // The header by the info line, as fzf's, whichever way the items run.
+            headerTop = look.headerFirst ? content.maxY - header : content.maxY - chrome - header
+            list = Rect(x: content.x, y: content.y, width: content.width, height: listHeight)
         }
         infoRow = look.info != .default ? nil : layout.queryAtTop ? queryRow + 1 : queryRow - 1
     }
