@@ -85,6 +85,13 @@ struct PreviewPaneTests {
         #expect(try PreviewWindow(parsing: "cycle,nocycle").cycles == false)
     }
 
+    @Test("a share rounds as fzf 0.38's floating point does: 50% of 116 columns (120 inside --border) is 57, as fzf drew it")
+    func shareRoundsAsFzf() throws {
+        let split = try PreviewWindow(parsing: "right").split(Rect(x: 2, y: 1, width: 116, height: 3))
+        #expect(split?.pane == Rect(x: 61, y: 1, width: 57, height: 3))
+        #expect(try PreviewWindow(parsing: "right").split(Rect(x: 0, y: 0, width: 97, height: 3))?.pane.width == 48)
+    }
+
     @Test("the pane's rectangle, as fzf's calculateSize gives it (content 120×40)", arguments: [
         ("right", Rect(x: 60, y: 0, width: 60, height: 40)),
         ("left,30%", Rect(x: 0, y: 0, width: 36, height: 40)),

@@ -111,10 +111,11 @@ public struct PreviewWindow: Sendable, Equatable {
 
     /// fzf's `calculateSize`: the wanted size (a share of `length`, or `size` cells plus the
     /// frame), at least `minimum`, at most what leaves `kept` cells (never below `minimum`),
-    /// and never more than `length` itself.
+    /// and never more than `length` itself. A share is worked out in floating point in fzf's
+    /// order, length × 0.01 × size, so it rounds as fzf's does (50% of 116 is 57 there).
     private static func extent(of length: Int, size: Int, percent: Bool, frame: Int, minimum: Int, kept: Int) -> Int {
         let most = max(length - kept, minimum)
-        let wanted = percent ? length * size / 100 : size + frame
+        let wanted = percent ? Int(Double(length) * 0.01 * Double(size)) : size + frame
         return min(min(max(wanted, minimum), most), max(length, 0))
     }
 }

@@ -9,11 +9,12 @@ public struct EdgeSizes: Sendable, Equatable {
         case cells(Int)
         case percent(Int)
 
-        /// The cells it takes out of `total`.
+        /// The cells it takes out of `total` (a share in floating point, in fzf's order, so it
+        /// rounds as fzf's does).
         func cells(of total: Int) -> Int {
             switch self {
             case .cells(let count): count
-            case .percent(let share): total * share / 100
+            case .percent(let share): Int(Double(total) * Double(share) * 0.01)
             }
         }
     }
