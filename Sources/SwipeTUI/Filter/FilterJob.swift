@@ -99,8 +99,9 @@ final class FilterJob: Sendable {
     /// `searched` items of `count` in whole percent for a result still partial: never 0
     /// or 100, which would read as nothing searched or all done.
     static func percent(searched: Int, of count: Int) -> Int {
-        guard count > 0 else { return 99 }
-        return min(max(searched.multipliedReportingOverflow(by: 100).partialValue / count, 1), 99)
+        let (scaled, overflow) = searched.multipliedReportingOverflow(by: 100)
+        guard count > 0, !overflow else { return 99 }
+        return min(max(scaled / count, 1), 99)
     }
 
     private func publish(_ result: Result) {
