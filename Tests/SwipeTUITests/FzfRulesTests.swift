@@ -118,6 +118,47 @@ struct FzfRulesTests {
         #expect(found(.with(foldsAccents: false)) == Set(literal))
     }
 
+    /// What `fzf -i -f Q` and `fzf +i -f Q` print (fzf 0.38) for letters past Latin-1: fzf's
+    /// table reaches U+2184, and a case-insensitive match lowers a capital before folding it.
+    @Test("accents come off letters up to U+2184, lowered first", arguments: [
+        (query: "a", insensitive: "Āǎɐ", sensitive: "ǎɐ"),
+        (query: "e", insensitive: "ệ", sensitive: "ệ"),
+        (query: "d", insensitive: "Đ", sensitive: ""),
+        (query: "W", insensitive: "", sensitive: "ᴡ"),
+        (query: "k", insensitive: "ₖ", sensitive: "ₖ"),
+        (query: "o", insensitive: "øỚ", sensitive: "ø"),
+        (query: "i", insensitive: "İ", sensitive: ""),
+    ])
+    func widerAccents(query: String, insensitive: String, sensitive: String) {
+        let lines = ["Ā", "ệ", "ǎ", "ᴡ", "Đ", "ɐ", "ₖ", "Ĳ", "ø", "ŋ", "ẞ", "Ớ", "İ"]
+        let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
+        func found(_ rules: SearchRules) -> String {
+            (FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []).map { lines[$0] }.joined()
+        }
+        #expect(found(.with(caseMatching: .ignore)) == insensitive)
+        #expect(found(.with(caseMatching: .respect)) == sensitive)
+    }
+
+    /// What `fzf -i -f Q` and `fzf +i -f Q` print (fzf 0.38): an item's letter is lowered only
+    /// when it is an upper-case letter (`Ⅰ`, `Ⓐ` and `ǅ` are not), a query every scalar.
+    @Test("case folds as Go's unicode package has it", arguments: [
+        (query: "ⅰ", insensitive: "ⅰ", sensitive: "ⅰ"),
+        (query: "Ⅰ", insensitive: "ⅰ", sensitive: "Ⅰ"),
+        (query: "ǅ", insensitive: "Ǆǆ", sensitive: "ǅ"),
+        (query: "Ǆ", insensitive: "Ǆǆ", sensitive: "Ǆ"),
+        (query: "ⓐ", insensitive: "ⓐ", sensitive: "ⓐ"),
+        (query: "İ", insensitive: "İi", sensitive: "İ"),
+    ])
+    func goCaseFolding(query: String, insensitive: String, sensitive: String) {
+        let lines = ["Ⅰ", "ⅰ", "Ǆ", "ǅ", "ǆ", "Ⓐ", "ⓐ", "İ", "i"]
+        let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
+        func found(_ rules: SearchRules) -> String {
+            (FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []).map { lines[$0] }.joined()
+        }
+        #expect(found(.with(caseMatching: .ignore)) == insensitive)
+        #expect(found(.with(caseMatching: .respect)) == sensitive)
+    }
+
     @Test("fzf's key names", arguments: [
         ("ctrl-a", KeyPress(.character("a"), modifiers: .control)), ("alt-x", KeyPress(.character("x"), modifiers: .alt)),
         ("enter", KeyPress(.enter)), ("esc", KeyPress(.escape)), ("btab", KeyPress(.tab, modifiers: .shift)),

@@ -131,7 +131,7 @@ public struct ItemMatcher {
         case (false, true):
             if !hasStrippedLowered {
                 strippedLowered.removeAll(keepingCapacity: true)
-                strippedLowered.append(contentsOf: original.lazy.map { MatchText.lower(MatchText.stripAccent($0)) })
+                strippedLowered.append(contentsOf: original.lazy.map { MatchText.stripAccent(MatchText.lower($0)) })
                 hasStrippedLowered = true
             }
             return strippedLowered

@@ -116,7 +116,7 @@ public struct SearchQuery: Sendable, Equatable {
     /// (exact, or fuzzy under `--exact` and after `!`), a leading `^` a prefix (with `$`,
     /// the whole item).
     private static func term(_ token: String, rules: SearchRules) -> Term? {
-        let lowered = token.lowercased()
+        let lowered = MatchText.lowered(token)
         let isCaseSensitive = Self.isCaseSensitive(token, lowered: lowered, rules: rules)
         var text = Substring(isCaseSensitive ? token : lowered)
         var kind: Kind = rules.exact ? .exact : .fuzzy
@@ -143,7 +143,7 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// The whole query as one term, markers and spaces as typed (`+x`).
     private static func plainTerm(_ text: String, rules: SearchRules) -> Term {
-        let lowered = text.lowercased()
+        let lowered = MatchText.lowered(text)
         let isCaseSensitive = Self.isCaseSensitive(text, lowered: lowered, rules: rules)
         return Self.term(kind: rules.exact ? .exact : .fuzzy, isInverse: false, text: Substring(isCaseSensitive ? text : lowered),
                          lowered: lowered, isCaseSensitive: isCaseSensitive, rules: rules)
