@@ -325,6 +325,9 @@ struct SwipeTUICommand: ParsableCommand {
     /// own `validate` would run first: an unknown option's value, taken for a path, was
     /// then reported as a misplaced path instead of the option being named).
     mutating func check() throws {
+        if let word = paths.first(where: Self.isUnknownPlusOption) {
+            throw ValidationError("Unknown option '\(word)'")
+        }
         if [bash, zsh, fish].filter({ $0 }).count > 1 { throw ValidationError("--bash, --zsh and --fish cannot be combined") }
         if let tiebreak {
             do { _ = try SearchQuery.Tiebreak(parsing: tiebreak) } catch { throw ValidationError("--tiebreak \(tiebreak): \(error.description)") }
@@ -609,6 +612,16 @@ struct SwipeTUICommand: ParsableCommand {
     func previewLabelSpec() throws(ListLookError) -> BorderLabel {
         let place = try previewLabelPos.map { text throws(ListLookError) in try BorderLabel.position(parsing: text, option: "--preview-label-pos") }
         return BorderLabel(text: previewLabel ?? "", position: place?.position ?? 0, onBottom: place?.onBottom ?? false)
+    }
+
+    /// Whether a path is a word fzf would read as an option (`+q`: a plus and a letter or
+    /// digit) and names no file: it is reported as an unknown option, not a missing file.
+    static func isUnknownPlusOption(_ path: PathBytes) -> Bool {
+        let bytes = path.bytes
+        guard bytes.count == 2, bytes[0] == UInt8(ascii: "+"), bytes[1] < 0x80,
+              Character(UnicodeScalar(bytes[1])).isLetter || Character(UnicodeScalar(bytes[1])).isNumber else { return false }
+        var status = stat()
+        return path.withCString { lstat($0, &status) } != 0
     }
 
     /// fzf's `+x` options in the long spelling the parser knows (`+i` → `--no-ignore-case`),

@@ -112,6 +112,9 @@ extension EndToEnd {
             #expect(try run("--filter zz --print-query").output == "zz\nstatus 1\n")
             let unknown = try run("--filter b --listen 8080").output
             #expect(unknown.contains("Unknown option '--listen'") && unknown.hasSuffix("status 2\n"), "\(unknown)")
+            // A plus option fzf does not have is named, not read as a missing file.
+            let plus = try run("--filter b +q").output
+            #expect(plus.contains("Unknown option '+q'") && plus.hasSuffix("status 2\n"), "\(plus)")
             // An empty value after `=` (a script's `--query="$1"`), and a border style after a space.
             #expect(try run("--filter b --query= --prompt= --border sharp").output == "b\nab\nstatus 0\n")
             let huge = try run("--filter b --with-nth '{99999999999999999999}'").output
