@@ -24,10 +24,12 @@ struct KeyFrameTests {
     }
 
     /// A memory terminal that logs every present, every wait and the events each wait
-    /// handed over.
+    /// handed over; each wait with a deadline ends `lateness` seconds after it (a poll
+    /// timeout rounded up, a busy machine).
     final class LoggingTerminal: TerminalDevice {
         let inner: MemoryTerminal
         private(set) var calls: [Call] = []
+        var lateness = 0.0
 
         init(script: [(time: Double, kind: InputEvent.Kind)]) {
             inner = MemoryTerminal(size: KeyFrameTests.size, script: script, grace: 5)
@@ -46,7 +48,7 @@ struct KeyFrameTests {
 
         func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]? {
             calls.append(.wait(deadline: deadline))
-            let events = inner.waitForEvents(until: deadline, watching: watched)
+            let events = inner.waitForEvents(until: deadline.map { $0 + lateness }, watching: watched)
             if let events, !events.isEmpty { calls.append(.delivered(events.map(\.kind), at: inner.now())) }
             return events
         }
@@ -73,13 +75,14 @@ struct KeyFrameTests {
     static func key(_ key: Key) -> InputEvent.Kind { .key(KeyPress(key)) }
 
     /// Runs a carousel session over the demo deck with `script` on a logging terminal.
-    static func run(_ script: [(time: Double, kind: InputEvent.Kind)]) throws -> (SwipeApp.Outcome, LoggingTerminal) {
+    static func run(_ script: [(time: Double, kind: InputEvent.Kind)], lateness: Double = 0) throws -> (SwipeApp.Outcome, LoggingTerminal) {
         let options = LaunchOptions()
         let source = FilteredSource(base: try DemoDeck.load())
         let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
         var session = Session(screen: screen, source: source, feed: nil, settings: settings, options: options,
                               filterExecution: .inline)
         let terminal = LoggingTerminal(script: script)
+        terminal.lateness = lateness
         return (session.loop(on: terminal), terminal)
     }
 
@@ -112,6 +115,21 @@ struct KeyFrameTests {
         // Successive glide frames keep the interval: never two within it.
         let glide = presents.filter { $0 > 0.101 }
         #expect(zip(glide, glide.dropFirst()).allSatisfy { $1 - $0 >= Self.interval - 1e-9 }, "\(glide)")
+    }
+
+    @Test("waits that end 7 ms late do not push the glide's frames back: each leaves 7 ms after its place on the cadence")
+    func lateWakeUpsKeepTheCadence() throws {
+        let (_, terminal) = try Self.run([(0.1, Self.key(.right))], lateness: 0.007)
+        let presents = terminal.calls.compactMap { call -> Double? in
+            if case .present(let time) = call { return time }
+            return nil
+        }
+        let glide = presents.filter { $0 >= 0.1 }
+        #expect(glide.count >= 6, "\(glide)")
+        // Counted from each late wake-up they would leave at 0.157, 0.214, 0.271, …
+        for (index, time) in glide.enumerated().dropFirst().prefix(5) {
+            #expect(Self.isClose(time, 0.1 + Double(index) * Self.interval + 0.007), "frame \(index) at \(time): \(glide)")
+        }
     }
 
     @Test("once the glide ends the loop waits with no deadline (idle costs nothing)")

@@ -1,3 +1,4 @@
+import CarouselEngine
 import CellCanvas
 import TerminalBackend
 
@@ -80,6 +81,7 @@ public final class Program<View: Component> {
     /// or the terminal's input ends.
     public func run(on terminal: any TerminalDevice, until isDone: () -> Bool) -> Ending {
         var frame = CellBuffer(size: terminal.size)
+        var pacer = FramePacer(framesPerSecond: framesPerSecond)
         while true {
             let now = terminal.now()
             // Pictures in pixels once the terminal says it shows them.
@@ -90,7 +92,8 @@ public final class Program<View: Component> {
             view.draw(in: region(frame.size), on: &frame)
             drawChrome(&frame)
             terminal.present(frame)
-            let deadline = view.isAnimating ? now + 1 / max(framesPerSecond, 1) : nil
+            pacer.frameLeft(at: now)
+            let deadline = view.isAnimating ? pacer.nextFrameTime : nil
             guard let events = terminal.waitForEvents(until: deadline, watching: nil) else { return .quit }
             for event in events {
                 if view.handle(event) || handleUnused(event) {

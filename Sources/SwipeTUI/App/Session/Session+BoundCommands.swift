@@ -23,7 +23,7 @@ extension Session {
             terminal?.handOver { status = ForegroundCommand.run(line, terminal: $0) }
             if status == nil { note = "execute: cannot run the command" }
             // The screen was the command's: every cell is drawn again, now.
-            nextFrameTime = -Double.infinity
+            pacer.leaveAtOnce()
         case .executeSilent:
             // Its `{f}` files go when its shell exits.
             let files = PlaceholderFiles()

@@ -62,7 +62,7 @@ extension Session {
             return readInput(at: event.time)
         case .resize:
             needsDraw = true
-            nextFrameTime = -Double.infinity
+            pacer.leaveAtOnce()
             return nil
         case .modeReport:
             return nil

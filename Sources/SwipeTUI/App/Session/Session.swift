@@ -23,15 +23,14 @@ struct Session {
     /// The line above the items: `--header`, else the source's headline (a deck's title).
     let header: String?
     let theme: Theme
-    let frameInterval: Double
     var frame = CellBuffer(size: Size(columns: 0, rows: 0))
     /// What the mode draws in under a `--header`: the frame less its first row.
     var body = CellBuffer(size: Size(columns: 0, rows: 0))
     var needsDraw = true
-    /// When the next paced frame may be drawn: a frame interval after the last one.
-    var nextFrameTime = -Double.infinity
+    /// When the frames of a motion leave: on a fixed cadence of the frame rate.
+    var pacer: FramePacer
     /// A key, a mouse press or a wheel notch came since the last frame: the next frame
-    /// answers it, drawn in the pass that read it, whatever `nextFrameTime` says.
+    /// answers it, drawn in the pass that read it, whatever `pacer` says.
     var answersInput = false
     var statistics: FrameStatistics?
     var prompt = Prompt.none
@@ -146,7 +145,7 @@ struct Session {
         }
         self.options = options
         theme = .standard(colorEnabled: settings.colorEnabled)
-        frameInterval = 1 / settings.framesPerSecond
+        pacer = FramePacer(framesPerSecond: settings.framesPerSecond)
         statistics = options.showsStatistics ? FrameStatistics() : nil
         trace = Trace(path: settings.tracePath)
         if let feed, !feed.isOpen { trace?.log("input-complete \(source.count)") }
@@ -156,8 +155,9 @@ struct Session {
     /// Draws, waits and handles input until the user picks or quits. While nothing moves
     /// and no input streams in, the wait has no deadline: the process sleeps in the kernel.
     ///
-    /// Frames are paced at `framesPerSecond`, except the one that answers a key, a mouse
-    /// press or a wheel notch: it is drawn and written as soon as the wait that read it
+    /// Frames are paced at `framesPerSecond` on a fixed cadence (`FramePacer`: a late wake-up
+    /// is not carried over to the frames after it), except the one that answers a key, a
+    /// mouse press or a wheel notch: it is drawn and written as soon as the wait that read it
     /// returns, before the loop waits again, and the frames after it (a glide) follow it at
     /// the frame interval. Input read in one wait, however many keys, makes one frame.
     mutating func loop(on terminal: any TerminalDevice) -> SwipeApp.Outcome {
@@ -179,9 +179,9 @@ struct Session {
                 needsDraw = true
             }
             let pictureFrameDue = playPictureAnimation(at: now)
-            if needsDraw && (answersInput || now >= nextFrameTime) {
+            if needsDraw && (answersInput || pacer.isDue(at: now)) {
                 draw(on: terminal)
-                nextFrameTime = now + frameInterval
+                pacer.frameLeft(at: now)
             }
             // A filter running on other threads is looked at every few milliseconds until it
             // is done; otherwise, with nothing to draw, the wait has no deadline.
@@ -191,7 +191,7 @@ struct Session {
             // slide parsed aside.
             followPictureDisplay(of: terminal)
             takeBackgroundWork()
-            var deadline: Double? = needsDraw || screen.isAnimating ? nextFrameTime : nil
+            var deadline: Double? = needsDraw || screen.isAnimating ? pacer.nextFrameTime : nil
             if filter.isRunning { deadline = min(deadline ?? .infinity, now + Self.filterPollInterval) }
             if let due = preview?.nextDeadline(after: now) { deadline = min(deadline ?? .infinity, due) }
             commands.reapFinished()
