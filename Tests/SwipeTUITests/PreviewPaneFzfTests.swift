@@ -22,7 +22,7 @@ struct PreviewPaneFzfTests {
 
     /// The pane for `window` (and `label`) with `items[focus]` alone in the list, after `scrollActions`,
     /// item's preview shown.
-    static func draw(window: String, reverse: Bool = false, label: BorderLabel? = nil,
+    static func draw(window: String, reverse: Bool = false, label: BorderLabel? = nil, listBorder: String? = nil,
                      scrollActions: [Action] = [], focus: Int = 0) throws -> CellBuffer {
         let lines = LineSource()
         // The focused item alone (the pane is compared, not the list).
@@ -36,6 +36,7 @@ struct PreviewPaneFzfTests {
         options.layout = reverse ? .reverse : .default
         options.previewWindow = try PreviewWindow(parsing: window)
         if let label { options.previewWindow.label = label }
+        if let listBorder { options.listLook.border = try ListBorder(parsing: listBorder) }
         let source = FilteredSource(base: FieldLines(lines: lines, options: fields))
         var screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
         _ = screen.viewRegion(in: size)
@@ -82,6 +83,24 @@ struct PreviewPaneFzfTests {
         ("nearend", "right,40,+{2}", false, 3, [], 76..<120, 0..<40),
         // nowrap: long lines clipped at the edge, no ellipsis.
         ("nowrapclip", "right,40", false, 2, [], 76..<120, 0..<40),
+        // ~3: the first three lines stay; +{2} puts line 50 under them (50/100), the scroll
+        // bar beside the rows under them.
+        ("hdr3", "right,40,~3,+{2}", false, 0, [], 76..<120, 0..<40),
+        // /2 halves the rows under the header: line 50 is 17 rows under it (33/100).
+        ("hdr3half", "right,40,~3,+{2}/2", false, 0, [], 76..<120, 0..<40),
+        // No +SCROLL: the text starts under the header, so the pane counts as scrolled (4/100).
+        ("hdr3plain", "right,40,~3", false, 0, [], 76..<120, 0..<40),
+        ("hdr3short", "right,40,~3", false, 1, [], 76..<120, 0..<40),
+        // A header as long as the output is no header; the offset still counts it (26/20).
+        ("hdr25", "right,40,~25", false, 1, [], 76..<120, 0..<40),
+        // Scrolling stays under the header, and cycles over the lines under it.
+        ("hdr3cycle", "right,40,~3,cycle", false, 0, [.scrollContentUp], 76..<120, 0..<40),
+        ("hdr3down", "right,40,~3,+{2}", false, 0, [.scrollContentDown, .scrollContentDown], 76..<120, 0..<40),
+        ("hdr3top", "right,40,~3,+{2}", false, 0, [.previewTop], 76..<120, 0..<40),
+        // Border styles below the list: the pane's rows count the border's lines.
+        ("down-border-top", "down,10,border-top", false, 0, [], 0..<120, 29..<40),
+        ("down-noborder", "down,10,noborder", false, 0, [], 0..<120, 30..<40),
+        ("down-border-left", "down,10,border-left", false, 0, [], 0..<120, 30..<40),
     ])
     func sameAsFzf(name: String, window: String, reverse: Bool, focus: Int, scrollActions: [Action],
                    columns: Range<Int>, rows: Range<Int>) throws {
@@ -98,6 +117,63 @@ struct PreviewPaneFzfTests {
         let ours = try Self.draw(window: "right,40", label: BorderLabel(text: " Hi there ", position: -3))
         let expected = Self.cells(try Self.fzf("label"), columns: 76..<120, rows: 0..<1)
         #expect(Self.cells(ours.renderedText().components(separatedBy: "\n"), columns: 76..<120, rows: 0..<1) == expected)
+    }
+
+    @Test("each of fzf 0.38's border styles with --preview-label ' Hi there ' --preview-label-pos 3", arguments: [
+        ("border-sharp", "right,40,border-sharp"), ("border-bold", "right,40,border-bold"),
+        ("border-double", "right,40,border-double"), ("border-horizontal", "right,40,border-horizontal"),
+        ("border-vertical", "right,40,border-vertical"), ("border-top", "right,40,border-top"),
+        ("border-bottom", "right,40,border-bottom"), ("border-left", "right,40,border-left"),
+        ("border-right", "right,40,border-right"), ("noborder", "right,40,noborder"),
+    ])
+    func borderStyles(name: String, window: String) throws {
+        let ours = try Self.draw(window: window, label: BorderLabel(text: " Hi there ", position: 3))
+        let expected = Self.cells(try Self.fzf(name), columns: 76..<120)
+        let drawn = Self.cells(ours.renderedText().components(separatedBy: "\n"), columns: 76..<120)
+        for (index, (mine, theirs)) in zip(drawn, expected).enumerated() {
+            #expect(mine == theirs, "row \(index)")
+        }
+    }
+
+    @Test("a label goes on the bottom line only where the border has one", arguments: [
+        // border-top with :bottom: no line there, no label; border-bottom: its line, asked for or not.
+        ("lbl-top-bottom", "right,40,border-top", true), ("lbl-bottom-top", "right,40,border-bottom", false),
+    ])
+    func labelSides(name: String, window: String, onBottom: Bool) throws {
+        let ours = try Self.draw(window: window, label: BorderLabel(text: " Hi ", position: 3, onBottom: onBottom))
+        #expect(Self.cells(ours.renderedText().components(separatedBy: "\n"), columns: 76..<120)
+                == Self.cells(try Self.fzf(name), columns: 76..<120))
+    }
+
+    @Test("with --border the pane takes the blank column inside its right line as fzf's", arguments: [
+        ("bright", "right,40", 60..<120, 0..<40), ("bright-left", "right,40,border-left", 60..<120, 0..<40),
+        ("bdown", "down,10", 0..<120, 27..<40),
+    ])
+    func besideListBorder(name: String, window: String, columns: Range<Int>, rows: Range<Int>) throws {
+        let ours = try Self.draw(window: window, listBorder: "rounded")
+        let drawn = Self.cells(ours.renderedText().components(separatedBy: "\n"), columns: columns, rows: rows)
+        let expected = Self.cells(try Self.fzf(name), columns: columns, rows: rows)
+        for (index, (mine, theirs)) in zip(drawn, expected).enumerated() {
+            #expect(mine == theirs, "row \(rows.lowerBound + index)")
+        }
+    }
+
+    @Test("fzf 0.38's border words are read; later fzfs' are refused as there")
+    func borderWords() throws {
+        for (word, sides) in [("border", "tblr"), ("rounded", "tblr"), ("sharp", "tblr"), ("border-up", "t"), ("border-down", "b"),
+                              ("border-horizontal", "tb"), ("border-vertical", "lr"), ("noborder", ""), ("border-none", "")] {
+            let border = try PreviewWindow(parsing: word).border
+            let drawn = (border.top ? "t" : "") + (border.bottom ? "b" : "") + (border.left ? "l" : "") + (border.right ? "r" : "")
+            #expect(drawn == sides, "\(word)")
+        }
+        #expect(try PreviewWindow(parsing: "border-double").border.glyphs == .double)
+        #expect(try PreviewWindow(parsing: "border-bold").border.glyphs == .heavy)
+        for word in ["bold", "double", "block", "thinblock", "border-block", "border-thinblock", "info", "noinfo", "~", "~03", "~-1"] {
+            #expect(throws: PreviewWindowError.self, "\(word)") { try PreviewWindow(parsing: word) }
+        }
+        #expect(try PreviewWindow(parsing: "~3").headerLines == 3)
+        // `default` resets what came before it.
+        #expect(try PreviewWindow(parsing: "up,20%,~2,border-left,default") == PreviewWindow())
     }
 
     @Test("the position is drawn reversed in the info colour, over the end of the first row")

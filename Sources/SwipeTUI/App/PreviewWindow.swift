@@ -2,7 +2,8 @@ import CellCanvas
 
 /// Where the list layout puts the `--preview` pane (`--preview-window`, fzf's syntax):
 /// a side, a size in cells or per cent of the screen, whether it starts hidden, wraps,
-/// scrolls round (`cycle`) and where it starts scrolled, as `right:50%`, `up:40%`,
+/// scrolls round (`cycle`), where it starts scrolled, how many of its first lines stay
+/// put (`~3`) and its border (`border-sharp`, `noborder`, …), as `right:50%`, `up:40%`,
 /// `down:10:hidden` or `hidden`; and its `--preview-label`.
 public struct PreviewWindow: Sendable, Equatable {
     /// The side of the screen the pane takes.
@@ -24,19 +25,36 @@ public struct PreviewWindow: Sendable, Equatable {
     public var scroll: PreviewScroll?
     /// Whether scrolling past the last line goes round to the first, and back (`cycle`).
     public var cycles = false
+    /// `~N`: the output's first N lines stay at the top while the rest scrolls under them.
+    public var headerLines = 0
+    /// The lines round the pane (`border-rounded`, the default, … `noborder`), as fzf 0.38's.
+    public var border = ListBorder.rounded
     /// `--preview-label` and `--preview-label-pos`: text on the pane's border.
     public var label = BorderLabel(text: "")
 
     /// fzf's default: the right half.
     public init() {}
 
-    /// fzf's options that change only what the pane's frame and scrolling look like here
-    /// (accepted and ignored).
-    static let ignored: Set<String> = ["follow", "nofollow",
-                                       "border", "noborder", "rounded", "sharp", "bold", "double", "block", "thinblock",
-                                       "border-rounded", "border-sharp", "border-bold", "border-double", "border-block",
-                                       "border-thinblock", "border-horizontal", "border-vertical", "border-top",
-                                       "border-bottom", "border-left", "border-right", "border-none", "info", "noinfo", "default"]
+    /// fzf's options accepted and ignored here: following a growing output's end.
+    static let ignored: Set<String> = ["follow", "nofollow"]
+
+    /// The border a word of fzf 0.38's names (`border-bold`, `sharp`, `noborder`, …), or nil.
+    /// Only its words: `bold`, `double` and the block styles came later and are refused, as there.
+    static func border(named word: String) -> ListBorder? {
+        let style: Substring
+        switch word {
+        case "border", "rounded": style = "rounded"
+        case "sharp": style = "sharp"
+        case "noborder": style = "none"
+        case "border-up": style = "top"
+        case "border-down": style = "bottom"
+        default:
+            guard word.hasPrefix("border-") else { return nil }
+            style = word.dropFirst("border-".count)
+        }
+        guard ListBorder.styleNames.contains(String(style)) else { return nil }
+        return try? ListBorder(parsing: String(style))
+    }
 
     /// Parses the option's value; throws, naming the first part it cannot read.
     public init(parsing text: String) throws(PreviewWindowError) {
@@ -60,6 +78,19 @@ public struct PreviewWindow: Sendable, Equatable {
                 wraps = token == "wrap"
             } else if token == "cycle" || token == "nocycle" {
                 cycles = token == "cycle"
+            } else if token == "default" {
+                // fzf's: everything back to its defaults (the label is an option of its own).
+                let kept = label
+                self = PreviewWindow()
+                label = kept
+            } else if let border = Self.border(named: token) {
+                self.border = border
+            } else if token.hasPrefix("~") {
+                let digits = token.dropFirst()
+                // fzf's `~(0|[1-9][0-9]*)`; more lines than a pane has rows make no header.
+                guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                      digits == "0" || digits.first != "0", let count = Int(digits) else { throw PreviewWindowError(part: token) }
+                headerLines = count
             } else if token.hasPrefix("+") {
                 guard let scroll = PreviewScroll(parsing: String(token.dropFirst())) else { throw PreviewWindowError(part: token) }
                 self.scroll = scroll
@@ -69,7 +100,7 @@ public struct PreviewWindow: Sendable, Equatable {
             } else if let value = Int(token), (0...10_000).contains(value) {
                 size = value
                 percent = false
-            } else if Self.ignored.contains(token) || token.hasPrefix("~") {
+            } else if Self.ignored.contains(token) {
                 continue
             } else {
                 throw PreviewWindowError(part: token)
@@ -81,32 +112,53 @@ public struct PreviewWindow: Sendable, Equatable {
     /// and padding), border included, and what is left for the list, its query and info
     /// lines, as fzf sizes them: beside them (`right`, `left`) the pane is as tall as the
     /// content, `left` leaving a column between; `up` and `down` put it above or below them
-    /// all. A size in cells counts the pane's content (its border and padding extra); a
-    /// percentage is of the content's width or height. The pane keeps at least 5 columns or
-    /// 3 rows, the rest at least 4 columns or 3 rows; size 0 shows no pane (nil).
-    func split(_ content: Rect) -> (pane: Rect, rest: Rect)? {
+    /// all. A size in cells counts the pane's content (4 columns, or as many rows as its
+    /// border has lines, extra); a percentage is of the content's width or height. The pane
+    /// keeps at least 5 columns or a row inside its border, the rest at least 4 columns or 3
+    /// rows; size 0 shows no pane (nil). When the list's own border has a right side
+    /// (`besideRightBorder`), the pane takes the blank column inside it as fzf's does: above
+    /// or below the list always, on the right when the pane has no right side of its own.
+    func split(_ content: Rect, besideRightBorder: Bool = false) -> (pane: Rect, rest: Rect)? {
         guard size > 0 else { return nil }
         switch side {
         case .right, .left:
             let width = Self.extent(of: content.width, size: size, percent: percent, frame: 4, minimum: 5, kept: 4)
             guard width > 0 else { return nil }
             if side == .right {
-                return (Rect(x: content.maxX - width, y: content.y, width: width, height: content.height),
+                let widened = besideRightBorder && !border.right ? 1 : 0
+                return (Rect(x: content.maxX - width, y: content.y, width: width + widened, height: content.height),
                         Rect(x: content.x, y: content.y, width: content.width - width, height: content.height))
             }
             let rest = max(content.width - width - 1, 0)
             return (Rect(x: content.x, y: content.y, width: width, height: content.height),
                     Rect(x: content.maxX - rest, y: content.y, width: rest, height: content.height))
         case .up, .down:
-            let height = Self.extent(of: content.height, size: size, percent: percent, frame: 2, minimum: 3, kept: 3)
+            let lines = (border.top ? 1 : 0) + (border.bottom ? 1 : 0)
+            let height = Self.extent(of: content.height, size: size, percent: percent, frame: lines, minimum: 1 + lines, kept: 3)
             guard height > 0 else { return nil }
+            let width = content.width + (besideRightBorder ? 1 : 0)
             if side == .up {
-                return (Rect(x: content.x, y: content.y, width: content.width, height: height),
+                return (Rect(x: content.x, y: content.y, width: width, height: height),
                         Rect(x: content.x, y: content.y + height, width: content.width, height: content.height - height))
             }
-            return (Rect(x: content.x, y: content.maxY - height, width: content.width, height: height),
+            return (Rect(x: content.x, y: content.maxY - height, width: width, height: height),
                     Rect(x: content.x, y: content.y, width: content.width, height: content.height - height))
         }
+    }
+
+    /// Where the text goes in `pane`: inside its border and the blank column by each
+    /// vertical line, less a column for the scroll bar when the border has no right side
+    /// (`hasScrollbar`); nil when nothing is left.
+    func textFrame(in pane: Rect, hasScrollbar: Bool) -> Rect? {
+        guard var inside = border.inside(pane) else { return nil }
+        if hasScrollbar && !border.right { inside.width -= 1 }
+        return inside.width > 0 ? inside : nil
+    }
+
+    /// The column of `pane` the scroll bar takes: inside a right border line's blank
+    /// column, or the pane's last column.
+    func scrollbarColumn(in pane: Rect) -> Int {
+        pane.maxX - (border.right ? 2 : 1)
     }
 
     /// fzf's `calculateSize`: the wanted size (a share of `length`, or `size` cells plus the

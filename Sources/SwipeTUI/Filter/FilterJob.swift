@@ -36,6 +36,12 @@ final class FilterJob: Sendable {
 
     /// The query it runs.
     let query: String
+    /// How far the ranking that follows an early result has got (`percentSearched`).
+    private let progress = FilterProgress()
+
+    /// The share of the items searched so far while the whole ranking follows an early
+    /// result, in whole percent (1–99); nil when there was no early result.
+    var percentSearched: Int? { progress.percent }
 
     /// Starts `query` over `corpus` on a background queue — over only the items `within`
     /// (ascending input indexes) when given: those a query it narrows found. Or, `after` a
@@ -77,11 +83,12 @@ final class FilterJob: Sendable {
                 case .complete(let found):
                     early = (found, Self.ranked(found, laterFirst: search.laterFirstOnTies))
                     start = Self.firstPass
+                    progress.start(searched: Self.firstPass, of: searched.count)
                     publish(Result(query: query, matches: input(early.ranked.map(\.index)), isPartial: true,
                                    percentSearched: Self.percent(searched: Self.firstPass, of: searched.count)))
                 }
             }
-            switch Self.scan(search, in: searched, range: start..<searched.count, isCancelled: isCancelled) {
+            switch Self.scan(search, in: searched, range: start..<searched.count, progress: progress, isCancelled: isCancelled) {
             case .complete(let found):
                 let inputOrder = input((early.found + found).map(\.index))
                 state.withLock { $0.candidates = FilterCandidates(picked: inputOrder, rest: 0..<0) }
@@ -170,8 +177,9 @@ final class FilterJob: Sendable {
     /// The matches of `range` of `corpus` for a query that is not empty, on every core:
     /// workers take blocks in turn rather than a fixed share each, so on a busy machine a
     /// core that gets less time takes fewer blocks instead of holding the others up; each
-    /// block's matches are kept by block, so a scan stopped part way still says what it found.
-    static func scan<Corpus: FilterCorpus>(_ query: SearchQuery, in corpus: Corpus, range: Range<Int>,
+    /// block's matches are kept by block, so a scan stopped part way still says what it found;
+    /// each block done is added to `progress`.
+    static func scan<Corpus: FilterCorpus>(_ query: SearchQuery, in corpus: Corpus, range: Range<Int>, progress: FilterProgress? = nil,
                                             isCancelled: @Sendable () -> Bool) -> Scan {
         let count = range.count
         let workers = max(1, min(ProcessorCount.online, count / 20_000 + 1))
@@ -191,7 +199,9 @@ final class FilterJob: Sendable {
                 }
                 var matches: [Match] = []
                 let first = range.lowerBound + block * blockSize
-                for index in first..<min(first + blockSize, range.upperBound) {
+                let end = min(first + blockSize, range.upperBound)
+                defer { progress?.add(end - first) }
+                for index in first..<end {
                     let match = corpus.withSearchedText(at: index) { text, parts -> (score: Int32, key: UInt64)? in
                         var span = MatchSpan()
                         let score = withUnsafeMutablePointer(to: &span) { span in

@@ -47,8 +47,13 @@ struct LiveFilter {
 
     /// True while what shows is an early result and the whole ranking is still coming.
     private(set) var isPartial = false
-    /// How much of the items the shown result searched, in percent (100 when whole).
+    /// How much of the items the shown result searched, in percent (100 when whole); it
+    /// climbs while the whole ranking is coming (`followProgress`).
     private var percentSearched = 100
+    /// When the run's progress is read next: the info line's ` (N%)` changes at most this
+    /// often, and only while a ranking is coming (the loop then wakes for it anyway).
+    private var nextProgressRead = -Double.infinity
+    static let progressInterval = 0.1
 
     /// True when the items shown are narrowed.
     var isActive: Bool { source.isFiltered }
@@ -145,6 +150,16 @@ struct LiveFilter {
     /// took away from both.
     func summary(deleted: Int = 0) -> String {
         "\(max(source.count - deleted, 0))/\(max(source.base.count - deleted, 0))"
+    }
+
+    /// The share the run in flight has searched, read at most every `progressInterval`
+    /// seconds while an early result shows: true when the ` (N%)` shown rose (a frame is due).
+    mutating func followProgress(at time: Double) -> Bool {
+        guard isPartial, let job, time >= nextProgressRead else { return false }
+        nextProgressRead = time + Self.progressInterval
+        guard let percent = job.percentSearched, percent > percentSearched else { return false }
+        percentSearched = percent
+        return true
     }
 
     /// ` (6%)` while the items shown are an early result, as fzf's progress: how much of

@@ -5,20 +5,37 @@ import CellCanvas
 /// the pane's edge with no mark, or with `wrap` carried on in the next rows character by
 /// character (its leading blanks kept); then, once the pane can scroll, the position
 /// (`12/100`: the first line shown / the lines) over the end of the first row, and a
-/// scroll bar in the column inside the right border.
+/// scroll bar in the column inside the right border. With `~N` the first N lines stay at
+/// the top and the offset (never less than N) is the line shown under them.
 struct PreviewPane {
     /// The output's lines, styled and safe to draw.
     let lines: [StyledText]
     /// Whether long lines go on in the next rows instead of being cut.
     let wraps: Bool
+    /// `~N`: the lines kept at the top.
+    let headerLines: Int
 
     /// The pane for `content`'s lines (a note shows as its text).
-    init(_ content: PreviewContent, wraps: Bool) {
+    init(_ content: PreviewContent, wraps: Bool, headerLines: Int = 0) {
         lines = content.blocks.map { block in
             if case .styledLine(let line) = block { return line }
             return StyledText(plain: block.plainText, role: .muted)
         }
         self.wraps = wraps
+        self.headerLines = max(headerLines, 0)
+    }
+
+    /// The header lines drawn in a pane `rows` tall: none unless the output is longer
+    /// than the header and the pane taller (fzf's rule); the offset still starts under
+    /// them, so the lines then show from `offset − N`.
+    private func shownHeaderLines(rows: Int) -> Int {
+        headerLines > 0 && headerLines < min(lines.count, rows) ? headerLines : 0
+    }
+
+    /// Where a new preview starts for a wanted offset (`+SCROLL`, or 0): under the header
+    /// at the earliest, at the last line at the latest, as fzf's.
+    func startOffset(_ wanted: Int) -> Int {
+        wanted < headerLines ? headerLines : min(max(wanted, 0), max(lines.count - 1, 0))
     }
 
     /// How the pane's parts look.
@@ -80,37 +97,45 @@ struct PreviewPane {
     }
 
     /// The offset a scroll to `wanted` leaves, fzf's way: none while the pane cannot
-    /// scroll; with `cycles`, round past either end; then between the first line and the
-    /// last (which may be alone at the top).
+    /// scroll; with `cycles`, round past either end of the lines under the header; then
+    /// between the first line under the header and the last (which may be alone at the top).
     func offset(scrolledTo wanted: Int, from offset: Int, in size: Size, cycles: Bool) -> Int {
         guard !lines.isEmpty, isScrollable(from: offset, in: size) else { return offset }
         let count = lines.count
-        let target = cycles ? ((wanted % count) + count) % count : wanted
-        return min(max(target, 0), count - 1)
+        let range = count - headerLines
+        let target = cycles && range > 0 ? ((wanted - headerLines) % range + range) % range + headerLines : wanted
+        return target < headerLines ? headerLines : min(target, count - 1)
     }
 
-    /// Draws the lines from `offset` in `content` (inside the pane's border and padding),
-    /// then the position and the scroll bar (in column `scrollbarColumn`) if it can scroll.
+    /// Draws the header lines, then the lines from `offset` in `content` (inside the pane's
+    /// border), then the position and the scroll bar (in column `scrollbarColumn`, beside
+    /// the rows under the header) if it can scroll.
     func draw(from offset: Int, in content: Rect, scrollbarColumn: Int, on buffer: inout CellBuffer, looks: Looks) {
         guard content.width > 0, content.height > 0 else { return }
+        let header = shownHeaderLines(rows: content.height)
         var y = content.y
-        var index = min(max(offset, 0), lines.count)
-        while y < content.maxY, index < lines.count {
-            for row in Self.rows(of: lines[index], width: content.width, wraps: wraps, limit: content.maxY - y) {
-                looks.text.draw(row, x: content.x, y: y, on: &buffer, clip: content)
-                y += 1
+        func drawLines(_ range: Range<Int>) {
+            var index = range.lowerBound
+            while y < content.maxY, index < range.upperBound {
+                for row in Self.rows(of: lines[index], width: content.width, wraps: wraps, limit: content.maxY - y) {
+                    looks.text.draw(row, x: content.x, y: y, on: &buffer, clip: content)
+                    y += 1
+                }
+                index += 1
             }
-            index += 1
         }
+        drawLines(0..<header)
+        drawLines(min(max(offset - headerLines + header, 0), lines.count)..<lines.count)
         guard isScrollable(from: offset, in: content.size) else { return }
         let position = String("\(offset + 1)/\(lines.count)".prefix(content.width))
         buffer.write(position, x: content.maxX - DisplayWidth.of(position), y: content.y, style: looks.position, clip: content)
-        guard let bar = looks.scrollbar, lines.count > content.height else { return }
-        // fzf's `getScrollbar`: the share of the lines in view, where they are.
-        let thumb = max(content.height * content.height / lines.count, 1)
-        let start = (content.height - thumb) * min(offset, lines.count - content.height) / (lines.count - content.height)
-        for row in start..<(start + thumb) {
-            buffer.write(String(bar.character), x: scrollbarColumn, y: content.y + row, style: bar.style)
+        // fzf's `getScrollbar` over the lines under the header: their share in view, where they are.
+        let total = lines.count - header, rows = content.height - headerLines
+        guard let bar = looks.scrollbar, rows > 0, total > rows else { return }
+        let thumb = max(rows * rows / total, 1)
+        let start = max((rows - thumb) * min(offset - headerLines, total - rows) / (total - rows), 0)
+        for row in start..<min(start + thumb, rows) {
+            buffer.write(String(bar.character), x: scrollbarColumn, y: content.y + headerLines + row, style: bar.style)
         }
     }
 }

@@ -91,6 +91,8 @@ extension Session {
     /// actions waited for it (`callsWhenRanked`: Enter's pick, select-all…) and the ranking
     /// is complete, they run now.
     mutating func takeFilterResult(at time: Double) -> SwipeApp.Outcome? {
+        // The info line's ` (N%)` climbs while the whole ranking is coming.
+        if filter.followProgress(at: time) { needsDraw = true }
         guard filter.mayHaveResult else { return nil }
         // A ranking that completes puts its best match in focus unless the person moved
         // since they last typed: an early, partial ranking is never trusted for the pick

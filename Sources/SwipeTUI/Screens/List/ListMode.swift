@@ -283,28 +283,31 @@ struct ListMode: ModeChrome {
 
     /// The pane shows unless `window` hides it; a new `+…` scroll applies at once, as fzf's.
     mutating func changePreviewWindow(to window: PreviewWindow) {
-        let scrollChanged = window.scroll != previewWindow?.scroll
+        let scrollChanged = window.scroll != previewWindow?.scroll || window.headerLines != previewWindow?.headerLines
         previewWindow = window
         showsPreview = !window.hidden
         if scrollChanged {
             previewScroll = 0
-            previewScrollIsDue = window.scroll != nil
+            previewScrollIsDue = window.scroll != nil || window.headerLines > 0
         }
     }
 
     mutating func showPreview(_ content: PreviewContent?) {
         if content != preview {
             previewScroll = 0
-            previewScrollIsDue = previewWindow?.scroll != nil
+            // `~N`: the scroll starts under the header, as fzf's.
+            previewScrollIsDue = previewWindow.map { $0.scroll != nil || $0.headerLines > 0 } ?? false
         }
         preview = content
     }
 
     // MARK: Preview
 
-    /// The pane's content: inside its border and a column of padding on each side.
+    /// The pane's text: inside its border (and the blank column by each side line), less
+    /// the scroll bar's column when the border has no right side.
     private var previewContentFrame: Rect? {
-        previewFrame.map { Rect(x: $0.x + 2, y: $0.y + 1, width: max($0.width - 4, 0), height: max($0.height - 2, 0)) }
+        guard let previewFrame, let previewWindow else { return nil }
+        return previewWindow.textFrame(in: previewFrame, hasScrollbar: look.scrollbar != nil)
     }
 
     /// The pane: its border and label, then a picture as a card shows one, or the text as
@@ -322,30 +325,36 @@ struct ListMode: ModeChrome {
                 var position = styles.info
                 position.attributes.insert(.reverse)
                 let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
-                PreviewPane(preview, wraps: previewWindow?.wraps == true)
-                    .draw(from: previewScroll, in: content, scrollbarColumn: pane.maxX - 2, on: &buffer,
+                previewText(preview)
+                    .draw(from: previewScroll, in: content, scrollbarColumn: previewWindow?.scrollbarColumn(in: pane) ?? pane.maxX - 1, on: &buffer,
                           looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar))
             }
         }
         previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label)
     }
 
-    /// The preview pane's frame: rounded lines, or ASCII under `--no-unicode`.
+    /// The preview pane's frame: `--preview-window`'s border, in ASCII under `--no-unicode`.
     private var previewBorder: ListBorder {
-        var border = ListBorder.rounded
-        border.glyphs = look.paneGlyphs
+        var border = previewWindow?.border ?? .rounded
+        if let glyphs = look.paneGlyphs { border.glyphs = glyphs }
         return border
+    }
+
+    /// The text preview as the pane shows it (`wrap`, `~N`).
+    private func previewText(_ preview: PreviewContent) -> PreviewPane {
+        PreviewPane(preview, wraps: previewWindow?.wraps == true, headerLines: previewWindow?.headerLines ?? 0)
     }
 
     /// `--preview-window +…`: the pane scrolled to the line the focused item names (fzf
     /// keeps it between the first line and the last, even near the end).
     private mutating func scrollPreviewToStart() {
         previewScrollIsDue = false
-        guard let scroll = previewWindow?.scroll, let frame = previewContentFrame, let preview, source.count > 0 else { return }
+        guard let window = previewWindow, let frame = previewContentFrame, let preview, source.count > 0 else { return }
         let index = source.sourceIndex(at: min(max(view.currentItemIndex, 0), source.count - 1))
         let item = PreviewItem(bytes: source.base.fields(at: index).item, index: index)
-        let lines = PreviewPane(preview, wraps: previewWindow?.wraps == true).lines.count
-        previewScroll = min(max(scroll.rows(for: item, delimiter: delimiter, height: frame.height), 0), max(lines - 1, 0))
+        // `/N` divides the rows under the `~N` header.
+        let wanted = window.scroll?.rows(for: item, delimiter: delimiter, height: max(frame.height - window.headerLines, 0)) ?? 0
+        previewScroll = previewText(preview).startOffset(wanted)
     }
 
     /// A picture's preview as a card drawn open: no title row, so every row inside the
@@ -366,7 +375,7 @@ struct ListMode: ModeChrome {
             previewScroll = min(max(line, 0), limit)
             return
         }
-        previewScroll = PreviewPane(preview, wraps: previewWindow?.wraps == true)
+        previewScroll = previewText(preview)
             .offset(scrolledTo: line, from: previewScroll, in: frame.size, cycles: previewWindow?.cycles == true)
     }
 

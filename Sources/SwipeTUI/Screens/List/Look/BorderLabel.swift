@@ -45,10 +45,12 @@ public struct BorderLabel: Sendable, Equatable {
     }
 
     /// Draws the label on `border`'s top (or bottom) line over `rect`, if that line is drawn;
+    /// a border with only a bottom line takes it there wherever it was asked for (fzf's);
     /// one wider than the line is cut at its end, with no ellipsis (as fzf's).
     func draw(on border: ListBorder, around rect: Rect, on buffer: inout CellBuffer, style: Style) {
-        guard !text.isEmpty, onBottom ? border.bottom : border.top, rect.width > 0 else { return }
+        let bottom = onBottom || (border.bottom && !border.top)
+        guard !text.isEmpty, bottom ? border.bottom : border.top, rect.width > 0 else { return }
         let x = rect.x + column(width: rect.width, labelWidth: min(DisplayWidth.of(text), rect.width))
-        buffer.write(text, x: x, y: onBottom ? rect.maxY - 1 : rect.y, style: style, clip: rect)
+        buffer.write(text, x: x, y: bottom ? rect.maxY - 1 : rect.y, style: style, clip: rect)
     }
 }

@@ -18,8 +18,9 @@ public struct ListLook: Sendable, Equatable {
     public var padding = EdgeSizes.zero
     /// The scroll bar's character; nil draws none.
     public var scrollbar: Character? = "│"
-    /// The lines of the preview pane's frame (ASCII under `--no-unicode`).
-    public var paneGlyphs = BorderGlyphs.rounded
+    /// The lines of the preview pane's frame under `--no-unicode` (ASCII); nil: those of
+    /// `--preview-window`'s border style.
+    public var paneGlyphs: BorderGlyphs?
     /// What fills the rest of the info line; empty draws nothing.
     public var separator = "─"
     /// Whether the focused row, the prompt and the pointer may be bold.

@@ -31,7 +31,7 @@ struct ListScreenLayout: Equatable {
         borderFrame = inside == nil ? nil : outer
         let boxed = inside ?? outer
         let padded = look.padding.inset(boxed) ?? boxed
-        let split = preview?.split(padded)
+        let split = preview?.split(padded, besideRightBorder: inside != nil && look.border.right)
         previewPane = split?.pane
         let content = split?.rest ?? padded
         self.content = content
