@@ -346,7 +346,7 @@ struct SwipeTUICommand: ParsableCommand {
             do { _ = try JumpLabels(parsing: jumpLabels) } catch { throw ValidationError(error.description) }
         }
         if let expect {
-            for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil {
+            for name in expect.split(separator: ",") where KeyPress(name: String(name)) == nil && !(BindEvent(rawValue: name.lowercased())?.isClick ?? false) {
                 throw ValidationError("--expect: unknown key '\(name)'")
             }
         }
@@ -439,6 +439,7 @@ struct SwipeTUICommand: ParsableCommand {
         options.reversesInput = tac
         for name in expect?.split(separator: ",") ?? [] {
             if let press = KeyPress(name: String(name)) { options.expectedKeys[press] = String(name) }
+            if let click = BindEvent(rawValue: name.lowercased()), click.isClick { options.expectedClicks[click] = String(name) }
         }
         if let previewWindow {
             do { options.previewWindow = try PreviewWindow(parsing: previewWindow) } catch { fail(error.description, status: 2) }

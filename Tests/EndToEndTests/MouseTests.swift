@@ -21,6 +21,29 @@ extension EndToEnd {
             return Int(number)
         }
 
+        /// The 1-based screen row on which the list shows `item` (a row reading `  item` or `> item`).
+        static func row(of item: String, in screen: String) -> Int? {
+            screen.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.dropFirst(2).split(separator: " ").first.map(String.init) == item }.map { $0 + 1 }
+        }
+
+        @Test("the list as fzf's: a click focuses its row without picking, a double click picks, --bind right-click:accept picks")
+        func listClicks() throws {
+            let tmux = try EndToEnd.run("seq 20 | swipe-tui --bind right-click:accept ") { $0.contains("20/20") }
+            let five = try #require(Self.row(of: "5", in: try tmux.screen()))
+            try tmux.sendRaw(Self.press(8, five) + Self.release(8, five))
+            tmux.waitFor("5 in focus") { $0.contains("> 5") }
+            let seven = try #require(Self.row(of: "7", in: try tmux.screen()))
+            try tmux.sendRaw(Self.press(8, seven) + Self.release(8, seven) + Self.press(8, seven) + Self.release(8, seven))
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "7\n")
+            let right = try EndToEnd.run("seq 20 | swipe-tui --bind right-click:accept ") { $0.contains("20/20") }
+            let three = try #require(Self.row(of: "3", in: try right.screen()))
+            try right.sendRaw("\u{1B}[<2;8;\(three)M\u{1B}[<2;8;\(three)m")
+            try EndToEnd.expectRestored(right, status: 0)
+            #expect(try EndToEnd.picked(right) == "3\n")
+        }
+
         @Test("a quick drag from the right third to the left third leaves a later card centred")
         func quickDrag() throws {
             let tmux = try EndToEnd.launch()

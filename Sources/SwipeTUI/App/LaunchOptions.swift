@@ -39,6 +39,11 @@ public struct LaunchOptions: Sendable, Equatable {
     public var printsQuery = false
     /// Keys that pick the item in focus and print their own name first (`--expect`).
     public var expectedKeys: [KeyPress: String] = [:]
+    /// Clicks `--expect` names, as written (fzf's: only `double-click` ever picks).
+    public var expectedClicks: [BindEvent: String] = [:]
+    /// Whether `--expect` named anything: the pick's first line is then the key's name
+    /// (empty for Enter).
+    public var printsExpectedKey: Bool { !expectedKeys.isEmpty || !expectedClicks.isEmpty }
     /// End each printed line with NUL instead of a newline (`--print0`).
     public var printsNul = false
     /// What the fields of lines do (`-d`, `--nth`, `--with-nth`, `--accept-nth`).

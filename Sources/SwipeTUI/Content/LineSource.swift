@@ -197,14 +197,20 @@ public final class LineSource: CardSource, @unchecked Sendable {
         ArraySlice(lineBytes(at: index))
     }
 
-    /// Line `index`, sanitised, as the title (from its first 4096 bytes, cut to 512
-    /// columns); a line wider than 40 columns is repeated in the body, wrapped.
+    /// The most columns of a line its title keeps. fzf highlights a query's characters
+    /// where they score best in the whole line and scrolls the row to the last of them, so
+    /// the title keeps as much as it reads (4096 bytes): a 512-column cut moved the
+    /// highlight of a 575-character line to characters before the cut.
+    public static let titleColumns = 4096
+
+    /// Line `index`, sanitised, as the title (from its first 4096 bytes, cut to
+    /// `titleColumns`); a line wider than 40 columns is repeated in the body, wrapped.
     public func card(at index: Int) -> Card {
         let raw = line(at: index)
         let shown = Sanitizer.line(String(decoding: raw.prefix(4096), as: UTF8.self))
         // Long lines are read in full in the body; short ones are just a title.
         let blocks: [TextBlock] = DisplayWidth.of(shown) > 40 ? [.paragraph(shown)] : []
-        return Card(title: TextLayout.truncate(shown, width: 512), blocks: blocks)
+        return Card(title: TextLayout.truncate(shown, width: Self.titleColumns), blocks: blocks)
     }
 
     /// Line `index` as title and value, its bytes unchanged in the value (invalid UTF-8 is

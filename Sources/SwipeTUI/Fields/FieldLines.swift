@@ -26,7 +26,7 @@ public final class FieldLines: CardSource {
     static let shownCacheLimit = 4096
     /// Lines of more bytes than this are worked out off the frame loop.
     static let asideThreshold = 64 << 10
-    /// The bytes of the shown text a row is made from at most (it shows 512 columns).
+    /// The bytes of the shown text a row is made from at most (it keeps `LineSource.titleColumns` columns).
     static let shownByteLimit = 16 << 10
 
     /// What a row shows of an item: its shown text, sanitised and cut, and under `--ansi`
@@ -67,7 +67,7 @@ public final class FieldLines: CardSource {
             if let styled = options.styledText(of: bytes, index: line) { return styled }
             let shown = options.shownText(of: bytes, index: line).map { String(decoding: $0, as: UTF8.self) }
                 ?? String(decoding: bytes.prefix(4096), as: UTF8.self)
-            return StyledText(plain: TextLayout.truncate(Sanitizer.line(String(shown.prefix(4096)), tabWidth: options.tabWidth), width: 512))
+            return StyledText(plain: TextLayout.truncate(Sanitizer.line(String(shown.prefix(4096)), tabWidth: options.tabWidth), width: LineSource.titleColumns))
         }
         if header.count == min(options.headerLines, Self.shownHeaderLines) { readHeader = header }
         return header
@@ -107,7 +107,7 @@ public final class FieldLines: CardSource {
     private static func shownLine(of line: UnsafeBufferPointer<UInt8>, index: Int, options: FieldOptions) -> ShownLine {
         let shown = options.shownText(of: line, index: index, limit: shownByteLimit) ?? Array(line.prefix(shownByteLimit))
         let title = TextLayout.truncate(Sanitizer.line(String(String(decoding: shown, as: UTF8.self).prefix(4096)), tabWidth: options.tabWidth),
-                                        width: 512)
+                                        width: LineSource.titleColumns)
         return ShownLine(title: title, colors: options.styledText(of: line, index: index))
     }
 

@@ -226,4 +226,6 @@ enum ScreenResponse: Equatable {
     case quit
     /// A pick was asked for with nothing to pick (the filter left no item).
     case nothingToPick
+    /// A click or wheel notch on the list's rows, for the session to finish (marks, bindings).
+    case pointer(PointerRequest)
 }

@@ -42,7 +42,9 @@ extension Session {
                 if !mouse.isWheel && mouse.action != .press { _ = screen.handle(mouse, at: event.time) }
                 return nil
             }
-            return respond(to: screen.handle(mouse, at: event.time))
+            let response = screen.handle(mouse, at: event.time)
+            if case .pointer(let request) = response { return answer(request, at: event.time) }
+            return respond(to: response)
         case .paste(let text):
             if case .searching(var editor, let origin) = prompt {
                 editor.insert(text)

@@ -299,8 +299,11 @@ extension Session {
             // fzf prints the query (and the key) even when nothing matched.
             var lines: [[UInt8]] = []
             if options.printsQuery { lines.append(Array(filter.query.utf8)) }
-            if !options.expectedKeys.isEmpty { lines.append(Array((expectedKey ?? "").utf8)) }
+            if options.printsExpectedKey { lines.append(Array((expectedKey ?? "").utf8)) }
             return lines.isEmpty ? .nothingMatched : .nothingMatchedPrinting(Array(lines.joined(separator: [options.printsNul ? 0 : 0x0A])))
+        case .pointer:
+            // Only the pointer makes one, and `answer(_:at:)` takes it.
+            return nil
         case .pick(let fields, let index):
             // A filtering mode names positions in what the filter left; the input's own index prints.
             let input = screen.filtersItems ? source.sourceIndex(at: index) : index
@@ -319,7 +322,7 @@ extension Session {
     /// first, the history written.
     private mutating func picked(_ items: [[UInt8]]) -> SwipeApp.Outcome {
         var lines = items
-        if !options.expectedKeys.isEmpty { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
+        if options.printsExpectedKey { lines.insert(Array((expectedKey ?? "").utf8), at: 0) }
         if options.printsQuery { lines.insert(Array(filter.query.utf8), at: 0) }
         // A history that cannot be written does not cost the pick: it is said on stderr.
         do { try history?.append(filter.query) } catch { exitNote = error.description }
@@ -350,5 +353,30 @@ extension Session {
         }
         screen.cardDidChange(atPosition: position)
         needsDraw = true
+    }
+
+    /// A click or wheel notch on the list, as fzf's: the mark first, then what is bound to
+    /// the click (`--bind`'s, else fzf's default: nothing for `left-click`, `toggle` for
+    /// `right-click`, Enter's actions for `double-click`; none once `unbind` took it), then
+    /// the move. `--expect double-click` picks and prints its name.
+    mutating func answer(_ request: PointerRequest, at time: Double) -> SwipeApp.Outcome? {
+        if request.marksFocused { _ = perform(.toggle, at: time) }
+        if let event = request.event {
+            // fzf's: only a double click can end the picker; `left-click` and `right-click` never do.
+            if event == .doubleClick, let name = options.expectedClicks[.doubleClick] {
+                expectedKey = name
+                return perform(.select, at: time)
+            }
+            if !unboundEvents.contains(event) {
+                let calls: [ActionCall]
+                switch event {
+                case .rightClick: calls = userKeys.events[event] ?? [ActionCall(.toggle)]
+                case .doubleClick: calls = userKeys.events[event] ?? keyMap.calls(for: KeyPress(.enter))
+                default: calls = userKeys.events[event] ?? []
+                }
+                if let outcome = perform(calls, at: time) { return outcome }
+            }
+        }
+        return request.then.flatMap { perform($0, at: time) }
     }
 }

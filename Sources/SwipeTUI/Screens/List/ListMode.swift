@@ -55,6 +55,12 @@ struct ListMode: ModeChrome {
     /// The items changed wholesale since the last frame: a click read now was aimed at
     /// rows no longer there, and is dropped.
     private var rowsAreStale = false
+    /// `--multi`: a Shift- or Ctrl-click marks, as fzf's.
+    private let multi: Bool
+    /// Left presses so far, to tell a double click.
+    private var doubleClick = DoubleClick()
+    /// The screen row of the pointer while a press in the preview drags its text.
+    private var previewDragRow: Int?
 
     init(_ context: ScreenContext) {
         source = context.source
@@ -66,6 +72,7 @@ struct ListMode: ModeChrome {
         look = context.options.listLook
         styles = ListStyles(colors: look.colors, colorEnabled: context.colorEnabled, bold: look.isBold)
         jumpLabels = context.options.list.jumpLabels
+        multi = context.options.multi
         window = ListWindow(context: context.options.list.scrollOff)
         delimiter = context.options.fields.delimiter
         // Without `--preview` the pane shows once a `preview(…)` binding gives it a command.
@@ -160,11 +167,6 @@ struct ListMode: ModeChrome {
         drawHeader(into: &buffer)
         drawJumpLabels(into: &buffer)
         rowsAreStale = false
-        if source.count == 0 && source.base.count > 0 && listFrame.height > 0 {
-            // Nothing matched: said where the first match would be.
-            let row = layout.itemsGoUp ? listFrame.maxY - 1 : listFrame.minY
-            buffer.write(TextLayout.truncate("  no matches", width: listFrame.width), x: listFrame.x, y: row, style: theme.statusHint)
-        }
         if let pane = previewFrame { drawPreview(in: pane, into: &buffer) }
     }
 
@@ -216,28 +218,92 @@ struct ListMode: ModeChrome {
         }
     }
 
-    /// The pointer on the mirrored list: rows are turned over, and the wheel with them. A
-    /// press that came before the rows it was aimed at were drawn again is dropped.
+    /// The pointer, as fzf's: a left or right press on a row moves the focus there at once
+    /// and asks for the click's actions (`left-click`, `right-click`; a press beyond the
+    /// last item focuses the item nearest it); two left presses on the same cell are a
+    /// `double-click` on the release. The wheel and drags glide the list (a wheel notch with
+    /// Shift or Ctrl and `--multi` marks, then moves one row); a press in the preview drags
+    /// its text. The view gets the pointer with its rows turned over in the default layout.
+    /// A press that came before the rows it was aimed at were drawn again is dropped.
     mutating func handleChrome(_ mouse: MouseEvent, at time: Double) -> ScreenResponse? {
-        if rowsAreStale && mouse.action == .press && !mouse.isWheel { return .handled }
-        if let pane = previewFrame, pane.contains(Point(x: mouse.column, y: mouse.row)) {
-            // A line a notch, as fzf's.
-            if mouse.button == .wheelDown { scrollPreview(by: 1) }
-            if mouse.button == .wheelUp { scrollPreview(by: -1) }
+        let cell = Point(x: mouse.column, y: mouse.row)
+        let pressed = mouse.action == .press && !mouse.isWheel
+        if pressed { doubleClick.press(left: mouse.button == .left, at: cell, time: time) }
+        if rowsAreStale && pressed { return .handled }
+        if let pane = previewFrame, pane.contains(cell) || previewDragRow != nil {
+            dragPreview(mouse, in: pane)
             return .handled
         }
-        guard layout.itemsGoUp else { return nil }
-        var mirrored = mouse
-        if mouse.row >= listFrame.minY && mouse.row < listFrame.maxY {
-            mirrored.row = listFrame.maxY - 1 - (mouse.row - listFrame.minY)
-        } else if mouse.row < listFrame.minY {
-            mirrored.row = listFrame.maxY + (listFrame.minY - mouse.row) - 1
-        } else {
-            mirrored.row = listFrame.minY - (mouse.row - listFrame.maxY) - 1
+        let marks = multi && !mouse.modifiers.isDisjoint(with: [.shift, .control])
+        let onRows = listFrame.contains(cell)
+        if mouse.isWheel {
+            // fzf: a notch with Shift or Ctrl marks the item in focus, then moves one row.
+            guard onRows, marks, source.count > 0, mouse.button == .wheelUp || mouse.button == .wheelDown else { return forward(mouse, at: time) }
+            return .pointer(PointerRequest(marksFocused: true, then: mouse.button == .wheelUp ? .up : .down))
         }
-        if mouse.button == .wheelUp { mirrored.button = .wheelDown } else if mouse.button == .wheelDown { mirrored.button = .wheelUp }
+        switch mouse.action {
+        case .press where mouse.button == .left || mouse.button == .right:
+            guard onRows else { return .handled }
+            let landed = focus(rowAt: mouse.row, at: time)
+            // The press goes on to the view too: a drag that follows glides the list.
+            if mouse.button == .left { _ = forward(mouse, at: time) }
+            return .pointer(PointerRequest(marksFocused: landed && marks, event: mouse.button == .left ? .leftClick : .rightClick))
+        case .release:
+            _ = forward(mouse, at: time)
+            guard doubleClick.release(at: time), onRows, focus(rowAt: mouse.row, at: time) else { return .handled }
+            return .pointer(PointerRequest(event: .doubleClick))
+        default:
+            return forward(mouse, at: time)
+        }
+    }
+
+    /// Moves the focus to the item on screen row `row` of the list at once, or to the item
+    /// nearest it when the row shows none; true when an item is on that row.
+    private mutating func focus(rowAt row: Int, at time: Double) -> Bool {
+        let fromFirst = layout.itemsGoUp ? listFrame.maxY - 1 - row : row - listFrame.minY
+        let position = firstRowPosition + fromFirst
+        guard source.count > 0 else { return false }
+        let landed = min(max(position, 0), source.count - 1)
+        view.scroll(toItem: landed, animated: false, now: time)
+        return landed == position
+    }
+
+    /// A press in the preview pane drags its text with the pointer (a row a row, as fzf's)
+    /// until the button comes up; the wheel scrolls it a line a notch.
+    private mutating func dragPreview(_ mouse: MouseEvent, in pane: Rect) {
+        switch mouse.button {
+        case .wheelDown: scrollPreview(by: 1)
+        case .wheelUp: scrollPreview(by: -1)
+        default:
+            switch mouse.action {
+            case .press: previewDragRow = mouse.row
+            case .motion:
+                if let from = previewDragRow { scrollPreview(by: from - mouse.row) }
+                previewDragRow = mouse.row
+            case .release: previewDragRow = nil
+            }
+        }
+    }
+
+    /// The view's own answer to the pointer (its drags, flings and wheel glides), with the
+    /// rows turned over when the list runs upwards. A click never picks here: picking is
+    /// `double-click`'s (or a binding's).
+    private mutating func forward(_ mouse: MouseEvent, at time: Double) -> ScreenResponse {
+        var mirrored = mouse
+        if layout.itemsGoUp {
+            if mouse.row >= listFrame.minY && mouse.row < listFrame.maxY {
+                mirrored.row = listFrame.maxY - 1 - (mouse.row - listFrame.minY)
+            } else if mouse.row < listFrame.minY {
+                mirrored.row = listFrame.maxY + (listFrame.minY - mouse.row) - 1
+            } else {
+                mirrored.row = listFrame.minY - (mouse.row - listFrame.maxY) - 1
+            }
+            if mouse.button == .wheelUp { mirrored.button = .wheelDown } else if mouse.button == .wheelDown { mirrored.button = .wheelUp }
+        }
+        selection.refusesClicks = true
         view.handle(mirrored, at: time)
-        return viewResponse(after: nil)
+        selection.refusesClicks = false
+        return .handled
     }
 
     // MARK: Items
@@ -505,11 +571,15 @@ private final class ListItems: CarouselViewDataSource {
     }
 }
 
-/// Remembers the row the view reported selected (Enter, a click on the focused row).
+/// Remembers the row the view reported selected (Enter); refuses the view's own picking
+/// while it reads the pointer.
 private final class ListSelection: CarouselDelegate {
     var selected: Int?
+    var refusesClicks = false
 
     func carousel(_ carousel: Carousel, didSelectItemAt index: Int) { selected = index }
+
+    func carouselShouldSelectItem(at index: Int) -> Bool { !refusesClicks }
 }
 
 extension KeyMap {
