@@ -292,6 +292,7 @@ struct MatcherTests {
                 result = taken
                 break
             }
+            usleep(200)  // a wait, not a spin: the job's workers need the cores
         }
         #expect(result?.matches == FilterJob.rank(SearchQuery("ab"), in: corpus) { false })
         #expect(first.takeResult() == nil, "the cancelled run shows nothing")
