@@ -29,7 +29,7 @@ public struct ItemMatcher {
     public init(query: SearchQuery) {
         self.query = query
         rules = Rules(bonuses: query.scoring.scheme.bonuses, algorithm: query.scoring.algorithm, backward: query.tiebreak.searchesBackward,
-                      wantsStart: query.tiebreak.criteria.contains(.chunk), scratch: AlignmentScratch())
+                      wantsStart: query.tiebreak.criteria.contains(.chunk), scratch: AlignmentScratch(bonuses: query.scoring.scheme.bonuses))
         // Each group that is a single plain ASCII fuzzy or exact term: an ASCII item
         // without that term's characters in order cannot match.
         let screens = query.groups.compactMap { group -> ByteScreen? in

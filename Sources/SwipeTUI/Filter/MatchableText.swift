@@ -11,6 +11,9 @@ protocol MatchableText {
     func accented(at index: Int) -> UInt32
     /// The class of character `index` as it is in the item, under `bonuses`' scheme.
     func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass
+    /// The same as its raw value, ASCII characters' read from `asciiClasses` (the scheme's
+    /// class of each ASCII byte, `AlignmentScratch.asciiClasses`).
+    func classValue(at index: Int, asciiClasses: UnsafePointer<UInt8>) -> UInt8
 }
 
 /// Decoded scalars: the form a term wants (`compared`) beside the item's own (`original`).
@@ -27,6 +30,11 @@ struct ScalarText: MatchableText {
     func accented(at index: Int) -> UInt32 { accented[index] }
 
     func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass { bonuses.charClass(original[index]) }
+
+    func classValue(at index: Int, asciiClasses: UnsafePointer<UInt8>) -> UInt8 {
+        let value = original[index]
+        return value < 0x80 ? asciiClasses[Int(value)] : MatchText.charClass(value).rawValue
+    }
 }
 
 /// ASCII bytes read in place, upper case folded to lower when the term ignores case. Its
@@ -44,6 +52,11 @@ struct ASCIIText: MatchableText {
 
     @inline(__always)
     func charClass(at index: Int, in bonuses: ScoringBonuses) -> MatchText.CharClass { bonuses.asciiClass(bytes[index]) }
+
+    @inline(__always)
+    func classValue(at index: Int, asciiClasses: UnsafePointer<UInt8>) -> UInt8 {
+        asciiClasses[Int(bytes[index] & 0x7F)]
+    }
 
     func accented(at index: Int) -> UInt32 { self[index] }
 }

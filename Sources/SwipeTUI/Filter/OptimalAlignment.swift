@@ -29,7 +29,7 @@ enum OptimalAlignment {
         // The first place of each character after the one before (the earliest a row can
         // match), and the last place of the last character (the last column).
         scratch.reserve(columns: count - start, rows: length)
-        let firsts = scratch.firsts
+        let firsts = scratch.firsts, ends = scratch.ends
         var row = 0
         for index in start..<count where text[index] == pattern[row] {
             firsts[row] = index - start
@@ -41,41 +41,54 @@ enum OptimalAlignment {
         while text[last] != pattern[length - 1] { last -= 1 }
         let width = last - start + 1
 
-        // Each column's bonus, and its character as the term compares it (read once here
-        // rather than folded again in every row).
-        let bonusAt = scratch.bonuses, characters = scratch.characters
-        var previous = start > 0 ? text.charClass(at: start - 1, in: bonuses) : bonuses.initialClass
-        for column in 0..<width {
-            let current = text.charClass(at: start + column, in: bonuses)
-            bonusAt[column] = bonuses.bonus(previous, current)
-            characters[column] = text[start + column]
-            previous = current
+        // The last column each row needs: the last row's is the last column; a row above
+        // is read only where the row below matches, so it ends one before the last place
+        // the row below can match (its character's last place before the end of the row
+        // below that). Cells after it could only feed matches that cannot happen.
+        ends[length - 1] = width - 1
+        var lastPlace = width - 1
+        for row in stride(from: length - 2, through: 0, by: -1) {
+            ends[row] = lastPlace - 1
+            lastPlace -= 1
+            while lastPlace > firsts[row] && text[start + lastPlace] != pattern[row] { lastPlace -= 1 }
         }
 
-        // The first row: the term's first character alone.
-        let scores = scratch.scores, runs = scratch.runs
+        // Each column's bonus (from the scheme's tables), and its character as the term
+        // compares it (read once here rather than folded again in every row); with them,
+        // the first row: the term's first character alone.
+        let bonusAt = scratch.bonuses, characters = scratch.characters, scores = scratch.scores, runs = scratch.runs
+        let classes = scratch.asciiClasses, bonusTable = scratch.bonusTable
+        var previous = start > 0 ? text.classValue(at: start - 1, asciiClasses: classes) : bonuses.initialClass.rawValue
         var left: Int16 = 0, inGap = false
+        let firstRowEnd = ends[0]
         for column in 0..<width {
-            if characters[column] == first {
-                scores[column] = ScoringBonuses.scoreMatch &+ bonusAt[column] &* ScoringBonuses.bonusFirstCharMultiplier
+            let current = text.classValue(at: start + column, asciiClasses: classes)
+            let bonus = bonusTable[Int(previous &* AlignmentScratch.classCount &+ current)]
+            let character = text[start + column]
+            bonusAt[column] = bonus
+            characters[column] = character
+            previous = current
+            guard column <= firstRowEnd else { continue }
+            if character == first {
+                left = ScoringBonuses.scoreMatch &+ bonus &* ScoringBonuses.bonusFirstCharMultiplier
                 runs[column] = 1
                 inGap = false
             } else {
-                scores[column] = max(left &+ (inGap ? ScoringBonuses.scoreGapExtension : ScoringBonuses.scoreGapStart), 0)
+                left = max(left &+ (inGap ? ScoringBonuses.scoreGapExtension : ScoringBonuses.scoreGapStart), 0)
                 runs[column] = 0
                 inGap = true
             }
-            left = scores[column]
+            scores[column] = left
         }
 
-        // The other rows, each from the one above.
+        // The other rows, each from the one above, over the columns they need.
         var best: Int16 = 0, bestColumn = 0
         for row in 1..<length {
             let character = pattern[row], here = row * width, above = here - width
             let isLast = row == length - 1
             left = 0
             inGap = false
-            for column in firsts[row]..<width {
+            for column in firsts[row]...ends[row] {
                 var matched: Int16 = 0, run: Int16 = 0
                 let skipped = left &+ (inGap ? ScoringBonuses.scoreGapExtension : ScoringBonuses.scoreGapStart)
                 if characters[column] == character {
@@ -112,13 +125,14 @@ enum OptimalAlignment {
         let end = start + bestColumn + 1
         guard wantsStart || positions != nil else { return ItemMatcher.Found(score: Int32(best), range: start..<end) }
 
-        // Back from the best cell: up a row where the cell's score came from a match.
+        // Back from the best cell: up a row where the cell's score came from a match (a
+        // cell past the row above's end cannot be one: its character is not the row's).
         var column = bestColumn, prefersMatch = true
         row = length - 1
         while true {
             let here = row * width, earliest = firsts[row]
             let score = scores[here + column]
-            let diagonal: Int16 = row > 0 && column >= earliest ? scores[here - width + column - 1] : 0
+            let diagonal: Int16 = row > 0 && column >= earliest && column - 1 <= ends[row - 1] ? scores[here - width + column - 1] : 0
             let leftward: Int16 = column > earliest ? scores[here + column - 1] : 0
             let matchedRow = row
             if score > diagonal && (score > leftward || score == leftward && prefersMatch) {
@@ -160,8 +174,29 @@ enum OptimalAlignment {
 
 /// The cells `OptimalAlignment` works in, kept by one matcher between items: grown to the
 /// largest item aligned so far, never beyond `cellLimit` cells, so a worker's memory has a
-/// fixed bound (0.7 MB) whatever the input.
+/// fixed bound (0.7 MB) whatever the input. With them, the matcher's scheme as tables: the
+/// class of each ASCII byte and the bonus of each pair of classes.
 final class AlignmentScratch {
+    /// How many character classes there are (the bonus table's side).
+    static let classCount: UInt8 = 7
+
+    /// The class (`CharClass.rawValue`) of each ASCII byte under the scheme.
+    let asciiClasses = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
+    /// The bonus of a character of class `current` after one of class `previous`, at
+    /// `previous × classCount + current`.
+    let bonusTable = UnsafeMutablePointer<Int16>.allocate(capacity: Int(classCount * classCount))
+
+    /// Empty cells, and the tables of `bonuses`' scheme.
+    init(bonuses: ScoringBonuses) {
+        for byte in 0..<128 { asciiClasses[byte] = bonuses.asciiClass(UInt8(byte)).rawValue }
+        for previous in 0..<Self.classCount {
+            for current in 0..<Self.classCount {
+                bonusTable[Int(previous * Self.classCount + current)] = bonuses.bonus(MatchText.CharClass(rawValue: previous)!,
+                                                                                        MatchText.CharClass(rawValue: current)!)
+            }
+        }
+    }
+
     /// The most cells an alignment may take (fzf's slab: 100 × 1024 16-bit values); an item
     /// longer than this over the term's length is matched by the first algorithm instead.
     static let cellLimit = 100 * 1024
@@ -171,6 +206,7 @@ final class AlignmentScratch {
     private(set) var bonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
     private(set) var characters = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
     private(set) var firsts = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    private(set) var ends = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     private var cellCapacity = 0, columnCapacity = 0, rowCapacity = 0
 
     /// Whether an item of `count` characters can be aligned with a term of `length` here.
@@ -180,7 +216,7 @@ final class AlignmentScratch {
     }
 
     /// Room for `columns` × `rows` cells (within `cellLimit`), a bonus and a character per
-    /// column, a first place per row.
+    /// column, a first and a last place per row.
     func reserve(columns: Int, rows: Int) {
         let cells = columns * rows
         precondition(rows >= 2 && cells <= Self.cellLimit, "an alignment beyond the scratch's bound")
@@ -202,7 +238,9 @@ final class AlignmentScratch {
         if rows > rowCapacity {
             rowCapacity = max(rows, 16)
             firsts.deallocate()
+            ends.deallocate()
             firsts = .allocate(capacity: rowCapacity)
+            ends = .allocate(capacity: rowCapacity)
         }
     }
 
@@ -212,5 +250,8 @@ final class AlignmentScratch {
         bonuses.deallocate()
         characters.deallocate()
         firsts.deallocate()
+        ends.deallocate()
+        asciiClasses.deallocate()
+        bonusTable.deallocate()
     }
 }
