@@ -136,7 +136,7 @@ public struct FrameWriter {
             let old = Array(screen!.cells[start..<start + width])
             let new = Array(frame.cells[start..<start + width])
             changed += span.count { old[$0] != new[$0] }
-            painter.paint(row: y, old: old, new: new, first: span.lowerBound, last: span.upperBound, pen: &pen, into: &out)
+            painter.paint(row: y, old: consume old, new: new, first: span.lowerBound, last: span.upperBound, pen: &pen, into: &out)
             screen!.copyRow(y, from: frame)
         }
         // Inline, the cursor is left where the writer knows it is: after a resize its new

@@ -104,19 +104,25 @@ struct SelectGraphicRendition {
         var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(rebasing: scratch[start..<end]) }
 
         /// One parameter, after a `;` when others came before.
+        /// Parameters run from 0 to 255: at most three digits, after a `;`. The room is
+        /// checked once a parameter, not once a byte.
         mutating func add(_ number: Int) {
+            precondition(number >= 0 && number < 1000 && end + 4 < start + Self.capacity, "an SGR sequence longer than its room")
             if !isFirst { put(UInt8(ascii: ";")) }
             isFirst = false
-            if number >= 100 { put(UInt8(ascii: "0") + UInt8(number / 100)) }
-            if number >= 10 { put(UInt8(ascii: "0") + UInt8(number / 10 % 10)) }
-            put(UInt8(ascii: "0") + UInt8(number % 10))
+            if number >= 100 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 100)) }
+            if number >= 10 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 10 % 10)) }
+            put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
         }
 
         /// Ends the sequence with `m`.
-        mutating func close() { put(UInt8(ascii: "m")) }
-
-        private mutating func put(_ byte: UInt8) {
+        mutating func close() {
             precondition(end < start + Self.capacity, "an SGR sequence longer than its room")
+            put(UInt8(ascii: "m"))
+        }
+
+        /// One byte, in room already checked.
+        private mutating func put(_ byte: UInt8) {
             scratch[end] = byte
             end += 1
         }
