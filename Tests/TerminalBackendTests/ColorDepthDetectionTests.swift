@@ -71,13 +71,16 @@ struct ColorDepthDetectionTests {
         var frame = CellBuffer(size: Size(columns: 8, rows: 4), filling: Cell("▀", style: flat))
         frame.write("ab", x: 0, y: 0, style: Style(foreground: .rgb(115, 115, 230)))
         let dither = OrderedDither(depth: .palette(256))
-        let result = dither.apply(to: frame)
+        var result = frame
+        dither.apply(to: &result)
         let colors = Set((1..<4).flatMap { y in (0..<8).map { result[$0, y].style.background } })
         #expect(colors.count == 2)
         // Text is not dithered: left as it was, for the nearest colour.
         #expect(result[0, 0].style.foreground == .rgb(115, 115, 230))
         // The same frame dithers the same way again (no shimmer at rest).
-        #expect(dither.apply(to: frame) == result)
+        var again = frame
+        dither.apply(to: &again)
+        #expect(again == result)
         // Exact cube colours stay exact.
         #expect(dither.dithered(.rgb(95, 135, 255), threshold: 15) == .indexed(16 + 36 + 12 + 5))
         #expect(dither.dithered(.rgb(95, 135, 255), threshold: 0) == .indexed(16 + 36 + 12 + 5))
@@ -89,6 +92,29 @@ struct ColorDepthDetectionTests {
         #expect(eight.dithered(.rgb(128, 128, 128), threshold: 15) == .indexed(0))
         // Direct colour is left alone.
         #expect(!OrderedDither(depth: .direct).isNeeded)
+    }
+
+    @Test("frames of different pictures in turn: the writer dithers each afresh in its own copy, as if the frames came dithered")
+    func ditheredFramesInTurn() {
+        func picture(_ red: UInt8) -> CellBuffer {
+            let style = Style(foreground: .rgb(red, 115, 255), background: .rgb(115, red, 200), attributes: .picture)
+            var frame = CellBuffer(size: Size(columns: 12, rows: 5), filling: Cell("▀", style: style))
+            frame.write("title", x: 1, y: 0, style: Style(foreground: .indexed(160)))
+            return frame
+        }
+        let frames = [picture(115), picture(160), picture(115), picture(40)]
+        var palette = FrameWriter(capabilities: .xterm256)
+        var directCapabilities = TerminalCapabilities.xterm256
+        directCapabilities.colorDepth = .direct
+        var direct = FrameWriter(capabilities: directCapabilities)
+        let dither = OrderedDither(depth: .palette(256))
+        for frame in frames {
+            var dithered = frame
+            dither.apply(to: &dithered)
+            let handed = frame
+            #expect(palette.bytes(for: frame) == direct.bytes(for: dithered))
+            #expect(frame == handed)
+        }
     }
 
     @Test("a saturated colour dithers without grey specks: channels below the cube's first step keep the nearest; dark colours still mix")

@@ -277,4 +277,22 @@ struct SelectGraphicRenditionTests {
         #expect(Self.sequence(from: .plain, to: red, depth: .palette(8)) == "\u{1B}[31m")
         #expect(Self.sequence(from: .plain, to: red, depth: .direct) == "\u{1B}[38;2;255;0;0m")
     }
+
+    @Test("the length counted without composing is the length appended, for every pair of a mixed set of styles")
+    func countedLengths() {
+        let colors: [Color] = [.default, .indexed(3), .indexed(12), .indexed(75), .indexed(244), .rgb(255, 0, 9), .rgb(10, 99, 100)]
+        let attributes: [TextAttributes] = [[], .bold, .dim, [.bold, .dim], [.italic, .underline], [.reverse, .strikethrough]]
+        var styles: [Style] = []
+        for foreground in colors { for background in colors.prefix(4) { for attribute in attributes {
+            styles.append(Style(foreground: foreground, background: background, attributes: attribute))
+        } } }
+        let sgr = SelectGraphicRendition(depth: .direct)
+        for target in styles {
+            for current in [nil] + styles.map(Optional.some) {
+                var bytes: [UInt8] = []
+                sgr.append(from: current, to: target, into: &bytes)
+                #expect(sgr.byteCount(from: current, to: target) == bytes.count, "from \(String(describing: current)) to \(target)")
+            }
+        }
+    }
 }

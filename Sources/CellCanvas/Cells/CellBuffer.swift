@@ -180,6 +180,16 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
+    /// Makes this buffer the same as `other` (cells, pictures, cursor), copying into its own
+    /// memory where the sizes match: a working copy of each frame costs a copy, not an
+    /// allocation.
+    public mutating func replaceContents(with other: CellBuffer) {
+        guard size == other.size else { return self = other }
+        cells.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: other.cells) }
+        pictures = other.pictures
+        cursor = other.cursor
+    }
+
     /// Makes row `y` the same as `other`'s row `y` (the buffers have the same size).
     public mutating func copyRow(_ y: Int, from other: CellBuffer) {
         let range = y * size.columns..<(y + 1) * size.columns

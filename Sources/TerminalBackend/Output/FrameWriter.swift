@@ -45,6 +45,9 @@ public struct FrameWriter {
     private let expander: CapabilityExpander
     private var rendition: SelectGraphicRendition
     private var dither: OrderedDither
+    /// The last frame as dithered: each frame is copied into its memory and dithered there
+    /// (the frame handed in is its caller's, drawn into again next time).
+    private var dithered = CellBuffer(size: Size(columns: 0, rows: 0))
     private var screen: CellBuffer?
     private var pen = Pen(cursor: nil, style: nil)
     /// Whether the terminal shows its cursor, when known (it starts hidden).
@@ -115,7 +118,7 @@ public struct FrameWriter {
     /// copy of the screen is updated row by row, only where rows differ.
     public mutating func bytes(for frame: CellBuffer) -> [UInt8] {
         // Pictures in symbols dithered into a palette (at 256 colours or fewer).
-        let frame = dither.isNeeded ? dither.apply(to: frame) : frame
+        let frame = dither.isNeeded ? dithering(frame) : frame
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         lastFrameErased = screen?.size != frame.size
@@ -136,7 +139,7 @@ public struct FrameWriter {
             let old = Array(screen!.cells[start..<start + width])
             let new = Array(frame.cells[start..<start + width])
             changed += span.count { old[$0] != new[$0] }
-            painter.paint(row: y, old: old, new: new, first: span.lowerBound, last: span.upperBound, pen: &pen, into: &out)
+            painter.paint(row: y, old: consume old, new: new, first: span.lowerBound, last: span.upperBound, pen: &pen, into: &out)
             screen!.copyRow(y, from: frame)
         }
         // Inline, the cursor is left where the writer knows it is: after a resize its new
@@ -148,6 +151,13 @@ public struct FrameWriter {
         lastChangedCells = changed
         out += cursorBytes(for: frame)
         return out
+    }
+
+    /// `frame` dithered, in the writer's own copy of it.
+    private mutating func dithering(_ frame: CellBuffer) -> CellBuffer {
+        dithered.replaceContents(with: frame)
+        dither.apply(to: &dithered)
+        return dithered
     }
 
     /// The bytes that put the terminal's cursor where `frame` wants it (`frame.cursor`)

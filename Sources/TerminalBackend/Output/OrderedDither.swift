@@ -29,34 +29,31 @@ struct OrderedDither {
         return false
     }
 
-    /// `frame` with its picture cells' direct colours replaced by dithered palette entries.
-    func apply(to frame: CellBuffer) -> CellBuffer {
-        guard isNeeded else { return frame }
-        var result = frame
+    /// Replaces the direct colours of `frame`'s picture cells with dithered palette
+    /// entries, in place.
+    func apply(to frame: inout CellBuffer) {
+        guard isNeeded else { return }
         let width = frame.size.columns
-        frame.cells.withUnsafeBufferPointer { cells in
-            for y in 0..<frame.size.rows {
-                let row = y * width
-                let thresholds = (y & 3) * 4
-                for x in 0..<width {
-                    let cell = cells[row + x]
-                    guard cell.style.attributes.contains(.picture) else { continue }
-                    let threshold = Self.thresholds[thresholds + (x & 3)]
-                    var style = cell.style
-                    style.foreground = dithered(style.foreground, threshold: threshold)
-                    style.background = dithered(style.background, threshold: threshold)
-                    guard style != cell.style else { continue }
-                    if cell.width == 1 {
-                        result.restyle(x: x, y: y, to: style)
-                    } else {
-                        var changed = cell
-                        changed.style = style
-                        result.set(changed, x: x, y: y)
-                    }
+        for y in 0..<frame.size.rows {
+            let row = y * width
+            let thresholds = (y & 3) * 4
+            for x in 0..<width {
+                let cell = frame.cells[row + x]
+                guard cell.style.attributes.contains(.picture) else { continue }
+                let threshold = Self.thresholds[thresholds + (x & 3)]
+                var style = cell.style
+                style.foreground = dithered(style.foreground, threshold: threshold)
+                style.background = dithered(style.background, threshold: threshold)
+                guard style != cell.style else { continue }
+                if cell.width == 1 {
+                    frame.restyle(x: x, y: y, to: style)
+                } else {
+                    var changed = cell
+                    changed.style = style
+                    frame.set(changed, x: x, y: y)
                 }
             }
         }
-        return result
     }
 
     /// `color` as a palette entry chosen against `threshold` (0–15); other colours as they are.

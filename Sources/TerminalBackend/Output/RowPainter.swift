@@ -24,19 +24,27 @@ struct RowPainter {
     }
 
     /// Paints row `y` from `old` (what the terminal shows) to `new`; `first` and `last`
-    /// are the first and last columns that differ.
-    func paint(row y: Int, old: [Cell], new: [Cell], first: Int, last: Int, pen: inout FrameWriter.Pen,
-                        into out: inout [UInt8]) {
-        var plain = Attempt(model: old, pen: pen)
-        plain.paint(self, row: y, new: new, from: first)
-        var best = plain
-        if last - first + 1 >= Self.shiftThreshold, expander.has(.deleteCharacters), expander.has(.insertCharacters),
-           let shift = bestShift(old: old, new: new, first: first, last: last) {
-            var shifted = Attempt(model: old, pen: pen)
-            shifted.shift(self, row: y, at: first, by: shift)
-            // Given up once it is no shorter: it could not be kept.
-            if shifted.paint(self, row: y, new: new, from: first, within: plain.bytes.count) { best = shifted }
+    /// are the first and last columns that differ. `old` is consumed: the attempt that
+    /// paints the row takes it as its model, without copying it when it is the only one.
+    func paint(row y: Int, old: consuming [Cell], new: [Cell], first: Int, last: Int, pen: inout FrameWriter.Pen,
+               into out: inout [UInt8]) {
+        let shift = last - first + 1 >= Self.shiftThreshold && expander.has(.deleteCharacters)
+            && expander.has(.insertCharacters) ? bestShift(old: old, new: new, first: first, last: last) : nil
+        guard let shift else {
+            // One way to try: painted straight onto `out`, whose bytes the attempt holds meanwhile.
+            var plain = Attempt(model: consume old, pen: pen)
+            swap(&plain.bytes, &out)
+            plain.paint(self, row: y, new: new, from: first)
+            swap(&plain.bytes, &out)
+            pen = plain.pen
+            return
         }
+        var plain = Attempt(model: copy old, pen: pen)
+        plain.paint(self, row: y, new: new, from: first)
+        var shifted = Attempt(model: consume old, pen: pen)
+        shifted.shift(self, row: y, at: first, by: shift)
+        // Given up once it is no shorter: it could not be kept.
+        let best = shifted.paint(self, row: y, new: new, from: first, within: plain.bytes.count) ? shifted : plain
         pen = best.pen
         out.append(contentsOf: best.bytes)
     }
@@ -82,15 +90,27 @@ struct RowPainter {
     /// afterwards. Two can be tried and the shorter kept.
     struct Attempt {
         var model: [Cell]
-        /// Cells whose state on the terminal is not known exactly: always written.
-        var forced: [Bool]
+        /// Cells whose state on the terminal is not known exactly: always written. Empty
+        /// until a cell is forced (most rows never have one: no memory for them).
+        private var forced: [Bool] = []
         var pen: FrameWriter.Pen
         var bytes: [UInt8] = []
 
-        init(model: [Cell], pen: FrameWriter.Pen) {
+        init(model: consuming [Cell], pen: FrameWriter.Pen) {
             self.model = model
-            self.forced = Array(repeating: false, count: model.count)
             self.pen = pen
+        }
+
+        /// Whether the cell at `x` is written whatever it holds.
+        func isForced(_ x: Int) -> Bool { !forced.isEmpty && forced[x] }
+
+        /// Marks the cell at `x` as not known exactly (`true`) or known again.
+        mutating func setForced(_ x: Int, _ isForced: Bool) {
+            if forced.isEmpty {
+                guard isForced else { return }
+                forced = Array(repeating: false, count: model.count)
+            }
+            forced[x] = isForced
         }
 
         /// Shifts the terminal's row content by `shift` columns at column `a` (left with
@@ -103,11 +123,11 @@ struct RowPainter {
             if shift > 0 {
                 expander.append(expander.span(.deleteCharacters, count), to: &bytes)
                 model.replaceSubrange(a..<width - count, with: model[(a + count)..<width])
-                for x in (width - count)..<width { forced[x] = true }
+                for x in (width - count)..<width { setForced(x, true) }
             } else {
                 expander.append(expander.span(.insertCharacters, count), to: &bytes)
                 model.replaceSubrange((a + count)..<width, with: model[a..<(width - count)])
-                for x in a..<(a + count) { forced[x] = true }
+                for x in a..<(a + count) { setForced(x, true) }
             }
             repairWideGlyphs()
         }
@@ -121,7 +141,7 @@ struct RowPainter {
             var x = first
             while x < width {
                 guard bytes.count < limit else { return false }
-                if !forced[x] && model[x] == new[x] {
+                if !isForced(x) && model[x] == new[x] {
                     x += 1
                     continue
                 }
@@ -137,7 +157,7 @@ struct RowPainter {
                     bytes += painter.expander.capabilities.clearToEndOfLine!.utf8
                     for column in start..<width {
                         model[column] = new[column]
-                        forced[column] = false
+                        setForced(column, false)
                     }
                     return bytes.count < limit
                 }
@@ -204,14 +224,14 @@ struct RowPainter {
             let old = model[x]
             if old.width == 2 && cell.width != 2 && x + 1 < model.count {
                 model[x + 1] = .blank
-                forced[x + 1] = true
+                setForced(x + 1, true)
             }
             if old.isContinuation && cell.width != 0 && x > 0 {
                 model[x - 1] = .blank
-                forced[x - 1] = true
+                setForced(x - 1, true)
             }
             model[x] = cell
-            forced[x] = false
+            setForced(x, false)
         }
 
         /// After a shift: half a wide glyph left at either edge shows blank, and is written again.
@@ -222,7 +242,7 @@ struct RowPainter {
                 let cut = model[x].width == 2 && (x + 1 >= width || !model[x + 1].isContinuation)
                 if orphan || cut {
                     model[x] = .blank
-                    forced[x] = true
+                    setForced(x, true)
                 }
             }
         }
@@ -278,7 +298,7 @@ struct RowPainter {
             var x = start
             while x < end {
                 let cell = model[x]
-                guard !forced[x], cell == new[x], !cell.isContinuation, painter.isSimple(cell),
+                guard !isForced(x), cell == new[x], !cell.isContinuation, painter.isSimple(cell),
                       x + Int(cell.width) <= end else { return nil }
                 let shown = painter.rendition.shown(cell.style)
                 painter.rendition.append(from: style, to: shown, into: &bytes)

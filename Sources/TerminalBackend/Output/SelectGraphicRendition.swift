@@ -19,110 +19,148 @@ struct SelectGraphicRendition {
     }
 
     /// Appends the sequence that changes the rendition from `current` (nil when unknown)
-    /// to `target`, both already `shown`; nothing when they are the same. Composed on the
-    /// stack (`compose`): no memory is allocated per cell.
+    /// to `target`, both already `shown`; nothing when they are the same. Only the sequence
+    /// chosen is composed, on the stack: no memory is allocated per cell.
     func append(from current: Style?, to target: Style, into bytes: inout [UInt8]) {
         if let current, current == target { return }
-        compose(from: current, to: target) { bytes.append(contentsOf: $0) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Sequence.capacity) { scratch in
+            var sequence = Sequence(in: scratch)
+            write(from: current, to: target, into: &sequence)
+            bytes.append(contentsOf: sequence.bytes)
+        }
     }
 
-    /// How many bytes `append` would add.
+    /// How many bytes `append` would add: counted, not composed.
     func byteCount(from current: Style?, to target: Style) -> Int {
         if let current, current == target { return 0 }
-        return compose(from: current, to: target) { $0.count }
+        var length = SequenceLength()
+        write(from: current, to: target, into: &length)
+        return length.count
     }
 
-    /// The shorter of two candidates (a reset and everything again, or only the changes),
-    /// handed to `body`. A picture's cells change both colours and keep or add attributes:
-    /// then the changes are the reset's parameters less its `0`, always shorter, and only
-    /// they are composed.
-    private func compose<Result>(from current: Style?, to target: Style,
-                                 _ body: (UnsafeMutableBufferPointer<UInt8>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * Sequence.capacity) { scratch in
-            if let current, target.foreground != .default, target.background != .default,
-               current.attributes.isSubset(of: target.attributes) {
-                var change = Sequence(in: scratch, from: 0)
-                Self.appendOn(target.attributes.subtracting(current.attributes), to: &change)
-                if target.foreground != current.foreground { Self.append(color: target.foreground, base: 30, to: &change) }
-                if target.background != current.background { Self.append(color: target.background, base: 40, to: &change) }
-                change.close()
-                return body(change.bytes)
-            }
-            var reset = Sequence(in: scratch, from: 0)
-            reset.add(0)
-            Self.appendOn(target.attributes, to: &reset)
-            if target.foreground != .default { Self.append(color: target.foreground, base: 30, to: &reset) }
-            if target.background != .default { Self.append(color: target.background, base: 40, to: &reset) }
-            reset.close()
-            guard let current else { return body(reset.bytes) }
-
-            var change = Sequence(in: scratch, from: Sequence.capacity)
-            let removed = current.attributes.subtracting(target.attributes)
-            var added = target.attributes.subtracting(current.attributes)
-            if !removed.isDisjoint(with: [.bold, .dim]) {
-                // 22 ends both bold and dim; whichever stays comes back.
-                change.add(22)
-                added.formUnion(target.attributes.intersection([.bold, .dim]))
-            }
-            if removed.contains(.italic) { change.add(23) }
-            if removed.contains(.underline) { change.add(24) }
-            if removed.contains(.reverse) { change.add(27) }
-            if removed.contains(.strikethrough) { change.add(29) }
-            Self.appendOn(added, to: &change)
-            if target.foreground != current.foreground {
-                if target.foreground == .default { change.add(39) } else { Self.append(color: target.foreground, base: 30, to: &change) }
-            }
-            if target.background != current.background {
-                if target.background == .default { change.add(49) } else { Self.append(color: target.background, base: 40, to: &change) }
-            }
-            change.close()
-            // The shorter wins; on a tie, the changes.
-            return body(change.bytes.count <= reset.bytes.count ? change.bytes : reset.bytes)
+    /// The shorter of two candidates (a reset and everything again, or only the changes)
+    /// into `sequence`. A picture's cells change both colours and keep or add attributes:
+    /// then the changes are the reset's parameters less its `0`, always shorter, and
+    /// nothing is weighed. Otherwise both are counted first and only the winner written.
+    private func write<Parameters: SequenceParameters>(from current: Style?, to target: Style, into sequence: inout Parameters) {
+        guard let current else { return Self.writeReset(to: target, into: &sequence) }
+        if target.foreground != .default, target.background != .default, current.attributes.isSubset(of: target.attributes) {
+            return Self.writeChanges(from: current, to: target, into: &sequence)
         }
+        var reset = SequenceLength()
+        Self.writeReset(to: target, into: &reset)
+        var changes = SequenceLength()
+        Self.writeChanges(from: current, to: target, into: &changes)
+        // The shorter wins; on a tie, the changes.
+        if changes.count <= reset.count {
+            Self.writeChanges(from: current, to: target, into: &sequence)
+        } else {
+            Self.writeReset(to: target, into: &sequence)
+        }
+    }
+
+    /// `0`, then every attribute and colour of `target`.
+    private static func writeReset<Parameters: SequenceParameters>(to target: Style, into sequence: inout Parameters) {
+        sequence.add(0)
+        appendOn(target.attributes, to: &sequence)
+        if target.foreground != .default { append(color: target.foreground, base: 30, to: &sequence) }
+        if target.background != .default { append(color: target.background, base: 40, to: &sequence) }
+        sequence.close()
+    }
+
+    /// Only what differs between `current` and `target`.
+    private static func writeChanges<Parameters: SequenceParameters>(from current: Style, to target: Style,
+                                                                     into sequence: inout Parameters) {
+        let removed = current.attributes.subtracting(target.attributes)
+        var added = target.attributes.subtracting(current.attributes)
+        if !removed.isDisjoint(with: [.bold, .dim]) {
+            // 22 ends both bold and dim; whichever stays comes back.
+            sequence.add(22)
+            added.formUnion(target.attributes.intersection([.bold, .dim]))
+        }
+        if removed.contains(.italic) { sequence.add(23) }
+        if removed.contains(.underline) { sequence.add(24) }
+        if removed.contains(.reverse) { sequence.add(27) }
+        if removed.contains(.strikethrough) { sequence.add(29) }
+        appendOn(added, to: &sequence)
+        if target.foreground != current.foreground {
+            if target.foreground == .default { sequence.add(39) } else { append(color: target.foreground, base: 30, to: &sequence) }
+        }
+        if target.background != current.background {
+            if target.background == .default { sequence.add(49) } else { append(color: target.background, base: 40, to: &sequence) }
+        }
+        sequence.close()
+    }
+
+    /// Where a sequence's parameters go: written out, or only counted.
+    private protocol SequenceParameters {
+        /// One parameter (0 to 999), after a `;` when others came before.
+        mutating func add(_ number: Int)
+        /// Ends the sequence.
+        mutating func close()
+    }
+
+    /// The length of a sequence, counted as `Sequence` would write it.
+    private struct SequenceLength: SequenceParameters {
+        /// `ESC [` so far.
+        private(set) var count = 2
+        private var isFirst = true
+
+        mutating func add(_ number: Int) {
+            if !isFirst { count += 1 }
+            isFirst = false
+            count += number >= 100 ? 3 : number >= 10 ? 2 : 1
+        }
+
+        mutating func close() { count += 1 }
     }
 
     /// One control sequence written into scratch memory: `ESC [`, parameters separated by
     /// `;`, then `m`.
-    private struct Sequence {
+    private struct Sequence: SequenceParameters {
         /// Bytes a sequence may take: every attribute and two direct colours fit in it.
         static let capacity = 80
         private let scratch: UnsafeMutableBufferPointer<UInt8>
-        private let start: Int
         private var end: Int
         private var isFirst = true
 
-        /// Opens a sequence at `start` of `scratch`.
-        init(in scratch: UnsafeMutableBufferPointer<UInt8>, from start: Int) {
+        /// Opens a sequence in `scratch` (`capacity` bytes).
+        init(in scratch: UnsafeMutableBufferPointer<UInt8>) {
             self.scratch = scratch
-            self.start = start
-            scratch[start] = 0x1B
-            scratch[start + 1] = UInt8(ascii: "[")
-            end = start + 2
+            scratch[0] = 0x1B
+            scratch[1] = UInt8(ascii: "[")
+            end = 2
         }
 
         /// The bytes written so far.
-        var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(rebasing: scratch[start..<end]) }
+        var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(rebasing: scratch[0..<end]) }
 
         /// One parameter, after a `;` when others came before.
+        /// Parameters run from 0 to 255: at most three digits, after a `;`. The room is
+        /// checked once a parameter, not once a byte.
         mutating func add(_ number: Int) {
+            precondition(number >= 0 && number < 1000 && end + 4 < Self.capacity, "an SGR sequence longer than its room")
             if !isFirst { put(UInt8(ascii: ";")) }
             isFirst = false
-            if number >= 100 { put(UInt8(ascii: "0") + UInt8(number / 100)) }
-            if number >= 10 { put(UInt8(ascii: "0") + UInt8(number / 10 % 10)) }
-            put(UInt8(ascii: "0") + UInt8(number % 10))
+            if number >= 100 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 100)) }
+            if number >= 10 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 10 % 10)) }
+            put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
         }
 
         /// Ends the sequence with `m`.
-        mutating func close() { put(UInt8(ascii: "m")) }
+        mutating func close() {
+            precondition(end < Self.capacity, "an SGR sequence longer than its room")
+            put(UInt8(ascii: "m"))
+        }
 
+        /// One byte, in room already checked.
         private mutating func put(_ byte: UInt8) {
-            precondition(end < start + Self.capacity, "an SGR sequence longer than its room")
             scratch[end] = byte
             end += 1
         }
     }
 
-    private static func appendOn(_ attributes: TextAttributes, to sequence: inout Sequence) {
+    private static func appendOn<Parameters: SequenceParameters>(_ attributes: TextAttributes, to sequence: inout Parameters) {
         if attributes.contains(.bold) { sequence.add(1) }
         if attributes.contains(.dim) { sequence.add(2) }
         if attributes.contains(.italic) { sequence.add(3) }
@@ -133,7 +171,7 @@ struct SelectGraphicRendition {
 
     /// A colour's parameters: the short forms for the 16 basic colours (30–37 and 90–97
     /// for the foreground, 40–47 and 100–107 behind), else 38;5;n or 38;2;r;g;b.
-    private static func append(color: Color, base: Int, to sequence: inout Sequence) {
+    private static func append<Parameters: SequenceParameters>(color: Color, base: Int, to sequence: inout Parameters) {
         switch color {
         case .default:
             sequence.add(base + 9)
