@@ -43,6 +43,10 @@ struct ListClickTests {
     func clickFocuses() throws {
         #expect(try Self.run(Self.press(2, at: 0.5) + [(0.9, FieldSessionTests.key(.escape))]) == .quit)
         #expect(try Self.run(Self.press(4, at: 0.5) + [(0.9, FieldSessionTests.key(.enter))]) == Self.picked("c"))
+        // On a list longer than the screen, a click then a double click elsewhere pick the
+        // second row (the view's own tap once moved the focus on).
+        let many = (1...20).map(String.init)
+        #expect(try Self.run(Self.press(4, at: 0.5) + Self.press(7, at: 1.2) + Self.press(7, at: 1.3), lines: many) == Self.picked("6"))
         // A press past the last item focuses the item nearest it (fzf's).
         #expect(try Self.run(Self.press(9, at: 0.5) + [(0.9, FieldSessionTests.key(.enter))], lines: ["a", "b", "c"]) == Self.picked("c"))
     }

@@ -61,6 +61,12 @@ struct ListMode: ModeChrome {
     private var doubleClick = DoubleClick()
     /// The screen row of the pointer while a press in the preview drags its text.
     private var previewDragRow: Int?
+    /// The screen row of a left press on the list and the item it focused, until the button
+    /// comes up or the pointer drags off the row.
+    private var clickedFocus: (row: Int, item: Int)?
+    /// The item on the list's first row as the last frame drew it: what a click aims at,
+    /// however the focus moved since (several clicks may arrive before the next frame).
+    private var drawnFirstRow = 0
 
     init(_ context: ScreenContext) {
         source = context.source
@@ -117,6 +123,7 @@ struct ListMode: ModeChrome {
     /// far on each side as the rows on the farther side need.
     private mutating func followRows(_ rows: Int) {
         focusRow = window.focusRow(offset: view.carousel.scrollOffset, focus: view.currentItemIndex, rows: rows, count: source.count)
+        drawnFirstRow = firstRowPosition
         let row = Int(max(focusRow, 0).rounded(.down))
         let visible = Double(max(rows - row, row + 1) * 2 + 3)
         if view.options[.visibleItems] != visible { view.options[.visibleItems] = visible }
@@ -246,13 +253,22 @@ struct ListMode: ModeChrome {
             guard onRows else { return .handled }
             let landed = focus(rowAt: mouse.row, at: time)
             // The press goes on to the view too: a drag that follows glides the list.
-            if mouse.button == .left { _ = forward(mouse, at: time) }
+            if mouse.button == .left {
+                clickedFocus = (row: mouse.row, item: view.carousel.restingItemIndex)
+                _ = forward(mouse, at: time)
+            }
             return .pointer(PointerRequest(marksFocused: landed && marks, event: mouse.button == .left ? .leftClick : .rightClick))
         case .release:
             _ = forward(mouse, at: time)
+            // Without a drag the view took the press for a tap and centres what it hit: the
+            // focus goes back to the row the press chose.
+            if let clicked = clickedFocus { view.scroll(toItem: clicked.item, animated: false, now: time) }
+            clickedFocus = nil
             guard doubleClick.release(at: time), onRows, focus(rowAt: mouse.row, at: time) else { return .handled }
             return .pointer(PointerRequest(event: .doubleClick))
         default:
+            // A press that moves off its row is a drag: the view glides the list.
+            if mouse.action == .motion, let clicked = clickedFocus, clicked.row != mouse.row { clickedFocus = nil }
             return forward(mouse, at: time)
         }
     }
@@ -261,7 +277,7 @@ struct ListMode: ModeChrome {
     /// nearest it when the row shows none; true when an item is on that row.
     private mutating func focus(rowAt row: Int, at time: Double) -> Bool {
         let fromFirst = layout.itemsGoUp ? listFrame.maxY - 1 - row : row - listFrame.minY
-        let position = firstRowPosition + fromFirst
+        let position = drawnFirstRow + fromFirst
         guard source.count > 0 else { return false }
         let landed = min(max(position, 0), source.count - 1)
         view.scroll(toItem: landed, animated: false, now: time)
