@@ -130,13 +130,8 @@ struct FzfRulesTests {
         (query: "i", insensitive: "İ", sensitive: ""),
     ])
     func widerAccents(query: String, insensitive: String, sensitive: String) {
-        let lines = ["Ā", "ệ", "ǎ", "ᴡ", "Đ", "ɐ", "ₖ", "Ĳ", "ø", "ŋ", "ẞ", "Ớ", "İ"]
-        let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
-        func found(_ rules: SearchRules) -> String {
-            (FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []).map { lines[$0] }.joined()
-        }
-        #expect(found(.with(caseMatching: .ignore)) == insensitive)
-        #expect(found(.with(caseMatching: .respect)) == sensitive)
+        Self.expectMatches(of: query, in: ["Ā", "ệ", "ǎ", "ᴡ", "Đ", "ɐ", "ₖ", "Ĳ", "ø", "ŋ", "ẞ", "Ớ", "İ"],
+                           insensitive: insensitive, sensitive: sensitive)
     }
 
     /// What `fzf -i -f Q` and `fzf +i -f Q` print (fzf 0.38): an item's letter is lowered only
@@ -150,13 +145,19 @@ struct FzfRulesTests {
         (query: "İ", insensitive: "İi", sensitive: "İ"),
     ])
     func goCaseFolding(query: String, insensitive: String, sensitive: String) {
-        let lines = ["Ⅰ", "ⅰ", "Ǆ", "ǅ", "ǆ", "Ⓐ", "ⓐ", "İ", "i"]
+        Self.expectMatches(of: query, in: ["Ⅰ", "ⅰ", "Ǆ", "ǅ", "ǆ", "Ⓐ", "ⓐ", "İ", "i"],
+                           insensitive: insensitive, sensitive: sensitive)
+    }
+
+    /// Expects the lines `query` matches, best first and joined, under `-i` and under `+i`.
+    static func expectMatches(of query: String, in lines: [String], insensitive: String, sensitive: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
         let corpus = CopiedCorpus(texts: lines.map { Array($0.utf8) })
         func found(_ rules: SearchRules) -> String {
             (FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []).map { lines[$0] }.joined()
         }
-        #expect(found(.with(caseMatching: .ignore)) == insensitive)
-        #expect(found(.with(caseMatching: .respect)) == sensitive)
+        #expect(found(.with(caseMatching: .ignore)) == insensitive, sourceLocation: sourceLocation)
+        #expect(found(.with(caseMatching: .respect)) == sensitive, sourceLocation: sourceLocation)
     }
 
     @Test("fzf's key names", arguments: [
