@@ -228,6 +228,31 @@ extension SharedPictureLibrary {
             #expect(content.blocks.map(\.plainText) == ["[exit 3]"])
         }
 
+        @Test("a picture preview takes the pane's own border (border-left: one line, no card frame), its notes above it")
+        func pictureInThePanesBorder() throws {
+            var options = LaunchOptions()
+            options.layout = .reverse
+            options.preview = "cat {}"
+            options.previewWindow = try PreviewWindow(parsing: "right:50%:border-left")
+            var screen = Modes.make(ScreenContext(source: FilteredSource(base: SessionTests.lines), options: options, colorEnabled: true, reload: nil))
+            let picture = PathBytes(PictureTests.path("gradient.png"))
+            _ = PictureLibrary.shared.state(of: picture)
+            let deadline = Date().addingTimeInterval(5)
+            while PictureLibrary.shared.isBusy && Date() < deadline { usleep(5_000) }
+            screen.showPreview(PreviewContent(blocks: [.styledLine(StyledText(plain: "[exit 3]"))], picture: picture))
+            let size = Size(columns: 60, rows: 20)
+            _ = screen.viewRegion(in: size)
+            var buffer = CellBuffer(size: size)
+            screen.drawChrome(into: &buffer, status: StatusContent())
+            let rows = buffer.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+            let pane = rows.map { String($0[30...]) }
+            #expect(pane.allSatisfy { $0.first == "│" }, "a left line down the whole pane: \(pane)")
+            #expect(!pane.joined().contains { "╭╮╰╯".contains($0) }, "no card frame: \(pane)")
+            #expect(pane[0].contains("[exit 3]"), "the note on the first row")
+            let drawn = pane.dropFirst().filter { $0.dropFirst().contains { $0 != " " } }
+            #expect(drawn.count >= 5, "the picture under the note: \(pane)")
+        }
+
         @Test("text stays text; given pictures are held up to a limit, then their previews run again")
         func held() throws {
             #expect(Self.content(of: "echo hello", for: PreviewItem(text: "x", index: 0))?.picture == nil)

@@ -53,11 +53,18 @@ public struct PictureView: ItemView, Hashable {
         let shownTitle = context.detail == .frameOnly || context.isOpen ? "" : Sanitizer.line(title)
         let inside = context.drawFrame(title: shownTitle, in: region, on: &buffer)
         guard context.detail == .full else { return }
+        drawPicture(in: inside, on: &buffer, context: context)
+    }
+
+    /// The picture alone, with no frame and no title, as large as fits in `area` with its
+    /// aspect kept (or the line saying why it is not shown), for a host that draws its own
+    /// frame around it: a preview pane with a border of its own, say.
+    public func drawPicture(in area: Rect, on buffer: inout CellBuffer, context: ItemContext) {
         switch source {
         case .file(let path):
-            PictureRasterizer.drawPicture(at: path, in: inside, context: context, on: &buffer)
+            PictureRasterizer.drawPicture(at: path, in: area, context: context, on: &buffer)
         case .pixels(let picture):
-            PictureRasterizer.draw(picture, in: inside, context: context, on: &buffer)
+            PictureRasterizer.draw(picture, in: area, context: context, on: &buffer)
         }
     }
 

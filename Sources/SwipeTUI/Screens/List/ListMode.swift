@@ -392,27 +392,39 @@ struct ListMode: ModeChrome {
         return previewWindow.textFrame(in: previewFrame, hasScrollbar: look.scrollbar != nil)
     }
 
-    /// The pane: its border and label, then a picture as a card shows one, or the text as
-    /// fzf's (`PreviewPane`); empty until the first output comes.
+    /// The pane: its border and label, then the text as fzf's (`PreviewPane`), or a
+    /// picture under the notes on how its command ended; empty until the first output comes.
     private mutating func drawPreview(in pane: Rect, into buffer: inout CellBuffer) {
         let style = previewStyle
-        if let preview, preview.picture != nil {
-            previewCard(preview).draw(in: pane, on: &buffer, context: ItemContext(isFocused: true, style: style, scrollRow: previewScroll,
-                                                                                  isOpen: true, pictures: view.pictureDisplay))
-        } else {
-            buffer.fill(pane, with: Cell.blank(style.body))
-            previewBorder.draw(around: pane, on: &buffer, style: style.border)
-            if let preview, let content = previewContentFrame {
-                if previewScrollIsDue { scrollPreviewToStart() }
-                var position = styles.info
-                position.attributes.insert(.reverse)
-                let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
-                previewText(preview)
-                    .draw(from: previewScroll, in: content, scrollbarColumn: previewWindow?.scrollbarColumn(in: pane) ?? pane.maxX - 1, on: &buffer,
-                          looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar))
-            }
+        buffer.fill(pane, with: Cell.blank(style.body))
+        previewBorder.draw(around: pane, on: &buffer, style: style.border)
+        if let preview, let picture = preview.picture, let content = previewWindow?.textFrame(in: pane, hasScrollbar: false) {
+            drawPicturePreview(picture, notes: PreviewPane(preview, wraps: false), in: content, style: style, on: &buffer)
+        } else if let preview, let content = previewContentFrame {
+            if previewScrollIsDue { scrollPreviewToStart() }
+            var position = styles.info
+            position.attributes.insert(.reverse)
+            let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
+            previewText(preview)
+                .draw(from: previewScroll, in: content, scrollbarColumn: previewWindow?.scrollbarColumn(in: pane) ?? pane.maxX - 1, on: &buffer,
+                      looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar))
         }
         previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label)
+    }
+
+    /// A picture preview inside the pane's border: the notes (how the command ended) on the
+    /// first rows, the picture in the rows under them, as large as fits.
+    private func drawPicturePreview(_ picture: PathBytes, notes: PreviewPane, in content: Rect, style: CardStyle,
+                                    on buffer: inout CellBuffer) {
+        let noteRows = min(notes.lines.count, content.height)
+        if noteRows > 0 {
+            let rows = Rect(x: content.x, y: content.y, width: content.width, height: noteRows)
+            notes.draw(from: 0, in: rows, scrollbarColumn: content.maxX, on: &buffer,
+                       looks: PreviewPane.Looks(text: style, position: style.body, scrollbar: nil))
+        }
+        let area = Rect(x: content.x, y: content.y + noteRows, width: content.width, height: content.height - noteRows)
+        PictureView(file: picture).drawPicture(in: area, on: &buffer,
+                                               context: ItemContext(isFocused: true, style: style, isOpen: true, pictures: view.pictureDisplay))
     }
 
     /// The preview pane's frame: `--preview-window`'s border, in ASCII under `--no-unicode`.
@@ -439,22 +451,16 @@ struct ListMode: ModeChrome {
         previewScroll = previewText(preview).startOffset(wanted)
     }
 
-    /// A picture's preview as a card drawn open: no title row, so every row inside the
-    /// border is the picture's.
-    private func previewCard(_ preview: PreviewContent) -> Card {
-        Card(title: "", blocks: preview.blocks, picture: preview.picture)
-    }
-
     /// Scrolls the text `rows` lines on (back when negative), fzf's way (see `PreviewPane`).
     private mutating func scrollPreview(by rows: Int) {
         scrollPreview(to: previewScroll + rows)
     }
 
     private mutating func scrollPreview(to line: Int) {
-        guard let preview, let pane = previewFrame, let frame = previewContentFrame else { return }
+        guard let preview, let frame = previewContentFrame else { return }
         if preview.picture != nil {
-            let limit = previewCard(preview).scrollLimit(in: pane.size, context: ItemContext(isFocused: true, style: theme.card, isOpen: true))
-            previewScroll = min(max(line, 0), limit)
+            // The picture fits the pane whole: nothing to scroll.
+            previewScroll = 0
             return
         }
         previewScroll = previewText(preview)
