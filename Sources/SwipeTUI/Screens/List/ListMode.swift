@@ -10,7 +10,8 @@ import TerminalBackend
 /// them, and scroll as fzf's do (`--scroll-off`: `ListWindow`). In the default layout the
 /// list runs upwards: the view lays it out top-down and the rows are drawn mirrored.
 struct ListMode: ModeChrome {
-    static let minimumSize = Size(columns: 10, rows: 3)
+    /// Two rows: the query and info lines of an empty list, as fzf's `--height ~N` takes them.
+    static let minimumSize = Size(columns: 10, rows: 2)
 
     let view: CarouselView
     let modeKeys = KeyMap(bindings: [])
