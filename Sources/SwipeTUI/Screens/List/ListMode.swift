@@ -41,6 +41,9 @@ struct ListMode: ModeChrome {
     private var prompt: String
     /// How far a query wider than its line is scrolled.
     private var queryWindow = QueryWindow()
+    /// Where the last frame drew the query (its row and first column) and its length in
+    /// characters, for a click on it.
+    private var drawnQuery: (row: Int, column: Int, length: Int)?
     /// `--header`'s lines (its colour sequences kept), and how many `--header-lines` there are.
     private let header: [StyledText]
     private let headerLineCount: Int
@@ -157,10 +160,12 @@ struct ListMode: ModeChrome {
             // and the terminal's cursor at the insertion point, as fzf's.
             let shown = queryWindow.visible(before: String(query.prefix(cursor)), after: String(query.dropFirst(cursor)),
                                             width: frame.content.maxX - queryStart - 1)
+            drawnQuery = (frame.queryRow, queryStart, query.count)
             let column = queryStart + buffer.write(shown.before, x: queryStart, y: frame.queryRow, style: styles.query, clip: frame.content)
             queryEnd = column + buffer.write(shown.after, x: column, y: frame.queryRow, style: styles.query, clip: frame.content)
             if column < frame.content.maxX { buffer.cursor = Point(x: column, y: frame.queryRow) }
         } else {
+            drawnQuery = nil
             queryEnd += buffer.write(status.prompt ?? "", x: queryStart, y: frame.queryRow, style: styles.query, clip: frame.content)
         }
         switch look.info {
@@ -251,6 +256,7 @@ struct ListMode: ModeChrome {
         }
         switch mouse.action {
         case .press where mouse.button == .left || mouse.button == .right:
+            if let place = queryPlace(at: cell) { return .pointer(PointerRequest(queryCursor: place)) }
             guard onRows else { return .handled }
             let landed = focus(rowAt: mouse.row, at: time)
             // The press goes on to the view too: a drag that follows glides the list.
@@ -272,6 +278,15 @@ struct ListMode: ModeChrome {
             if mouse.action == .motion, let clicked = clickedFocus, clicked.row != mouse.row { clickedFocus = nil }
             return forward(mouse, at: time)
         }
+    }
+
+    /// The query character a press at `cell` puts the insertion point before, when it is
+    /// on the query line; fzf's rule: the columns past the prompt, counted as characters
+    /// (a wide character counts once), at most the query's length, plus the characters
+    /// scrolled off on the left (the session keeps the result within the query).
+    private func queryPlace(at cell: Point) -> Int? {
+        guard let drawn = drawnQuery, cell.y == drawn.row, let frame = screenLayout, frame.content.contains(cell) else { return nil }
+        return min(max(cell.x - drawn.column, 0), drawn.length) + queryWindow.offset
     }
 
     /// Moves the focus to the item on screen row `row` of the list at once, or to the item
