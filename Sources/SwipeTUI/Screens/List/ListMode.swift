@@ -33,6 +33,10 @@ struct ListMode: ModeChrome {
     /// A new preview arrived: it scrolls where `--preview-window +…` says once its pane's
     /// height is known (at the next frame).
     private var previewScrollIsDue = false
+    /// `follow`: the pane keeps to the output's end. As fzf's, set again for each new
+    /// output and by `change-preview-window`, paused by a scroll off the end and resumed
+    /// by one back to it.
+    private var followsPreviewEnd = false
     private let delimiter: FieldDelimiter
     private var previewWindow: PreviewWindow?
     private var showsPreview: Bool
@@ -384,6 +388,7 @@ struct ListMode: ModeChrome {
         let scrollChanged = window.scroll != previewWindow?.scroll || window.headerLines != previewWindow?.headerLines
         previewWindow = window
         showsPreview = !window.hidden
+        followsPreviewEnd = window.follows
         if scrollChanged {
             previewScroll = 0
             previewScrollIsDue = window.scroll != nil || window.headerLines > 0
@@ -393,6 +398,7 @@ struct ListMode: ModeChrome {
     mutating func showPreview(_ content: PreviewContent?) {
         if content != preview {
             previewScroll = 0
+            followsPreviewEnd = previewWindow?.follows == true
             // `~N`: the scroll starts under the header, as fzf's.
             previewScrollIsDue = previewWindow.map { $0.scroll != nil || $0.headerLines > 0 } ?? false
         }
@@ -419,7 +425,13 @@ struct ListMode: ModeChrome {
             buffer.fill(pane, with: Cell.blank(style.body))
             previewBorder.draw(around: pane, on: &buffer, style: style.border)
             if let preview, let content = previewContentFrame {
-                if previewScrollIsDue { scrollPreviewToStart() }
+                if followsPreviewEnd {
+                    // Following wins over `+SCROLL`, as in fzf.
+                    previewScrollIsDue = false
+                    previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height))
+                } else if previewScrollIsDue {
+                    scrollPreviewToStart()
+                }
                 var position = styles.info
                 position.attributes.insert(.reverse)
                 let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
@@ -473,8 +485,11 @@ struct ListMode: ModeChrome {
             previewScroll = min(max(line, 0), limit)
             return
         }
-        previewScroll = previewText(preview)
-            .offset(scrolledTo: line, from: previewScroll, in: frame.size, cycles: previewWindow?.cycles == true)
+        let text = previewText(preview)
+        let scrolled = text.offset(scrolledTo: line, from: previewScroll, in: frame.size, cycles: previewWindow?.cycles == true)
+        guard scrolled != previewScroll else { return }
+        previewScroll = scrolled
+        if previewWindow?.follows == true { followsPreviewEnd = scrolled >= text.endOffset(rows: frame.height) }
     }
 
     // MARK: Actions
