@@ -1,4 +1,5 @@
 import Testing
+import CellCanvas
 @testable import SwipeTUI
 import TerminalBackend
 
@@ -96,6 +97,20 @@ struct AdaptiveHeightTests {
         #expect(plain.rows(items: 14, terminalRows: 40) == plain.rows(items: 1000, terminalRows: 40))
         let boxed = AdaptiveHeight(limit: .rows(10), options: try Self.options(["--border", "rounded", "--header", "a"]))
         #expect(boxed.itemsFilling(terminalRows: 40) == 5)
+    }
+
+    @Test("an empty list in two rows (what ~N gives it) draws its query and info lines, as fzf's, not the too-small note")
+    func emptyListInTwoRows() throws {
+        let lines = LineSource()
+        lines.finish()
+        var options = LaunchOptions()
+        options.layout = .default
+        let source = FilteredSource(base: lines)
+        var screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var buffer = CellBuffer(size: Size(columns: 60, rows: 2))
+        screen.render(into: &buffer, status: StatusContent(prompt: "", promptCursor: 0))
+        let rows = buffer.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.last?.hasPrefix(">") == true && !buffer.renderedText().contains("small"))
     }
 
     @Test("a top or bottom margin or padding in per cent is refused, as fzf refuses it; the sides are not")
