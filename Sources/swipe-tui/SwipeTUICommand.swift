@@ -202,8 +202,8 @@ struct SwipeTUICommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted; {f} {+f} … the same in a temporary file, its path.", valueName: "CMD"))
     var preview: String?
 
-    @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay.", valueName: "N|N%"))
-    var height: InlineHeight?
+    @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay. With ~N or ~N%, the list takes only the rows its items need, up to that.", valueName: "[~]N[%]"))
+    var height: HeightOption?
 
     @Option(help: ArgumentHelp("The fewest rows --height N% takes (default 10).", valueName: "rows"))
     var minHeight: Int?
@@ -418,8 +418,9 @@ struct SwipeTUICommand: ParsableCommand {
         options.multi = multi || multiLimit != nil
         options.multiLimit = multiLimit
         options.header = header
-        options.inlineHeight = height
-        if case .percent(let share, _) = height, let minHeight { options.inlineHeight = .percent(share, atLeast: minHeight) }
+        options.inlineHeight = height?.height
+        options.heightFitsItems = height?.fitsItems ?? false
+        if case .percent(let share, _) = height?.height, let minHeight { options.inlineHeight = .percent(share, atLeast: minHeight) }
         options.preview = preview
         options.footer = footer
         options.theme = theme
@@ -449,6 +450,11 @@ struct SwipeTUICommand: ParsableCommand {
         if let pointer { options.pointer = Self.gutterText(pointer) }
         if let marker { options.marker = Self.gutterText(marker) }
         options.listLook = try look.look()
+        // fzf's refusal: a share of rows not yet known.
+        if options.heightFitsItems {
+            if AdaptiveHeight.refuses(options.listLook.margin) { fail("--height ~N cannot be used with a top or bottom --margin in per cent", status: 2) }
+            if AdaptiveHeight.refuses(options.listLook.padding) { fail("--height ~N cannot be used with a top or bottom --padding in per cent", status: 2) }
+        }
         do { options.bindings = try KeyMap(parsingBindings: bind) } catch { fail(error.description, status: 2) }
         if let history {
             do { options.history = try QueryHistory(path: history, size: historySize) } catch { fail(error.description, status: 2) }

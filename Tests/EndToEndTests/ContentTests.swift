@@ -102,6 +102,34 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 143)
         }
 
+        @Test("--height ~40% takes the rows its items need, as fzf 0.38: three items take five rows under the lines above")
+        func adaptiveHeight() throws {
+            let tmux = try EndToEnd.run("seq 1 3; seq 3 | swipe-tui --height ~40% ") { $0.contains("3/3") }
+            let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // fzf 0.38's screen for `seq 3 | fzf --height ~40%` under three lines, cell for cell.
+            #expect(Array(lines.prefix(3)) == ["1", "2", "3"], "the lines above are kept")
+            #expect(lines[3] == "  3" && lines[4] == "  2" && lines[5] == "> 1", "the items from the cursor's row")
+            #expect(lines[6] == "  3/3 " + String(repeating: "─", count: 93) && lines[7] == ">", "the info and query lines")
+            #expect(lines.dropFirst(8).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "five rows, no more")
+            try tmux.press("Enter")
+            try EndToEnd.expectRestored(tmux, status: 0)
+            #expect(try EndToEnd.picked(tmux) == "1\n")
+        }
+
+        @Test("--height ~N waits for the input before it takes the terminal; Ctrl-C meanwhile ends the run with 130, the terminal untouched")
+        func adaptiveHeightWaits() throws {
+            let tmux = try EndToEnd.run("seq 1 3; (seq 3; sleep 30) | swipe-tui --height ~40% ") { _ in true }
+            tmux.waitFor("the pipeline running") { _ in (try? tmux.childPID()) != nil }
+            // Time to read the three items and, were it not waiting, to draw them.
+            Thread.sleep(forTimeInterval: 1)
+            let screen = try tmux.screen()
+            #expect(screen.hasPrefix("1\n2\n3\n") && !screen.contains("3/3") && !screen.contains(">"),
+                    "nothing drawn while 3 of the 10 items that fit are in")
+            #expect(try tmux.modes() == .restored, "the terminal not taken over")
+            try tmux.press("C-c")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
         @Test("--preview: a command that sleeps 2 s never holds the keys, and its output lands on its own item only")
         func preview() throws {
             let tmux = try EndToEnd.run("seq 1 20 | swipe-tui --layout cards --preview 'sleep 2; echo preview of {} item {n}' ") {

@@ -92,6 +92,26 @@ struct ListClickTests {
         #expect(try Self.run(Self.press(5, at: 0.5) + [(1.5, FieldSessionTests.key(.enter))], options: options) == Self.picked("", "d"))
     }
 
+    @Test("a press on the query line puts the insertion point there (fzf's: columns past the prompt as characters, the prompt itself the start, past the end the end)")
+    func clickOnQueryLine() throws {
+        var options = try Self.bound("enter:print-query")
+        // Each press on row 0 (the query line), then an X typed; fzf 0.38 gave these in tmux.
+        func typed(_ query: String, pressing columns: [Int]) throws -> SwipeApp.Outcome {
+            options.query = query
+            var script: Script = []
+            for (index, column) in columns.enumerated() {
+                let time = 0.5 + Double(index) * 0.7
+                script += [(time, .mouse(MouseEvent(button: .left, action: .press, column: column, row: 0))),
+                           (time + 0.02, .mouse(MouseEvent(button: .left, action: .release, column: column, row: 0))),
+                           (time + 0.1, FieldSessionTests.key(.character("X")))]
+            }
+            return try Self.run(script + [(9, FieldSessionTests.key(.enter))], options: options)
+        }
+        #expect(try typed("abcdef", pressing: [3, 0, 29]) == Self.picked("XaXbcdefX"))
+        // A wide character counts once: column 4 is past two of them.
+        #expect(try typed("日本語", pressing: [4]) == Self.picked("日本X語"))
+    }
+
     @Test("double clicks by fzf's rule: same cell, presses and release within half a second, a third press starts a new pair",
           arguments: [
             // (press times and cells (row), release time after the last press, double?)

@@ -56,6 +56,20 @@ struct PreviewPaneFzfTests {
         return buffer
     }
 
+    @Test("follow: the pane opens at the output's end (over +SCROLL), and a scroll up stays where it went, as fzf 0.38's (seq 100, 38 rows: 63/100, then 62/100)")
+    func follow() throws {
+        func top(_ window: String, _ actions: [Action] = []) throws -> String {
+            let rows = try Self.draw(window: window, scrollActions: actions).renderedText().split(separator: "\n")
+            return rows[1].split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.suffix(1).joined()
+        }
+        #expect(try top("follow") == "line 63                                           63/100")
+        #expect(try top("follow:+5") == "line 63                                           63/100")
+        #expect(try top("follow", [.scrollContentUp]) == "line 62                                           62/100")
+        #expect(try top("follow", [.scrollContentUp, .scrollContentDown]) == "line 63                                           63/100")
+        #expect(try top("follow:nofollow") == "line 1                                             1/100")
+        #expect(try PreviewWindow(parsing: "follow").follows && !PreviewWindow(parsing: "follow,nofollow").follows)
+    }
+
     /// The rows of `screen` (each padded to 120 columns), columns `columns` of rows `rows`.
     static func cells(_ screen: [String], columns: Range<Int>, rows: Range<Int> = 0..<40) -> [String] {
         rows.map { y in

@@ -149,6 +149,14 @@ public struct LineEditor: Sendable, Equatable {
         return cursor != before.1 ? .moved : .ignored
     }
 
+    /// Puts the cursor before character `index` (a click on the line), kept within the
+    /// line; says whether it moved.
+    public mutating func moveCursor(to index: Int) -> Outcome {
+        let before = cursor
+        cursor = min(max(index, 0), characters.count)
+        return cursor != before ? .moved : .ignored
+    }
+
     /// Takes `range` out of the line, keeping it for Ctrl-Y (an empty range keeps what the
     /// last kill took); the cursor goes where the range began.
     private mutating func kill(_ range: Range<Int>) {

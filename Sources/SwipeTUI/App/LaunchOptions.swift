@@ -59,6 +59,9 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Draw in this many rows below the cursor, without the alternate screen (`--height`);
     /// nil takes the whole screen.
     public var inlineHeight: InlineHeight?
+    /// `--height ~N`: in the list, `inlineHeight` is the most; fewer rows are taken when
+    /// fewer items arrive (`AdaptiveHeight`). Other modes take `inlineHeight` as it is.
+    public var heightFitsItems = false
     /// The symbols pictures are drawn with (`--blocks`).
     public var blocks = BlockSymbols.quadrant
     /// How pictures reach the screen (`--graphics`).

@@ -31,9 +31,13 @@ enum Modes {
     /// `--read0`) with no carousel type or card size asked for; files, decks, directories
     /// and pictures keep their cards.
     static func usesList(_ context: ScreenContext) -> Bool {
-        let options = context.options
+        usesList(options: context.options, itemsAreSingleLines: context.source.itemsAreSingleLines)
+    }
+
+    /// `usesList` before there is a screen: the options, and whether the items are lines.
+    static func usesList(options: LaunchOptions, itemsAreSingleLines: Bool) -> Bool {
         if let layout = options.layout { return layout != .cards }
-        return context.source.itemsAreSingleLines && options.type == .linear && !options.isVertical
+        return itemsAreSingleLines && options.type == .linear && !options.isVertical
             && options.geometry.itemWidth == nil && options.geometry.itemHeight == nil && options.autoscroll == 0
     }
 }

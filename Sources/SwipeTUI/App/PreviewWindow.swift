@@ -2,7 +2,7 @@ import CellCanvas
 
 /// Where the list layout puts the `--preview` pane (`--preview-window`, fzf's syntax):
 /// a side, a size in cells or per cent of the screen, whether it starts hidden, wraps,
-/// scrolls round (`cycle`), where it starts scrolled, how many of its first lines stay
+/// scrolls round (`cycle`), keeps to the output's end (`follow`), where it starts scrolled, how many of its first lines stay
 /// put (`~3`) and its border (`border-sharp`, `noborder`, …), as `right:50%`, `up:40%`,
 /// `down:10:hidden` or `hidden`; and its `--preview-label`.
 public struct PreviewWindow: Sendable, Equatable {
@@ -23,6 +23,8 @@ public struct PreviewWindow: Sendable, Equatable {
     public var wraps = false
     /// Where the pane starts scrolled for each item (`+{2}-5`); nil: at the top.
     public var scroll: PreviewScroll?
+    /// `follow`: the pane shows the output's end until the preview is scrolled off it.
+    public var follows = false
     /// Whether scrolling past the last line goes round to the first, and back (`cycle`).
     public var cycles = false
     /// `~N`: the output's first N lines stay at the top while the rest scrolls under them.
@@ -34,9 +36,6 @@ public struct PreviewWindow: Sendable, Equatable {
 
     /// fzf's default: the right half.
     public init() {}
-
-    /// fzf's options accepted and ignored here: following a growing output's end.
-    static let ignored: Set<String> = ["follow", "nofollow"]
 
     /// The border a word of fzf 0.38's names (`border-bold`, `sharp`, `noborder`, …), or nil.
     /// Only its words: `bold`, `double` and the block styles came later and are refused, as there.
@@ -78,6 +77,8 @@ public struct PreviewWindow: Sendable, Equatable {
                 wraps = token == "wrap"
             } else if token == "cycle" || token == "nocycle" {
                 cycles = token == "cycle"
+            } else if token == "follow" || token == "nofollow" {
+                follows = token == "follow"
             } else if token == "default" {
                 // fzf's: everything back to its defaults (the label is an option of its own).
                 let kept = label
@@ -100,8 +101,6 @@ public struct PreviewWindow: Sendable, Equatable {
             } else if let value = Int(token), (0...10_000).contains(value) {
                 size = value
                 percent = false
-            } else if Self.ignored.contains(token) {
-                continue
             } else {
                 throw PreviewWindowError(part: token)
             }

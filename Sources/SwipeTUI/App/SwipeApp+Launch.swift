@@ -1,3 +1,5 @@
+import TerminalBackend
+
 extension SwipeApp {
     /// A whole run as the command line asks for it: opens the input (the paths, stdin or
     /// the demo deck), lets `--select-1` and `--exit-0` end it before any interface, and
@@ -35,12 +37,37 @@ extension SwipeApp {
             return Result(outcome: .failed(error.description), note: nil)
         }
         if mayEndWithoutInterface, let failure = terminalFailure() { return failure }
+        var options = request.options
         do {
-            return try run(source: input.source, feed: input.feed, settings: settings, options: request.options,
+            options.inlineHeight = try settledHeight(options, input: input)
+        } catch {
+            return Result(outcome: .failed(error.description), note: nil)
+        }
+        do {
+            return try run(source: input.source, feed: input.feed, settings: settings, options: options,
                            reload: input.reload, paths: paths, pathOptions: request.pathOptions)
         } catch {
             return Result(outcome: .failed(error.description), note: nil)
         }
+    }
+
+    /// The rows `--height` takes. With `~N` in the list, fzf 0.38's way: the input is read
+    /// (the terminal not yet touched, so Ctrl-C ends the run as any command's) until it
+    /// holds enough items to fill N rows or ends, and the list takes the rows those items
+    /// need (`AdaptiveHeight`).
+    private static func settledHeight(_ options: LaunchOptions, input: Input) throws(ContentError) -> InlineHeight? {
+        guard options.heightFitsItems, let limit = options.inlineHeight, options.mode == .carousel,
+              Modes.usesList(options: options, itemsAreSingleLines: input.source.itemsAreSingleLines),
+              let screen = Terminal.currentSize() else { return options.inlineHeight }
+        let rule = AdaptiveHeight(limit: limit, options: options)
+        let enough = rule.itemsFilling(terminalRows: screen.rows)
+        if let feed = input.feed {
+            while feed.isOpen && input.source.count < enough {
+                try feed.takeProgress(waitingUpTo: 3600) { input.source.count < enough }
+            }
+        }
+        let rows = Terminal.currentSize()?.rows ?? screen.rows
+        return .rows(rule.rows(items: input.source.count, terminalRows: rows))
     }
 
     /// The failed result when there is no terminal to run on; nil when there is one.

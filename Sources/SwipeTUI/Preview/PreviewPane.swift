@@ -38,6 +38,13 @@ struct PreviewPane {
         wanted < headerLines ? headerLines : min(max(wanted, 0), max(lines.count - 1, 0))
     }
 
+    /// The offset at which the last line is on the pane's last row (`rows` tall, the
+    /// header included), or 0 when every line fits: where `follow` keeps the pane, as
+    /// fzf's (lines, not wrapped rows, are counted).
+    func endOffset(rows: Int) -> Int {
+        max(lines.count - (rows - headerLines), 0)
+    }
+
     /// How the pane's parts look.
     struct Looks {
         /// The text's runs (their own colours over the pane's).

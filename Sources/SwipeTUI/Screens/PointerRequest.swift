@@ -11,4 +11,7 @@ struct PointerRequest: Equatable {
     var event: BindEvent?
     /// A move last (a wheel notch whose mark came first).
     var then: Action?
+    /// A press on the query line: the query's insertion point goes before this character
+    /// (and nothing else happens, as in fzf).
+    var queryCursor: Int?
 }

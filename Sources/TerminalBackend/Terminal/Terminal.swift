@@ -122,6 +122,15 @@ public final class Terminal {
         _ = systemClose(fd)
     }
 
+    /// The terminal's size as the kernel holds it (cut to `largestScreen`), read without
+    /// taking the terminal over; nil when there is none.
+    public static func currentSize() -> Size? {
+        let fd = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { _ = systemClose(fd) }
+        return kernelSize(of: fd).map(clamped)
+    }
+
     /// `TERM`, unless it is unset, empty or `dumb`.
     private static func usableTerm() throws(TerminalError) -> String {
         let environmentTerm = environment("TERM")

@@ -360,6 +360,12 @@ extension Session {
     /// `right-click`, Enter's actions for `double-click`; none once `unbind` took it), then
     /// the move. `--expect double-click` picks and prints its name.
     mutating func answer(_ request: PointerRequest, at time: Double) -> SwipeApp.Outcome? {
+        if let place = request.queryCursor {
+            guard case .filtering(var editor, let origin) = prompt else { return nil }
+            let outcome = editor.moveCursor(to: place)
+            take(editor, after: outcome, origin: origin)
+            return nil
+        }
         if request.marksFocused { _ = perform(.toggle, at: time) }
         if let event = request.event {
             // fzf's: only a double click can end the picker; `left-click` and `right-click` never do.

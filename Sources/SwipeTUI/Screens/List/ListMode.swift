@@ -10,7 +10,8 @@ import TerminalBackend
 /// them, and scroll as fzf's do (`--scroll-off`: `ListWindow`). In the default layout the
 /// list runs upwards: the view lays it out top-down and the rows are drawn mirrored.
 struct ListMode: ModeChrome {
-    static let minimumSize = Size(columns: 10, rows: 3)
+    /// Two rows: the query and info lines of an empty list, as fzf's `--height ~N` takes them.
+    static let minimumSize = Size(columns: 10, rows: 2)
 
     let view: CarouselView
     let modeKeys = KeyMap(bindings: [])
@@ -32,6 +33,10 @@ struct ListMode: ModeChrome {
     /// A new preview arrived: it scrolls where `--preview-window +…` says once its pane's
     /// height is known (at the next frame).
     private var previewScrollIsDue = false
+    /// `follow`: the pane keeps to the output's end. As fzf's, set again for each new
+    /// output and by `change-preview-window`, paused by a scroll off the end and resumed
+    /// by one back to it.
+    private var followsPreviewEnd = false
     private let delimiter: FieldDelimiter
     private var previewWindow: PreviewWindow?
     private var showsPreview: Bool
@@ -40,6 +45,9 @@ struct ListMode: ModeChrome {
     private var prompt: String
     /// How far a query wider than its line is scrolled.
     private var queryWindow = QueryWindow()
+    /// Where the last frame drew the query (its row and first column) and its length in
+    /// characters, for a click on it.
+    private var drawnQuery: (row: Int, column: Int, length: Int)?
     /// `--header`'s lines (its colour sequences kept), and how many `--header-lines` there are.
     private let header: [StyledText]
     private let headerLineCount: Int
@@ -156,10 +164,12 @@ struct ListMode: ModeChrome {
             // and the terminal's cursor at the insertion point, as fzf's.
             let shown = queryWindow.visible(before: String(query.prefix(cursor)), after: String(query.dropFirst(cursor)),
                                             width: frame.content.maxX - queryStart - 1)
+            drawnQuery = (frame.queryRow, queryStart, query.count)
             let column = queryStart + buffer.write(shown.before, x: queryStart, y: frame.queryRow, style: styles.query, clip: frame.content)
             queryEnd = column + buffer.write(shown.after, x: column, y: frame.queryRow, style: styles.query, clip: frame.content)
             if column < frame.content.maxX { buffer.cursor = Point(x: column, y: frame.queryRow) }
         } else {
+            drawnQuery = nil
             queryEnd += buffer.write(status.prompt ?? "", x: queryStart, y: frame.queryRow, style: styles.query, clip: frame.content)
         }
         switch look.info {
@@ -250,6 +260,7 @@ struct ListMode: ModeChrome {
         }
         switch mouse.action {
         case .press where mouse.button == .left || mouse.button == .right:
+            if let place = queryPlace(at: cell) { return .pointer(PointerRequest(queryCursor: place)) }
             guard onRows else { return .handled }
             let landed = focus(rowAt: mouse.row, at: time)
             // The press goes on to the view too: a drag that follows glides the list.
@@ -271,6 +282,15 @@ struct ListMode: ModeChrome {
             if mouse.action == .motion, let clicked = clickedFocus, clicked.row != mouse.row { clickedFocus = nil }
             return forward(mouse, at: time)
         }
+    }
+
+    /// The query character a press at `cell` puts the insertion point before, when it is
+    /// on the query line; fzf's rule: the columns past the prompt, counted as characters
+    /// (a wide character counts once), at most the query's length, plus the characters
+    /// scrolled off on the left (the session keeps the result within the query).
+    private func queryPlace(at cell: Point) -> Int? {
+        guard let drawn = drawnQuery, cell.y == drawn.row, let frame = screenLayout, frame.content.contains(cell) else { return nil }
+        return min(max(cell.x - drawn.column, 0), drawn.length) + queryWindow.offset
     }
 
     /// Moves the focus to the item on screen row `row` of the list at once, or to the item
@@ -368,6 +388,7 @@ struct ListMode: ModeChrome {
         let scrollChanged = window.scroll != previewWindow?.scroll || window.headerLines != previewWindow?.headerLines
         previewWindow = window
         showsPreview = !window.hidden
+        followsPreviewEnd = window.follows
         if scrollChanged {
             previewScroll = 0
             previewScrollIsDue = window.scroll != nil || window.headerLines > 0
@@ -377,6 +398,7 @@ struct ListMode: ModeChrome {
     mutating func showPreview(_ content: PreviewContent?) {
         if content != preview {
             previewScroll = 0
+            followsPreviewEnd = previewWindow?.follows == true
             // `~N`: the scroll starts under the header, as fzf's.
             previewScrollIsDue = previewWindow.map { $0.scroll != nil || $0.headerLines > 0 } ?? false
         }
@@ -401,7 +423,13 @@ struct ListMode: ModeChrome {
         if let preview, let picture = preview.picture, let content = previewWindow?.textFrame(in: pane, hasScrollbar: false) {
             drawPicturePreview(picture, notes: PreviewPane(preview, wraps: false), in: content, style: style, on: &buffer)
         } else if let preview, let content = previewContentFrame {
-            if previewScrollIsDue { scrollPreviewToStart() }
+            if followsPreviewEnd {
+                // Following wins over `+SCROLL`, as in fzf.
+                previewScrollIsDue = false
+                previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height))
+            } else if previewScrollIsDue {
+                scrollPreviewToStart()
+            }
             var position = styles.info
             position.attributes.insert(.reverse)
             let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
@@ -463,8 +491,11 @@ struct ListMode: ModeChrome {
             previewScroll = 0
             return
         }
-        previewScroll = previewText(preview)
-            .offset(scrolledTo: line, from: previewScroll, in: frame.size, cycles: previewWindow?.cycles == true)
+        let text = previewText(preview)
+        let scrolled = text.offset(scrolledTo: line, from: previewScroll, in: frame.size, cycles: previewWindow?.cycles == true)
+        guard scrolled != previewScroll else { return }
+        previewScroll = scrolled
+        if previewWindow?.follows == true { followsPreviewEnd = scrolled >= text.endOffset(rows: frame.height) }
     }
 
     // MARK: Actions
