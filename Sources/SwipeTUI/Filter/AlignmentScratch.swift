@@ -15,7 +15,6 @@ final class AlignmentScratch {
 
     /// Empty cells, and the tables of `bonuses`' scheme.
     init(bonuses: ScoringBonuses) {
-        asciiSlots.initialize(repeating: Self.noSlot, count: 128)
         for byte in 0..<128 { asciiClasses[byte] = bonuses.asciiClass(UInt8(byte)).rawValue }
         for previous in 0..<Self.classCount {
             for current in 0..<Self.classCount {
@@ -74,12 +73,6 @@ final class AlignmentScratch {
 
     // MARK: Places (`SparseAlignment`)
 
-    /// `asciiSlots`' mark for a byte that is none of the term's characters.
-    static let noSlot: UInt8 = 0xFF
-    /// The slot of each ASCII character of the term being aligned, `noSlot` for the others
-    /// (set for one alignment and cleared after it).
-    let asciiSlots = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
-
     /// Each slot's places, a list of `columns` room per slot, and each place's bonus.
     private(set) var places = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private(set) var placeBonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
@@ -127,7 +120,6 @@ final class AlignmentScratch {
     }
 
     deinit {
-        asciiSlots.deallocate()
         places.deallocate()
         placeBonuses.deallocate()
         cellsAbove.deallocate()

@@ -21,8 +21,7 @@ enum OptimalAlignment {
         let count = text.count, length = pattern.count
         guard length > 0, length <= count else { return nil }
         let first = pattern[0]
-        var start = 0
-        while start < count && text[start] != first { start += 1 }
+        let start = text.firstPlace(of: first, from: 0, before: count)
         guard start < count else { return nil }
         if length == 1 { return single(first, in: text, from: start, bonuses: bonuses, backward: backward, positions: positions) }
         // Without the walk back, the score needs only the cells where the term's characters are.

@@ -28,49 +28,38 @@ enum SparseAlignment {
         let count = text.count, length = pattern.count
         let columns = count - start
         scratch.reserve(places: columns, rows: length)
-        let rowSlots = scratch.rowSlots, slotValues = scratch.slotValues, asciiSlots = scratch.asciiSlots
+        let slotValues = scratch.slotValues, rowSlots = scratch.rowSlots
         let slotCounts = scratch.slotCounts, places = scratch.places, placeBonuses = scratch.placeBonuses
 
-        // Each distinct character of the term gets a slot: a list of the places it occurs.
-        var slotCount = 0, hasWideSlot = false
+        // Each distinct character of the term gets a slot: the list of its places from the
+        // first character's first place on, each with its bonus.
+        var slotCount = 0
         for row in 0..<length {
             let value = pattern[row]
             var slot = 0
             while slot < slotCount && slotValues[slot] != value { slot += 1 }
             if slot == slotCount {
                 slotValues[slot] = value
-                slotCounts[slot] = 0
-                if value < 0x80 { asciiSlots[Int(value)] = UInt8(slot) } else { hasWideSlot = true }
                 slotCount += 1
             }
             rowSlots[row] = slot
         }
-        defer {
-            for slot in 0..<slotCount where slotValues[slot] < 0x80 { asciiSlots[Int(slotValues[slot])] = AlignmentScratch.noSlot }
-        }
-
-        // One pass over the item from the first character's first place: each place of a
-        // term character, with its bonus, in its slot's list.
         let classes = scratch.asciiClasses, bonusTable = scratch.bonusTable
         let initialClass = bonuses.initialClass.rawValue
-        for index in start..<count {
-            let value = text[index]
-            var slot: Int
-            if value < 0x80 {
-                slot = Int(asciiSlots[Int(value)])
-                if slot == Int(AlignmentScratch.noSlot) { continue }
-            } else {
-                guard hasWideSlot else { continue }
-                slot = 0
-                while slot < slotCount && slotValues[slot] != value { slot += 1 }
-                if slot == slotCount { continue }
+        for slot in 0..<slotCount {
+            let value = slotValues[slot], list = slot * columns
+            var found = 0, index = start
+            while true {
+                index = text.firstPlace(of: value, from: index, before: count)
+                guard index < count else { break }
+                let previous = index > 0 ? text.classValue(at: index - 1, asciiClasses: classes) : initialClass
+                let current = text.classValue(at: index, asciiClasses: classes)
+                places[list + found] = Int32(truncatingIfNeeded: index)
+                placeBonuses[list + found] = bonusTable[Int(previous &* AlignmentScratch.classCount &+ current)]
+                found += 1
+                index += 1
             }
-            let previous = index > 0 ? text.classValue(at: index - 1, asciiClasses: classes) : initialClass
-            let current = text.classValue(at: index, asciiClasses: classes)
-            let place = slot * columns + slotCounts[slot]
-            places[place] = Int32(truncatingIfNeeded: index)
-            placeBonuses[place] = bonusTable[Int(previous &* AlignmentScratch.classCount &+ current)]
-            slotCounts[slot] += 1
+            slotCounts[slot] = found
         }
 
         // Each row's places: from the first place after the row above's first (the
