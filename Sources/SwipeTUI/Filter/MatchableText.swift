@@ -73,7 +73,7 @@ struct ASCIIText: MatchableText {
 
     /// Read eight bytes at a time: the places in a word equal to `value` (its letter in
     /// either case when folding) found at once, the last word ending where the stretch
-    /// does, over bytes already read, which it leaves out.
+    /// does (over bytes already read, none of them `value`).
     func firstPlace(of value: UInt32, from index: Int, before end: Int) -> Int {
         // Bytes that are not ASCII, and upper-case letters when folding, are never compared.
         let isLower = value >= 0x61 && value <= 0x7A
@@ -85,17 +85,15 @@ struct ASCIIText: MatchableText {
             while index < end && UInt32(base[index] | UInt8(truncatingIfNeeded: mask)) != value { index += 1 }
             return index
         }
-        // `start` is the word's first byte, `unread` the first byte not read before.
-        var start = index, unread = index
+        var start = index
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         while true {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
             let zero = (word | mask) ^ wanted
-            let equal = ~(((zero & low) &+ low) | zero | low) & (~0 &<< UInt64((unread &- start) &* 8))
+            let equal = ~(((zero & low) &+ low) | zero | low)
             if equal != 0 { return start &+ equal.trailingZeroBitCount &>> 3 }
-            unread = start &+ 8
-            if unread >= end { return end }
-            start = min(unread, end &- 8)
+            guard start &+ 8 < end else { return end }
+            start = min(start &+ 8, end &- 8)
         }
     }
 }
