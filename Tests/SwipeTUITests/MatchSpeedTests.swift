@@ -37,6 +37,27 @@ struct MatchSpeedTests {
         }
     }
 
+    @Test("property: an ASCII item's first place of a character, read by words, is the one a byte-by-byte reading finds",
+          arguments: 0..<3)
+    func firstPlaceByWords(seed: UInt64) {
+        var random = SeededGenerator(seed: 310 + seed)
+        let alphabet = Array("abAB/x-.Zz`@[{".utf8) + [0x00, 0x7F, 0x20]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let folds = Bool.random(using: &random)
+            let value = UInt32(alphabet.randomElement(using: &random)!) + (Int.random(in: 0..<10, using: &random) == 0 ? 0x100 : 0)
+            let end = Int.random(in: 0...text.count, using: &random)
+            let from = Int.random(in: 0...end, using: &random)
+            text.withUnsafeBufferPointer { bytes in
+                let ascii = ASCIIText(bytes: bytes, folds: folds)
+                var expected = from
+                while expected < end && ascii[expected] != value { expected += 1 }
+                #expect(ascii.firstPlace(of: value, from: from, before: end) == expected,
+                        "\(value) in \(text) from \(from) before \(end) folds \(folds)")
+            }
+        }
+    }
+
     @Test("a long --with-nth line is split once for matching, however many queries run over it")
     func longLinesSplitOnce() throws {
         let texts = (0..<3).map { item in (0..<2000).map { "f\(item)x\($0)" }.joined(separator: " ") }

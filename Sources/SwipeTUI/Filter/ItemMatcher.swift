@@ -28,6 +28,13 @@ public struct ItemMatcher {
     /// A matcher for `query`.
     public init(query: SearchQuery) {
         self.query = query
+        // The terms copied afresh: reading them retains and releases their characters, and
+        // counts shared with the other workers' matchers would bounce between cores.
+        groups = query.groups.map { $0.map { term in
+            var own = term
+            own.scalars = term.scalars.map { $0 }
+            return own
+        } }
         rules = Rules(bonuses: query.scoring.scheme.bonuses, algorithm: query.scoring.algorithm, backward: query.tiebreak.searchesBackward,
                       wantsStart: query.tiebreak.criteria.contains(.chunk), scratch: AlignmentScratch(bonuses: query.scoring.scheme.bonuses))
         // Each group that is a single plain ASCII fuzzy or exact term: an ASCII item
@@ -40,6 +47,9 @@ public struct ItemMatcher {
         // With none, a screen of no bytes still says whether an item is ASCII.
         self.screens = screens.isEmpty ? [ByteScreen([], foldingCase: false)] : screens
     }
+
+    /// The query's groups, this matcher's own copy.
+    private let groups: [[SearchQuery.Term]]
 
     /// The bytes ASCII items must hold in order, one screen per screening term (at least one).
     private let screens: [ByteScreen]
@@ -68,7 +78,7 @@ public struct ItemMatcher {
         if isASCII {
             guard scan.isHeld else { return nil }
             for screen in screens.dropFirst() where !screen.scan(bytes).isHeld { return nil }
-            return Self.scoreGroups(query.groups, positions: nil, span: span) { term, _ in
+            return Self.scoreGroups(groups, positions: nil, span: span) { term, _ in
                 Self.find(term, in: ASCIIText(bytes: bytes, folds: !term.isCaseSensitive), rules: rules, positions: nil)
             }
         }
@@ -151,7 +161,7 @@ public struct ItemMatcher {
 
     /// The loaded item's score: `scoreGroups` over its scalars.
     private mutating func scoreLoaded(positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
-        Self.scoreGroups(query.groups, positions: positions, span: span) { term, positions in
+        Self.scoreGroups(groups, positions: positions, span: span) { term, positions in
             Self.find(term, in: scalarText(for: term), rules: rules, positions: positions)
         }
     }
@@ -192,7 +202,7 @@ public struct ItemMatcher {
     /// part (a `!term` matches when no part has it); nil when it does not match.
     mutating func score(bytes text: UnsafeBufferPointer<UInt8>, parts: [Range<Int>], span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
         guard !query.isEmpty else { return 0 }
-        return Self.scoreGroups(query.groups, positions: nil, span: span) { term, _ in
+        return Self.scoreGroups(groups, positions: nil, span: span) { term, _ in
             find(term, in: text, parts: parts, positions: nil, placed: span != nil)
         }
     }
@@ -204,7 +214,7 @@ public struct ItemMatcher {
         let utf8 = Array(text.utf8)
         var positions: [Int] = []
         let score = utf8.withUnsafeBufferPointer { text in
-            Self.scoreGroups(query.groups, positions: &positions, span: nil) { term, positions in
+            Self.scoreGroups(groups, positions: &positions, span: nil) { term, positions in
                 find(term, in: text, parts: parts, positions: positions, placed: false)
             }
         }
@@ -385,6 +395,10 @@ public struct ItemMatcher {
         let last = text.count - pattern.count
         var start = backward ? last : 0
         while start >= 0 && start <= last {
+            if !backward {
+                start = text.firstPlace(of: pattern[0], from: start, before: last + 1)
+                guard start <= last else { break }
+            }
             if text[start] == pattern[0] && holds(pattern, in: text, at: start) {
                 let bonus = start > 0 ? bonuses.bonus(text.charClass(at: start - 1, in: bonuses), text.charClass(at: start, in: bonuses))
                     : bonuses.boundaryWhite

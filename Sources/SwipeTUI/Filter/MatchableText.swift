@@ -14,6 +14,17 @@ protocol MatchableText {
     /// The same as its raw value, ASCII characters' read from `asciiClasses` (the scheme's
     /// class of each ASCII byte, `AlignmentScratch.asciiClasses`).
     func classValue(at index: Int, asciiClasses: UnsafePointer<UInt8>) -> UInt8
+    /// The first place from `index` on, before `end`, whose character (as the term compares
+    /// it) is `value`; `end` when there is none.
+    func firstPlace(of value: UInt32, from index: Int, before end: Int) -> Int
+}
+
+extension MatchableText {
+    func firstPlace(of value: UInt32, from index: Int, before end: Int) -> Int {
+        var index = index
+        while index < end && self[index] != value { index += 1 }
+        return index
+    }
 }
 
 /// Decoded scalars: the form a term wants (`compared`) beside the item's own (`original`).
@@ -59,4 +70,30 @@ struct ASCIIText: MatchableText {
     }
 
     func accented(at index: Int) -> UInt32 { self[index] }
+
+    /// Read eight bytes at a time: the places in a word equal to `value` (its letter in
+    /// either case when folding) found at once, the last word ending where the stretch
+    /// does (over bytes already read, none of them `value`).
+    func firstPlace(of value: UInt32, from index: Int, before end: Int) -> Int {
+        // Bytes that are not ASCII, and upper-case letters when folding, are never compared.
+        let isLower = value >= 0x61 && value <= 0x7A
+        guard index < end, value < 0x80, !folds || !(value >= 0x41 && value <= 0x5A), let base = bytes.baseAddress else { return end }
+        let mask: UInt64 = folds && isLower ? 0x2020_2020_2020_2020 : 0
+        let wanted = UInt64(value) &* 0x0101_0101_0101_0101
+        guard end - index >= 8 else {
+            var index = index
+            while index < end && UInt32(base[index] | UInt8(truncatingIfNeeded: mask)) != value { index += 1 }
+            return index
+        }
+        var start = index
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while true {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            let zero = (word | mask) ^ wanted
+            let equal = ~(((zero & low) &+ low) | zero | low)
+            if equal != 0 { return start &+ equal.trailingZeroBitCount &>> 3 }
+            guard start &+ 8 < end else { return end }
+            start = min(start &+ 8, end &- 8)
+        }
+    }
 }

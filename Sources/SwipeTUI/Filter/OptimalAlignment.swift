@@ -21,10 +21,13 @@ enum OptimalAlignment {
         let count = text.count, length = pattern.count
         guard length > 0, length <= count else { return nil }
         let first = pattern[0]
-        var start = 0
-        while start < count && text[start] != first { start += 1 }
+        let start = text.firstPlace(of: first, from: 0, before: count)
         guard start < count else { return nil }
         if length == 1 { return single(first, in: text, from: start, bonuses: bonuses, backward: backward, positions: positions) }
+        // Without the walk back, the score needs only the cells where the term's characters are.
+        if !wantsStart && positions == nil {
+            return SparseAlignment.find(pattern, in: text, from: start, bonuses: bonuses, backward: backward, scratch: scratch)
+        }
 
         // The first place of each character after the one before (the earliest a row can
         // match), and the last place of the last character (the last column).
@@ -169,89 +172,5 @@ enum OptimalAlignment {
         }
         positions?.pointee.append(bestIndex)
         return ItemMatcher.Found(score: Int32(best), range: bestIndex..<bestIndex + 1)
-    }
-}
-
-/// The cells `OptimalAlignment` works in, kept by one matcher between items: grown to the
-/// largest item aligned so far, never beyond `cellLimit` cells, so a worker's memory has a
-/// fixed bound (0.7 MB) whatever the input. With them, the matcher's scheme as tables: the
-/// class of each ASCII byte and the bonus of each pair of classes.
-final class AlignmentScratch {
-    /// How many character classes there are (the bonus table's side).
-    static let classCount: UInt8 = 7
-
-    /// The class (`CharClass.rawValue`) of each ASCII byte under the scheme.
-    let asciiClasses = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
-    /// The bonus of a character of class `current` after one of class `previous`, at
-    /// `previous × classCount + current`.
-    let bonusTable = UnsafeMutablePointer<Int16>.allocate(capacity: Int(classCount * classCount))
-
-    /// Empty cells, and the tables of `bonuses`' scheme.
-    init(bonuses: ScoringBonuses) {
-        for byte in 0..<128 { asciiClasses[byte] = bonuses.asciiClass(UInt8(byte)).rawValue }
-        for previous in 0..<Self.classCount {
-            for current in 0..<Self.classCount {
-                bonusTable[Int(previous * Self.classCount + current)] = bonuses.bonus(MatchText.CharClass(rawValue: previous)!,
-                                                                                        MatchText.CharClass(rawValue: current)!)
-            }
-        }
-    }
-
-    /// The most cells an alignment may take (fzf's slab: 100 × 1024 16-bit values); an item
-    /// longer than this over the term's length is matched by the first algorithm instead.
-    static let cellLimit = 100 * 1024
-
-    private(set) var scores = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
-    private(set) var runs = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
-    private(set) var bonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
-    private(set) var characters = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
-    private(set) var firsts = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private(set) var ends = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private var cellCapacity = 0, columnCapacity = 0, rowCapacity = 0
-
-    /// Whether an item of `count` characters can be aligned with a term of `length` here.
-    static func fits(count: Int, length: Int) -> Bool {
-        let (cells, overflow) = count.multipliedReportingOverflow(by: length)
-        return !overflow && cells <= cellLimit
-    }
-
-    /// Room for `columns` × `rows` cells (within `cellLimit`), a bonus and a character per
-    /// column, a first and a last place per row.
-    func reserve(columns: Int, rows: Int) {
-        let cells = columns * rows
-        precondition(rows >= 2 && cells <= Self.cellLimit, "an alignment beyond the scratch's bound")
-        if cells > cellCapacity {
-            cellCapacity = min(max(cells, cellCapacity * 2, 1024), Self.cellLimit)
-            scores.deallocate()
-            runs.deallocate()
-            scores = .allocate(capacity: cellCapacity)
-            runs = .allocate(capacity: cellCapacity)
-        }
-        if columns > columnCapacity {
-            // A term of at least two characters: at most half the cells are columns.
-            columnCapacity = min(max(columns, columnCapacity * 2, 256), Self.cellLimit / 2)
-            bonuses.deallocate()
-            characters.deallocate()
-            bonuses = .allocate(capacity: columnCapacity)
-            characters = .allocate(capacity: columnCapacity)
-        }
-        if rows > rowCapacity {
-            rowCapacity = max(rows, 16)
-            firsts.deallocate()
-            ends.deallocate()
-            firsts = .allocate(capacity: rowCapacity)
-            ends = .allocate(capacity: rowCapacity)
-        }
-    }
-
-    deinit {
-        scores.deallocate()
-        runs.deallocate()
-        bonuses.deallocate()
-        characters.deallocate()
-        firsts.deallocate()
-        ends.deallocate()
-        asciiClasses.deallocate()
-        bonusTable.deallocate()
     }
 }
