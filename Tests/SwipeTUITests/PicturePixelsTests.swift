@@ -88,20 +88,6 @@ extension SharedPictureLibrary {
             }
         }
 
-        @Test("cover flow: at rest the frame expects the neighbours' pictures and lets them be sent ahead; while it moves, only keeps them")
-        func coverFlowUpcoming() throws {
-            var options = LaunchOptions()
-            options.type = .coverFlow
-            let terminal = try Self.run(options: options, script: Self.goTo(6, at: 0.1) + [(1.0, Self.key(.right))])
-            let atRest = try #require(terminal.frames.last { $0.time < 1.0 }?.frame)
-            let placed = Set(atRest.intactPictures.map(\.picture.serial))
-            #expect(atRest.upcomingPictures.maySendNow)
-            #expect(atRest.upcomingPictures.pictures.filter { !placed.contains($0.serial) }.count >= 2, "the neighbours' pictures")
-            let moving = try #require(terminal.frames.first { $0.time > 1.0 }?.frame)
-            #expect(!moving.upcomingPictures.pictures.isEmpty)
-            #expect(!moving.upcomingPictures.maySendNow, "nothing is sent ahead while the cards move")
-        }
-
         @Test("cover flow at any screen size: the centred card at rest lands on whole cells, its picture in pixels",
               arguments: [Size(columns: 100, rows: 32), Size(columns: 111, rows: 30), Size(columns: 80, rows: 24),
                           Size(columns: 200, rows: 60), Size(columns: 101, rows: 33)])

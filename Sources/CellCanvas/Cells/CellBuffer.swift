@@ -10,9 +10,6 @@ public struct CellBuffer: Sendable, Equatable {
     /// Pictures placed over cells, to be shown in pixels where the terminal can
     /// (`intactPictures`); filling or pasting over them takes them away.
     public internal(set) var pictures: [PicturePlacement] = []
-    /// Pictures a view expects to place within a few frames. Filling the whole buffer
-    /// clears them; pasting a buffer adds its own after these.
-    public var upcomingPictures = UpcomingPictures()
     /// Where the terminal's own cursor shows once the frame is on screen (a text field's
     /// insertion point, as fzf's query line has it); nil keeps it hidden.
     public var cursor: Point?
@@ -85,7 +82,6 @@ public struct CellBuffer: Sendable, Equatable {
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return }
         removePictures(touching: area)
-        if area == bounds { upcomingPictures = UpcomingPictures() }
         if cell.width == 1 {
             // One glyph per cell: only wide glyphs cut at the left and right edges need care.
             let columns = size.columns
@@ -164,7 +160,6 @@ public struct CellBuffer: Sendable, Equatable {
         if let clip { visible = visible.intersection(clip) }
         guard !visible.isEmpty else { return }
         removePictures(touching: visible)
-        upcomingPictures.add(other.upcomingPictures)
         defer { carry(other.intactPictures, movedBy: origin, within: visible) }
         let columns = size.columns
         for y in visible.minY..<visible.maxY {

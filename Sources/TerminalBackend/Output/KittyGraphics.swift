@@ -9,14 +9,6 @@ import CellCanvas
 /// the frame's order, and is sent between frames a slice at a time (`nextUpload`), so a
 /// key is read between slices and its frame never waits behind a megabyte of base64. Its
 /// symbols show until it is all there; then it is placed where the last frame has it.
-/// Pictures a frame expects to place soon (`CellBuffer.upcomingPictures`: the cards beside
-/// the focused one) are sent ahead the same way, after the frame's own, within
-/// `aheadPictures` and `aheadBytes`: placing a picture the terminal holds costs one short
-/// command, so the card that comes to rest shows its pixels at once. They are sent only while
-/// the frame says they may be (the carousel at rest): a moving frame ends one on its way, so
-/// the card coming to rest never waits behind it, and a picture a frame places that the
-/// terminal lacks ends one on its way too (sent again from its start later, after the placed
-/// ones). One sent ahead and never placed is deleted as soon as a frame no longer expects it.
 /// An animated picture (`PicturePlacement.animation`) is sent once with all its frames
 /// (each as the rectangle that changed, with its delay), and the terminal plays it: a
 /// frame only says play (looped) or stop on the first frame.
@@ -41,10 +33,6 @@ public struct KittyGraphics {
     static let keptPictures = 64
     /// Bytes of pixels the terminal keeps for us at most.
     static let keptBytes = 160 << 20
-    /// Pictures a frame expects soon that are sent ahead at most (the focused card's and
-    /// two neighbours' either side), and their bytes of pixels at most.
-    static let aheadPictures = 6
-    static let aheadBytes = 24 << 20
     /// Base64 characters in one chunk of a transmission (the protocol's limit).
     static let chunkCharacters = 4096
 
@@ -80,8 +68,6 @@ public struct KittyGraphics {
         var frames = 1
         /// Whether it was last told to play.
         var plays = false
-        /// Whether it was sent ahead and has not been placed since.
-        var isAhead = false
 
         /// Whether all its frames are there.
         var isWhole: Bool { frames >= (animation?.frames.count ?? 1) }
@@ -129,11 +115,6 @@ public struct KittyGraphics {
     private var frameNumber = 0
     /// The last frame's intact pictures, and the screen row its rows start on.
     private var placements: [PicturePlacement] = []
-    /// The pictures the last frame expects soon and not placed, within the bounds on what
-    /// is sent ahead, nearest first.
-    private var upcoming: [PixelPicture] = []
-    /// Whether the last frame lets `upcoming` be sent now (else those held are only kept).
-    private var sendsAhead = false
     private var rowOffset = 0
     /// Pictures waiting to be sent, in the last frame's order.
     private var uploads: [Upload] = []
@@ -156,16 +137,10 @@ public struct KittyGraphics {
     /// The bytes that show `placements` (a frame's intact pictures, whose rows start at
     /// screen row `rowOffset`) where the last frame showed others, and the frame cell the
     /// cursor was left on (nil when it was not moved). Pictures the terminal does not hold
-    /// yet are queued for `nextUpload`, and keep their symbols meanwhile; after them, when
-    /// `upcoming` may be sent now, its pictures (expected soon, nearest first) within
-    /// `aheadPictures` and `aheadBytes`. Pictures sent ahead that `upcoming` no longer
-    /// names, and that were not placed since, are deleted.
-    public mutating func bytes(for placements: [PicturePlacement], upcoming: UpcomingPictures = UpcomingPictures(),
-                               rowOffset: Int = 0) -> (bytes: [UInt8], cursor: Point?) {
+    /// yet are queued for `nextUpload`, and keep their symbols meanwhile.
+    public mutating func bytes(for placements: [PicturePlacement], rowOffset: Int = 0) -> (bytes: [UInt8], cursor: Point?) {
         frameNumber += 1
         self.placements = placements
-        self.upcoming = Self.aheadWindow(of: upcoming.pictures, placed: Set(placements.map(\.picture.serial)))
-        sendsAhead = upcoming.maySendNow
         self.rowOffset = rowOffset
         queueUploads()
         var (commands, cursor) = showingCommands()
@@ -244,20 +219,6 @@ public struct KittyGraphics {
         underway = nil
     }
 
-    /// The pictures of `upcoming` to send ahead: those not `placed`, each once, nearest
-    /// first, as many as `aheadPictures` and `aheadBytes` allow.
-    private static func aheadWindow(of upcoming: [PixelPicture], placed: Set<UInt64>) -> [PixelPicture] {
-        var window: [PixelPicture] = []
-        var seen = placed
-        var bytes = 0
-        for picture in upcoming where window.count < aheadPictures && seen.insert(picture.serial).inserted {
-            guard bytes + picture.rgb.count <= aheadBytes else { continue }
-            bytes += picture.rgb.count
-            window.append(picture)
-        }
-        return window
-    }
-
     private mutating func allocateID() -> UInt32 {
         let id = nextID
         nextID = nextID == UInt32.max ? firstID : nextID + 1
@@ -266,64 +227,34 @@ public struct KittyGraphics {
 
     /// The queue for the frame's pictures: each one not held, and each animation whose
     /// frames are not all there, in the frame's order (what the queue had on its way keeps
-    /// its place in the picture's sending); then, when they may be sent now, the pictures
-    /// to send ahead not held.
+    /// its place in the picture's sending).
     private mutating func queueUploads() {
         var queued: [Upload] = []
         var seen = Set<UInt64>()
         for placement in placements where seen.insert(placement.picture.serial).inserted {
             let serial = placement.picture.serial
-            if var waiting = uploads.first(where: { $0.serial == serial }) {
-                // One queued ahead as a still picture plays once placed: its frames follow.
-                if waiting.nextFrame == 0, waiting.animation == nil { waiting.animation = placement.animation }
+            if let waiting = uploads.first(where: { $0.serial == serial }) {
                 queued.append(waiting)
             } else if underway?.upload.serial == serial {
                 continue
-            } else if var held = sent[serial] {
-                if held.animation == nil, held.frames == 1, let animation = placement.animation {
-                    held.animation = animation
-                    sent[serial] = held
-                }
+            } else if let held = sent[serial] {
                 guard !held.isWhole, let animation = held.animation else { continue }
                 queued.append(Upload(serial: serial, id: held.id, picture: placement.picture, animation: animation, nextFrame: held.frames))
             } else {
                 queued.append(Upload(serial: serial, id: allocateID(), picture: placement.picture, animation: placement.animation, nextFrame: 0))
             }
         }
-        for picture in upcoming where sendsAhead && seen.insert(picture.serial).inserted {
-            if let waiting = uploads.first(where: { $0.serial == picture.serial }) {
-                queued.append(waiting)
-            } else if underway?.upload.serial != picture.serial, sent[picture.serial] == nil {
-                queued.append(Upload(serial: picture.serial, id: allocateID(), picture: picture, animation: nil, nextFrame: 0))
-            }
-        }
         uploads = queued
     }
 
-    /// Whether the last frame places the picture `serial`.
-    private func places(_ serial: UInt64) -> Bool {
-        placements.contains { $0.picture.serial == serial }
-    }
-
-    /// Whether the picture `serial` is to be sent ahead now: the last frame expects it soon,
-    /// does not place it, and lets it be sent now.
-    private func goesAhead(_ serial: UInt64) -> Bool {
-        sendsAhead && !places(serial) && upcoming.contains { $0.serial == serial }
-    }
-
     /// Ends the transmission underway before `commands` (other graphics commands may not
-    /// come in the middle of one); one whose picture the frame neither shows nor sends
-    /// ahead now; and one only ahead when the frame places a picture the terminal lacks
-    /// (which goes first). The rest is written when short (with the commands that show what
-    /// it completed, and the cell they left the cursor on), else it is cut off, to be sent
-    /// again from its start: first when the frame places it, after the frame's own when
-    /// it is ahead.
+    /// come in the middle of one), and one whose picture the frame no longer shows: the
+    /// rest written when short (with the commands that show what it completed, and the
+    /// cell they left the cursor on), else cut off, to be sent again from its start.
     private mutating func endTransmission(before commands: [UInt8]) -> (bytes: [UInt8], commands: [UInt8], cursor: Point?) {
         guard let current = underway, current.transmission.isUnderway else { return ([], [], nil) }
-        let isAhead = goesAhead(current.upload.serial)
-        let wanted = places(current.upload.serial) || isAhead
-        let givesWay = isAhead && uploads.contains { places($0.serial) }
-        guard !commands.isEmpty || givesWay || !wanted else { return ([], [], nil) }
+        let wanted = placements.contains { $0.picture.serial == current.upload.serial }
+        guard !commands.isEmpty || !wanted else { return ([], [], nil) }
         if wanted, current.transmission.remainingCharacters <= Self.finishingLimit {
             let rest = underway!.transmission.next(upTo: Int.max)
             guard takeSent() else { return (rest, [], nil) }
@@ -333,10 +264,8 @@ public struct KittyGraphics {
         var out = current.transmission.ending
         underway = nil
         heldChanges += 1
-        if places(current.upload.serial) {
+        if wanted {
             uploads.insert(current.upload, at: 0)
-        } else if isAhead {
-            uploads.append(current.upload)
         } else if current.upload.nextFrame == 0 {
             // Kitty made the picture when its first command came: take it away again.
             out += Self.command("a=d,d=I,i=\(current.upload.id),q=2")
@@ -352,8 +281,7 @@ public struct KittyGraphics {
         underway = nil
         heldChanges += 1
         if upload.nextFrame == 0 {
-            sent[upload.serial] = Sent(id: upload.id, bytes: transmission.byteCount, lastFrame: frameNumber, animation: upload.animation,
-                                       isAhead: !places(upload.serial))
+            sent[upload.serial] = Sent(id: upload.id, bytes: transmission.byteCount, lastFrame: frameNumber, animation: upload.animation)
         } else {
             sent[upload.serial]?.frames += 1
             sent[upload.serial]?.bytes += transmission.byteCount
@@ -380,7 +308,6 @@ public struct KittyGraphics {
             let serial = placement.picture.serial
             guard let held = sent[serial] else { continue }
             sent[serial]?.lastFrame = frameNumber
-            sent[serial]?.isAhead = false
             showings[serial, default: 0] += 1
             plays[serial] = plays[serial, default: false] || (placement.animation?.plays ?? false)
             let key = PlacementKey(image: held.id, placement: showings[serial]!)
@@ -411,20 +338,8 @@ public struct KittyGraphics {
             }
             sent[serial]?.plays = play
         }
-        dropUnwantedAhead(into: &out)
         evictUnshown(into: &out)
         return (out, cursor)
-    }
-
-    /// Deletes the pictures sent ahead, never placed since, that the last frame no longer
-    /// expects: they left the focused card's neighbourhood.
-    private mutating func dropUnwantedAhead(into out: inout [UInt8]) {
-        let soon = Set(upcoming.map(\.serial))
-        for (serial, picture) in sent.sorted(by: { $0.value.id < $1.value.id }) where picture.isAhead && !soon.contains(serial) {
-            out += Self.command("a=d,d=I,i=\(picture.id),q=2")
-            sent[serial] = nil
-            heldChanges += 1
-        }
     }
 
     /// Deletes the least recently shown pictures not on screen while more than the terminal
@@ -432,7 +347,7 @@ public struct KittyGraphics {
     private mutating func evictUnshown(into out: inout [UInt8]) {
         var bytes = sent.values.reduce(0) { $0 + $1.bytes }
         guard sent.count > Self.keptPictures || bytes > Self.keptBytes else { return }
-        let onScreen = Set(shown.keys.map(\.image)).union(upcoming.compactMap { sent[$0.serial]?.id })
+        let onScreen = Set(shown.keys.map(\.image))
         let oldest = sent.filter { !onScreen.contains($0.value.id) }.sorted { ($0.value.lastFrame, $0.value.id) < ($1.value.lastFrame, $1.value.id) }
         var count = sent.count
         for (serial, picture) in oldest where count > Self.keptPictures || bytes > Self.keptBytes {

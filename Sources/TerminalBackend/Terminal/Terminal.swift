@@ -278,8 +278,7 @@ public final class Terminal {
             }
         } else if showsPicturesInPixels {
             if writer.lastFrameErased { bytes += graphics.screenWasErased() }
-            let (pictures, cursor) = graphics.bytes(for: frame.intactPictures, upcoming: frame.upcomingPictures,
-                                                    rowOffset: writer.placement.top)
+            let (pictures, cursor) = graphics.bytes(for: frame.intactPictures, rowOffset: writer.placement.top)
             if !pictures.isEmpty {
                 bytes += pictures
                 writer.cursorMoved(to: cursor)

@@ -182,8 +182,6 @@ public struct CarouselCards {
         let cardSize = Size(columns: Int(layout.itemSize.columns.rounded()), rows: Int(layout.itemSize.rows.rounded()))
         let views = placements.map(viewAt)
         guard layout.configuration.type != .linear else {
-            // Linear cards beside the focused one show upright, their pictures placed.
-            buffer.upcomingPictures = UpcomingPictures()
             for (placement, view) in zip(placements, views) {
                 guard let view else { continue }
                 let isFocused = placement.index == currentItem && !placement.isGhost && !placement.isPlaceholder
@@ -217,28 +215,14 @@ public struct CarouselCards {
         where views[layer] != nil && projections[layer].isVisible && rasterizer.writesEveryCoveredCell(alpha: placement.alpha) {
             occlusion.add(projections[layer].quad, layer: layer)
         }
-        var nearby: [(distance: Int, pictures: [PixelPicture])] = []
         for (layer, placement) in placements.enumerated() {
             guard let view = views[layer] else { continue }
             let isFocused = placement.index == currentItem && !placement.isGhost && !placement.isPlaceholder
-            let pictures = drawProjected(view, at: placement, through: projections[layer], shape: shapes[layer], area: area,
-                                         style: isFocused ? theme.focusedCard : theme.card, isFocused: isFocused,
-                                         occlusion: occlusion, layer: layer, on: &buffer)
-            let away = abs(placement.index - currentItem)
-            let distance = min(away, max(numberOfItems - away, 0))
-            if !placement.isGhost, !placement.isPlaceholder, distance <= Self.upcomingReach, !pictures.isEmpty {
-                nearby.append((distance, pictures))
-            }
+            drawProjected(view, at: placement, through: projections[layer], shape: shapes[layer], area: area,
+                          style: isFocused ? theme.focusedCard : theme.card, isFocused: isFocused, occlusion: occlusion,
+                          layer: layer, on: &buffer)
         }
-        // The focused card's pictures (warped while it moves) and its neighbours', nearest
-        // first: the terminal may send them ahead at rest (not while they move, when what is
-        // on its way would hold up the card coming to rest), to show at once when one rests
-        // upright.
-        buffer.upcomingPictures = UpcomingPictures(nearby.sorted { $0.distance < $1.distance }.flatMap(\.pictures), maySendNow: atRest)
     }
-
-    /// How many cards either side of the focused one have their pictures sent ahead.
-    static let upcomingReach = 2
 
     /// A linear item is an upright rectangle: its cells pasted directly, exact and cheap
     /// (faded while an edit fades it).
@@ -258,26 +242,23 @@ public struct CarouselCards {
     /// its quad, its pictures not resampled where `occlusion` says a nearer card covers them.
     /// A side card of cover flow (`shape`: the reference projection and the whole cells it
     /// is moved by) is drawn through the reference once and copied while its cells are kept.
-    /// Returns the pictures the card's content placed (in pixels only where it stays upright).
-    @discardableResult
     private func drawProjected(_ view: any ItemView, at placement: ItemPlacement, through projection: CardProjection,
                                shape: (reference: CardProjection, offset: Point)?, area: Rect, style: CardStyle,
-                               isFocused: Bool, occlusion: Occlusion, layer: Int, on buffer: inout CellBuffer) -> [PixelPicture] {
-        guard projection.isVisible else { return [] }
+                               isFocused: Bool, occlusion: Occlusion, layer: Int, on buffer: inout CellBuffer) {
+        guard projection.isVisible else { return }
         guard placement.isFrontFacing else {
             rasterizer.drawBack(style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area)
-            return []
+            return
         }
         let context = ItemContext(isFocused: isFocused, detail: projection.detail, style: style,
                                   scrollRow: isFocused ? focusedScrollRow : 0, isWarped: projection.warpsCells,
                                   pictures: isFocused ? pictures : pictures.still)
         let index = placement.isGhost ? nil : placement.index
         let content = store.cells(for: view, at: index, size: projection.contentSize, context: context)
-        let pictures = content.pictures.map(\.picture)
         if let shape, let index, projection.warpsCells,
            let card = store.rasterized(at: index, style: style, through: shape.reference, alpha: placement.alpha, by: rasterizer) {
             card.draw(movedBy: shape.offset, into: &buffer, clip: area, occlusion: occlusion, layer: layer)
-            return pictures
+            return
         }
         rasterizer.draw(content, style: style, through: projection, alpha: placement.alpha, into: &buffer, clip: area,
                         occlusion: occlusion, layer: layer)
@@ -287,7 +268,6 @@ public struct CarouselCards {
             let corner = projection.quad.topLeft
             buffer.adoptPictures(of: content, drawnAt: Point(x: Int(corner.x.rounded()), y: Int(corner.y.rounded())), clip: area)
         }
-        return pictures
     }
 }
 
