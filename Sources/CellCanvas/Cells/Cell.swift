@@ -8,7 +8,7 @@ public struct Cell: Sendable, Equatable, Hashable {
     /// The grapheme cluster shown, already sanitised; a space for an empty cell.
     public var glyph: Glyph
     /// The style's bits, and the width in bits 60–61.
-    private var packed: UInt64
+    @usableFromInline var packed: UInt64
 
     /// A cell showing `grapheme`, which must already be sanitised. `width` is taken as given:
     /// pass 2 for a wide glyph (`DisplayWidth.of` says which). `CellBuffer.set` ignores width 0.
@@ -24,13 +24,13 @@ public struct Cell: Sendable, Equatable, Hashable {
 
     /// 1 or 2 for a cell that starts a glyph, 0 for the right half of a wide glyph.
     public var width: UInt8 {
-        get { UInt8(truncatingIfNeeded: packed >> 60) }
+        @inlinable get { UInt8(truncatingIfNeeded: packed >> 60) }
         set { packed = packed & Style.allBits | UInt64(min(newValue, 3)) << 60 }
     }
 
     /// Colours and attributes; the continuation half of a wide glyph carries its glyph's style.
     public var style: Style {
-        get { Style(bits: packed) }
+        @inlinable get { Style(bits: packed) }
         set { packed = packed & ~Style.allBits | newValue.bits }
     }
 
@@ -49,8 +49,8 @@ public struct Cell: Sendable, Equatable, Hashable {
     }
 
     /// True for a space (of any style).
-    public var isSpace: Bool { glyph == .space }
+    @inlinable public var isSpace: Bool { glyph.isSpace }
 
     /// True for the right half of a wide glyph.
-    public var isContinuation: Bool { width == 0 }
+    @inlinable public var isContinuation: Bool { width == 0 }
 }

@@ -8,11 +8,11 @@ import Synchronization
 /// kept once in a shared table and the value holds its number.
 public struct Glyph: Sendable, Hashable {
     /// Bytes 0–7 of the UTF-8; or, when interned, the table's index.
-    private var low: UInt64
+    @usableFromInline var low: UInt64
     /// Bytes 8–14, and the length in the top byte (`interned` for a table entry).
-    private var high: UInt64
+    @usableFromInline var high: UInt64
 
-    private static let interned: UInt64 = 0xFF
+    @usableFromInline static let interned: UInt64 = 0xFF
     /// Long clusters kept at most; past this, new ones show as U+FFFD.
     static let tableLimit = 1 << 16
     private static let table = Mutex(InternTable())
@@ -24,6 +24,10 @@ public struct Glyph: Sendable, Hashable {
 
     /// A space, the blank cell's glyph.
     public static let space = Glyph(" ")
+
+    /// Whether it is `space`: compared as the words it is kept in (the frame writer asks
+    /// for every cell it looks at).
+    @inlinable public var isSpace: Bool { low == 0x20 && high == 1 << 56 }
 
     /// The glyph of one grapheme cluster.
     public init(_ character: Character) {
@@ -59,7 +63,7 @@ public struct Glyph: Sendable, Hashable {
         }
     }
 
-    private var storedLength: UInt64 { high >> 56 }
+    @usableFromInline var storedLength: UInt64 { high >> 56 }
 
     /// The grapheme cluster.
     public var character: Character {
@@ -76,7 +80,7 @@ public struct Glyph: Sendable, Hashable {
     }
 
     /// Calls `body` with the cluster's UTF-8 bytes.
-    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if storedLength == Self.interned {
             var text = String(character)
             return text.withUTF8(body)
@@ -88,7 +92,7 @@ public struct Glyph: Sendable, Hashable {
     }
 
     /// The cluster's first Unicode scalar, and whether it is the only one.
-    public var firstScalar: (scalar: Unicode.Scalar, isOnly: Bool) {
+    @inlinable public var firstScalar: (scalar: Unicode.Scalar, isOnly: Bool) {
         guard storedLength != Self.interned, storedLength > 0 else {
             let scalars = character.unicodeScalars
             return (scalars.first ?? " ", scalars.count == 1)

@@ -4,7 +4,7 @@
 /// are small, plain data that compare a word at a time.
 public struct Style: Sendable, Equatable, Hashable {
     /// Foreground bits 0–25, background bits 26–51, attributes bits 52–59.
-    private(set) var bits: UInt64
+    @usableFromInline private(set) var bits: UInt64
 
     /// The text colour; `.default` keeps the terminal's own.
     public var foreground: Color {
@@ -29,7 +29,7 @@ public struct Style: Sendable, Equatable, Hashable {
         bits = Self.bits(for: foreground) | Self.bits(for: background) << 26 | UInt64(attributes.rawValue) << 52
     }
 
-    init(bits: UInt64) {
+    @usableFromInline init(bits: UInt64) {
         self.bits = bits & Self.allBits
     }
 
@@ -48,7 +48,7 @@ public struct Style: Sendable, Equatable, Hashable {
         Style(attributes: attributes)
     }
 
-    static let allBits: UInt64 = (1 << 60) - 1
+    @usableFromInline static let allBits: UInt64 = (1 << 60) - 1
     private static let colorMask: UInt64 = (1 << 26) - 1
 
     /// A colour in 26 bits: a 2-bit kind (default, palette, RGB) above 24 bits of value.

@@ -4,23 +4,23 @@ public struct TextAttributes: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
 
     /// Attributes from their bits; bits beyond the six known ones are kept but never drawn.
-    public init(rawValue: UInt8) {
+    @inlinable public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// Bold text; some terminals show it as a brighter colour instead.
-    public static let bold = TextAttributes(rawValue: 1 << 0)
+    @inlinable public static var bold: TextAttributes { TextAttributes(rawValue: 1 << 0) }
     /// Faint text. Without colour it stands in for grey (other cards, hints, fades).
-    public static let dim = TextAttributes(rawValue: 1 << 1)
+    @inlinable public static var dim: TextAttributes { TextAttributes(rawValue: 1 << 1) }
     /// Italic text, where the terminal has an italic font.
-    public static let italic = TextAttributes(rawValue: 1 << 2)
+    @inlinable public static var italic: TextAttributes { TextAttributes(rawValue: 1 << 2) }
     /// Underlined text.
-    public static let underline = TextAttributes(rawValue: 1 << 3)
+    @inlinable public static var underline: TextAttributes { TextAttributes(rawValue: 1 << 3) }
     /// Foreground and background swapped, e.g. for the prompt being typed.
-    public static let reverse = TextAttributes(rawValue: 1 << 4)
+    @inlinable public static var reverse: TextAttributes { TextAttributes(rawValue: 1 << 4) }
     /// Struck-through text (markdown's `~~deleted~~`).
-    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+    @inlinable public static var strikethrough: TextAttributes { TextAttributes(rawValue: 1 << 5) }
     /// Not drawn: the cell is part of a picture drawn in symbols, so a terminal with few
     /// colours may dither its colours (text keeps the nearest).
-    public static let picture = TextAttributes(rawValue: 1 << 6)
+    @inlinable public static var picture: TextAttributes { TextAttributes(rawValue: 1 << 6) }
 }
