@@ -418,9 +418,10 @@ struct SwipeTUICommand: ParsableCommand {
         options.multi = multi || multiLimit != nil
         options.multiLimit = multiLimit
         options.header = header
-        options.inlineHeight = height?.height
+        // fzf's `--height 0`, `0%` and `100%` are the whole screen (`~` keeps a part of it).
+        options.inlineHeight = height.flatMap { $0.fitsItems || !$0.height.isWholeScreen ? $0.height : nil }
         options.heightFitsItems = height?.fitsItems ?? false
-        if case .percent(let share, _) = height?.height, let minHeight { options.inlineHeight = .percent(share, atLeast: minHeight) }
+        if case .percent(let share, _) = options.inlineHeight, let minHeight { options.inlineHeight = .percent(share, atLeast: minHeight) }
         options.preview = preview
         options.footer = footer
         options.theme = theme

@@ -6,14 +6,26 @@ import Testing
 /// `--height`: drawing in rows below the cursor on the shell's screen.
 @Suite("Inline viewport")
 struct InlineViewportTests {
-    @Test("--height reads N rows or N%; anything else is refused")
+    @Test("--height reads N rows or N% as fzf 0.38 (a share may be a fraction; 0, 0% and 100% are the whole screen); anything else is refused")
     func parsing() {
         #expect(InlineHeight(parsing: "12") == .rows(12))
         #expect(InlineHeight(parsing: "40%") == .percent(40))
+        #expect(InlineHeight(parsing: "40.5%") == .percent(40.5))
         #expect(InlineHeight(parsing: "100%") == .percent(100))
-        for bad in ["0", "-3", "0%", "101%", "%", "", "12rows", "4.5", " 12"] {
+        #expect(InlineHeight(parsing: "0")?.isWholeScreen == true)
+        #expect(InlineHeight(parsing: "0%")?.isWholeScreen == true)
+        #expect(InlineHeight(parsing: "100%")?.isWholeScreen == true)
+        #expect(InlineHeight(parsing: "99.5%")?.isWholeScreen == false)
+        for bad in ["-3", "101%", "100.5%", "-1%", "%", "", "12rows", "4.5", " 12", "nan%", "inf%", "1e1%", "0x10"] {
             #expect(InlineHeight(parsing: bad) == nil, "\(bad)")
         }
+    }
+
+    @Test("a fractional share rounds down as fzf's (40.5% of 20 rows is 8, then the 10-row floor; of 40 rows, 16)")
+    func fractionalShare() {
+        #expect(InlineHeight.percent(40.5).rows(onTerminalOf: 20) == 10)
+        #expect(InlineHeight.percent(40.5).rows(onTerminalOf: 40) == 16)
+        #expect(InlineHeight.percent(33.3, atLeast: 1).rows(onTerminalOf: 3) == 1)
     }
 
     @Test("rows: a count is capped by the terminal; a share has at least 10 rows unless the terminal has fewer")

@@ -82,12 +82,7 @@ public struct AdaptiveHeight: Sendable, Equatable {
     func viewportRows(terminalRows: Int) -> Int {
         var floor = 3 + border[0] + border[1] - (infoHasRow ? 0 : 1)
         if let preview, preview.side == .up || preview.side == .down { floor += 1 + Self.borderRows(preview.border) }
-        let wanted: Int
-        switch limit {
-        case .rows(let count): wanted = count
-        case .percent(let share, let minimum): wanted = max(terminalRows * share / 100, minimum)
-        }
-        return min(terminalRows, max(wanted, floor))
+        return min(terminalRows, max(limit.wantedRows(onTerminalOf: terminalRows), floor))
     }
 
     /// The rows margin, border and padding take at the top and bottom of `viewportRows`,
