@@ -88,7 +88,26 @@ struct PreviewTests {
         #expect(cut.isCut && cut.bytes.count == 100_000)
         let blocks = PreviewController.blocks(for: late, timeLimit: 0.3, byteLimit: 1 << 20)
         #expect(blocks.last?.plainText == "[stopped after 0.3 s]")
-        #expect(PreviewController.blocks(for: cut, timeLimit: 5, byteLimit: 1 << 20).last?.plainText == "[output cut at 1 MiB]")
+        // 50,000 short lines: the 10,000-line cap comes first, and the note says so.
+        let shortLines = PreviewController.blocks(for: cut, timeLimit: 5, byteLimit: 1 << 20)
+        #expect(shortLines.count == PreviewController.lineLimit + 1)
+        #expect(shortLines.last?.plainText == "[output cut at 10000 lines]")
+        let wide = PreviewProcess(byteLimit: 100_000)
+        wide.start("head -c 200000 /dev/zero | tr '\\0' x", key: 0)
+        let wideCut = try #require(Self.result(of: wide))
+        #expect(wideCut.isCut)
+        #expect(PreviewController.blocks(for: wideCut, timeLimit: 5, byteLimit: 1 << 20).map(\.plainText).last == "[output cut at 1 MiB]")
+    }
+
+    @Test("exactly 10,000 lines are all shown with no note; one more and the note says where they end")
+    func lineCap() {
+        func output(lines: Int) -> PreviewProcess.Output {
+            PreviewProcess.Output(key: 0, bytes: Array((1...lines).map { "\($0)\n" }.joined().utf8), status: 0)
+        }
+        let exact = PreviewController.blocks(for: output(lines: 10_000), timeLimit: 5, byteLimit: 1 << 20)
+        #expect(exact.count == 10_000 && exact.last?.plainText == "10000")
+        let over = PreviewController.blocks(for: output(lines: 10_001), timeLimit: 5, byteLimit: 1 << 20)
+        #expect(over.map(\.plainText).suffix(2) == ["10000", "[output cut at 10000 lines]"])
     }
 
     @Test("a command that closes its output before it exits is waited for: its own status, not a kill")

@@ -11,6 +11,8 @@ final class PreviewController {
     static let pollInterval = 0.02
     /// Items whose outputs are kept.
     static let cacheLimit = 64
+    /// The most lines of one output shown (with the 64 kept, a bound on their memory).
+    static let lineLimit = 10_000
 
     /// The command previews run; nil until a `preview(…)` binding gives one (no `--preview`).
     private(set) var template: PreviewTemplate?
@@ -141,11 +143,19 @@ final class PreviewController {
     /// A run's output as a card body: its lines in their colours, then how it ended when
     /// that was not a clean exit (status, signal, time or size cap), or that it said nothing.
     static func blocks(for output: PreviewProcess.Output, timeLimit: Double, byteLimit: Int) -> [TextBlock] {
-        var blocks = SGRText.lines(from: output.bytes).map { TextBlock.styledLine($0) }
+        var lines = SGRText.lines(from: output.bytes, maximumLines: lineLimit + 1)
+        let isLineCut = lines.count > lineLimit
+        if isLineCut { lines.removeLast(lines.count - lineLimit) }
+        var blocks = lines.map { TextBlock.styledLine($0) }
         var notes: [String] = []
         if output.timedOut { notes.append("stopped after \(Self.seconds(timeLimit))") }
-        if output.isCut { notes.append("output cut at \(Self.size(byteLimit))") }
-        if !output.timedOut && !output.isCut {
+        // Where the lines shown end: the line cap when it came first, else the byte cap.
+        if isLineCut {
+            notes.append("output cut at \(lineLimit) lines")
+        } else if output.isCut {
+            notes.append("output cut at \(Self.size(byteLimit))")
+        }
+        if !output.timedOut && !output.isCut && !isLineCut {
             if let status = output.status, status != 0 { notes.append("exit \(status)") }
             if let signal = output.signal { notes.append("killed by signal \(signal)") }
         }
