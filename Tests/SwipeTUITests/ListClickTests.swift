@@ -72,6 +72,15 @@ struct ListClickTests {
                              options: Self.bound("start:unbind(double-click)")) == .quit)
     }
 
+    @Test("moves bound to a left click stay where they took the focus (fzf: left-click:first on d picks a; down+down from d as ↓↓ would)")
+    func boundClickMovesStay() throws {
+        let enter = [(0.9, FieldSessionTests.key(.enter))]
+        #expect(try Self.run(Self.press(5, at: 0.5) + enter, options: Self.bound("left-click:first")) == Self.picked("a"))
+        let byKeys = try Self.run(Self.press(5, at: 0.5) + [(0.6, FieldSessionTests.key(.down)), (0.7, FieldSessionTests.key(.down))] + enter)
+        #expect(byKeys != Self.picked("d"))
+        #expect(try Self.run(Self.press(5, at: 0.5) + enter, options: Self.bound("left-click:down+down")) == byKeys)
+    }
+
     @Test("--multi: a right click marks its row, Shift- or Ctrl-click marks too; Shift-wheel marks the focus, then moves")
     func multiClicks() throws {
         let marks = Self.press(3, at: 0.5, .right) + Self.press(5, at: 0.6, .left, .shift) + Self.press(6, at: 0.7, .left, .control)

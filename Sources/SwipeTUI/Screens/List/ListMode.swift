@@ -69,9 +69,9 @@ struct ListMode: ModeChrome {
     private var doubleClick = DoubleClick()
     /// The screen row of the pointer while a press in the preview drags its text.
     private var previewDragRow: Int?
-    /// The screen row of a left press on the list and the item it focused, until the button
-    /// comes up or the pointer drags off the row.
-    private var clickedFocus: (row: Int, item: Int)?
+    /// The screen row of a left press on the list, until the button comes up or the
+    /// pointer drags off the row.
+    private var clickedRow: Int?
     /// The item on the list's first row as the last frame drew it: what a click aims at,
     /// however the focus moved since (several clicks may arrive before the next frame).
     private var drawnFirstRow = 0
@@ -265,21 +265,23 @@ struct ListMode: ModeChrome {
             let landed = focus(rowAt: mouse.row, at: time)
             // The press goes on to the view too: a drag that follows glides the list.
             if mouse.button == .left {
-                clickedFocus = (row: mouse.row, item: view.carousel.restingItemIndex)
+                clickedRow = mouse.row
                 _ = forward(mouse, at: time)
             }
             return .pointer(PointerRequest(marksFocused: landed && marks, event: mouse.button == .left ? .leftClick : .rightClick))
         case .release:
+            // Without a drag the view takes the release for a tap and centres what it hit:
+            // the focus goes back to where the press left it, with the actions bound to the
+            // click (`left-click:down+down`) done.
+            let settled = clickedRow.map { _ in view.carousel.restingItemIndex }
             _ = forward(mouse, at: time)
-            // Without a drag the view took the press for a tap and centres what it hit: the
-            // focus goes back to the row the press chose.
-            if let clicked = clickedFocus { view.scroll(toItem: clicked.item, animated: false, now: time) }
-            clickedFocus = nil
+            if let settled { view.scroll(toItem: settled, animated: false, now: time) }
+            clickedRow = nil
             guard doubleClick.release(at: time), onRows, focus(rowAt: mouse.row, at: time) else { return .handled }
             return .pointer(PointerRequest(event: .doubleClick))
         default:
             // A press that moves off its row is a drag: the view glides the list.
-            if mouse.action == .motion, let clicked = clickedFocus, clicked.row != mouse.row { clickedFocus = nil }
+            if mouse.action == .motion, let row = clickedRow, row != mouse.row { clickedRow = nil }
             return forward(mouse, at: time)
         }
     }
