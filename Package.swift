@@ -162,6 +162,7 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-ansi-item", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/ANSIItemFuzz"),
         .executableTarget(name: "fuzz-highlight", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/HighlightFuzz"),
         .executableTarget(name: "fuzz-bind", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/BindFuzz"),
+        .executableTarget(name: "fuzz-matcher", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/MatcherFuzz"),
         .executableTarget(name: "fuzz-theme", dependencies: ["SwipeTUI", "SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/ThemeFuzz"),
     ]
 }

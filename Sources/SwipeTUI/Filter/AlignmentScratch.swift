@@ -28,13 +28,13 @@ final class AlignmentScratch {
     /// longer than this over the term's length is matched by the first algorithm instead.
     static let cellLimit = 100 * 1024
 
-    private(set) var scores = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
-    private(set) var runs = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
-    private(set) var bonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
-    private(set) var characters = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
-    private(set) var firsts = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private(set) var ends = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private var cellCapacity = 0, columnCapacity = 0, rowCapacity = 0
+    private(set) var scores = ScratchBuffer<Int16>(floor: 1024, limit: AlignmentScratch.cellLimit)
+    private(set) var runs = ScratchBuffer<Int16>(floor: 1024, limit: AlignmentScratch.cellLimit)
+    // A term of at least two characters: at most half the cells are columns.
+    private(set) var bonuses = ScratchBuffer<Int16>(floor: 256, limit: AlignmentScratch.cellLimit / 2)
+    private(set) var characters = ScratchBuffer<UInt32>(floor: 256, limit: AlignmentScratch.cellLimit / 2)
+    private(set) var firsts = ScratchBuffer<Int>(floor: 16)
+    private(set) var ends = ScratchBuffer<Int>(floor: 16)
 
     /// Whether an item of `count` characters can be aligned with a term of `length` here.
     static func fits(count: Int, length: Int) -> Bool {
@@ -47,91 +47,65 @@ final class AlignmentScratch {
     func reserve(columns: Int, rows: Int) {
         let cells = columns * rows
         precondition(rows >= 2 && cells <= Self.cellLimit, "an alignment beyond the scratch's bound")
-        if cells > cellCapacity {
-            cellCapacity = min(max(cells, cellCapacity * 2, 1024), Self.cellLimit)
-            scores.deallocate()
-            runs.deallocate()
-            scores = .allocate(capacity: cellCapacity)
-            runs = .allocate(capacity: cellCapacity)
-        }
-        if columns > columnCapacity {
-            // A term of at least two characters: at most half the cells are columns.
-            columnCapacity = min(max(columns, columnCapacity * 2, 256), Self.cellLimit / 2)
-            bonuses.deallocate()
-            characters.deallocate()
-            bonuses = .allocate(capacity: columnCapacity)
-            characters = .allocate(capacity: columnCapacity)
-        }
-        if rows > rowCapacity {
-            rowCapacity = max(rows, 16)
-            firsts.deallocate()
-            ends.deallocate()
-            firsts = .allocate(capacity: rowCapacity)
-            ends = .allocate(capacity: rowCapacity)
-        }
+        // Most items fit the room the ones before took: three reads and out.
+        guard cells > scores.capacity || columns > bonuses.capacity || rows > firsts.capacity else { return }
+        scores.reserve(cells)
+        runs.reserve(cells)
+        bonuses.reserve(columns)
+        characters.reserve(columns)
+        firsts.reserve(rows)
+        ends.reserve(rows)
     }
 
     // MARK: Places (`SparseAlignment`)
 
     /// Each slot's places, a list of `columns` room per slot, and each place's bonus.
-    private(set) var places = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-    private(set) var placeBonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
+    private(set) var places = ScratchBuffer<Int32>(floor: 1024, limit: AlignmentScratch.cellLimit)
+    private(set) var placeBonuses = ScratchBuffer<Int16>(floor: 1024, limit: AlignmentScratch.cellLimit)
     /// Two rows of match cells: the row above and the row being worked out.
-    private(set) var cellsAbove = UnsafeMutablePointer<SparseAlignment.Cell>.allocate(capacity: 0)
-    private(set) var cellsHere = UnsafeMutablePointer<SparseAlignment.Cell>.allocate(capacity: 0)
+    private(set) var cellsAbove = ScratchBuffer<SparseAlignment.Cell>(floor: 256, limit: AlignmentScratch.cellLimit / 2)
+    private(set) var cellsHere = ScratchBuffer<SparseAlignment.Cell>(floor: 256, limit: AlignmentScratch.cellLimit / 2)
     /// Per row: its slot, and its first and last place (indexes into `places`).
-    private(set) var rowSlots = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private(set) var firstPlaces = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private(set) var lastPlaces = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    private(set) var rowSlots = ScratchBuffer<Int>(floor: 16)
+    private(set) var firstPlaces = ScratchBuffer<Int>(floor: 16)
+    private(set) var lastPlaces = ScratchBuffer<Int>(floor: 16)
     /// Per slot: its character and how many places it has.
-    private(set) var slotValues = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
-    private(set) var slotCounts = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private var placeCapacity = 0, placeColumnCapacity = 0, placeRowCapacity = 0
+    private(set) var slotValues = ScratchBuffer<UInt32>(floor: 16)
+    private(set) var slotCounts = ScratchBuffer<Int>(floor: 16)
 
     /// Room for a list of `columns` places for each of up to `rows` slots (within
     /// `cellLimit`), two rows of as many cells, and the rows' and slots' bookkeeping.
     func reserve(places columns: Int, rows: Int) {
         let cells = columns * rows
         precondition(rows >= 2 && cells <= Self.cellLimit, "an alignment beyond the scratch's bound")
-        if cells > placeCapacity {
-            placeCapacity = min(max(cells, placeCapacity * 2, 1024), Self.cellLimit)
-            places.deallocate()
-            placeBonuses.deallocate()
-            places = .allocate(capacity: placeCapacity)
-            placeBonuses = .allocate(capacity: placeCapacity)
-        }
-        if columns > placeColumnCapacity {
-            placeColumnCapacity = min(max(columns, placeColumnCapacity * 2, 256), Self.cellLimit / 2)
-            cellsAbove.deallocate()
-            cellsHere.deallocate()
-            cellsAbove = .allocate(capacity: placeColumnCapacity)
-            cellsHere = .allocate(capacity: placeColumnCapacity)
-        }
-        if rows > placeRowCapacity {
-            placeRowCapacity = max(rows, 16)
-            for pointer in [rowSlots, firstPlaces, lastPlaces, slotCounts] { pointer.deallocate() }
-            slotValues.deallocate()
-            rowSlots = .allocate(capacity: placeRowCapacity)
-            firstPlaces = .allocate(capacity: placeRowCapacity)
-            lastPlaces = .allocate(capacity: placeRowCapacity)
-            slotCounts = .allocate(capacity: placeRowCapacity)
-            slotValues = .allocate(capacity: placeRowCapacity)
-        }
+        guard cells > places.capacity || columns > cellsAbove.capacity || rows > rowSlots.capacity else { return }
+        places.reserve(cells)
+        placeBonuses.reserve(cells)
+        cellsAbove.reserve(columns)
+        cellsHere.reserve(columns)
+        rowSlots.reserve(rows)
+        firstPlaces.reserve(rows)
+        lastPlaces.reserve(rows)
+        slotValues.reserve(rows)
+        slotCounts.reserve(rows)
     }
 
     deinit {
-        places.deallocate()
-        placeBonuses.deallocate()
-        cellsAbove.deallocate()
-        cellsHere.deallocate()
-        for pointer in [rowSlots, firstPlaces, lastPlaces, slotCounts] { pointer.deallocate() }
-        slotValues.deallocate()
         scores.deallocate()
         runs.deallocate()
         bonuses.deallocate()
         characters.deallocate()
         firsts.deallocate()
         ends.deallocate()
+        places.deallocate()
+        placeBonuses.deallocate()
+        cellsAbove.deallocate()
+        cellsHere.deallocate()
+        rowSlots.deallocate()
+        firstPlaces.deallocate()
+        lastPlaces.deallocate()
+        slotValues.deallocate()
+        slotCounts.deallocate()
         asciiClasses.deallocate()
         bonusTable.deallocate()
     }

@@ -67,9 +67,15 @@ public struct ItemMatcher {
         score(text[...].utf8)
     }
 
-    /// The same for UTF-8 bytes (invalid sequences count as U+FFFD); `span`, when given,
-    /// gets where the terms matched (for the tie-breaks that read it).
-    mutating func score(bytes: UnsafeBufferPointer<UInt8>, span: UnsafeMutablePointer<MatchSpan>? = nil) -> Int32? {
+    /// The same for UTF-8 bytes (invalid sequences count as U+FFFD), scored where they lie:
+    /// ASCII items are matched on their bytes, without copying them.
+    public mutating func score(bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        score(bytes: bytes, span: nil)
+    }
+
+    /// The same; `span`, when given, gets where the terms matched (for the tie-breaks that
+    /// read it).
+    mutating func score(bytes: UnsafeBufferPointer<UInt8>, span: UnsafeMutablePointer<MatchSpan>?) -> Int32? {
         guard !query.isEmpty else { return 0 }
         // Most items of a big input fail a plain term: find that out on the bytes (in the
         // pass that says whether they are ASCII), and score the rest on them too.

@@ -32,7 +32,7 @@ enum OptimalAlignment {
         // The first place of each character after the one before (the earliest a row can
         // match), and the last place of the last character (the last column).
         scratch.reserve(columns: count - start, rows: length)
-        let firsts = scratch.firsts, ends = scratch.ends
+        let firsts = scratch.firsts.base, ends = scratch.ends.base
         var row = 0
         for index in start..<count where text[index] == pattern[row] {
             firsts[row] = index - start
@@ -59,7 +59,7 @@ enum OptimalAlignment {
         // Each column's bonus (from the scheme's tables), and its character as the term
         // compares it (read once here rather than folded again in every row); with them,
         // the first row: the term's first character alone.
-        let bonusAt = scratch.bonuses, characters = scratch.characters, scores = scratch.scores, runs = scratch.runs
+        let bonusAt = scratch.bonuses.base, characters = scratch.characters.base, scores = scratch.scores.base, runs = scratch.runs.base
         let classes = scratch.asciiClasses, bonusTable = scratch.bonusTable
         var previous = start > 0 ? text.classValue(at: start - 1, asciiClasses: classes) : bonuses.initialClass.rawValue
         var left: Int16 = 0, inGap = false

@@ -28,8 +28,8 @@ enum SparseAlignment {
         let count = text.count, length = pattern.count
         let columns = count - start
         scratch.reserve(places: columns, rows: length)
-        let slotValues = scratch.slotValues, rowSlots = scratch.rowSlots
-        let slotCounts = scratch.slotCounts, places = scratch.places, placeBonuses = scratch.placeBonuses
+        let slotValues = scratch.slotValues.base, rowSlots = scratch.rowSlots.base
+        let slotCounts = scratch.slotCounts.base, places = scratch.places.base, placeBonuses = scratch.placeBonuses.base
 
         // Each distinct character of the term gets a slot: the list of its places from the
         // first character's first place on, each with its bonus.
@@ -65,7 +65,7 @@ enum SparseAlignment {
         // Each row's places: from the first place after the row above's first (the
         // characters taken in order from the left) to the last place before the row below's
         // last (taken in order from the right), as indexes into its slot's list.
-        let firstPlaces = scratch.firstPlaces, lastPlaces = scratch.lastPlaces
+        let firstPlaces = scratch.firstPlaces.base, lastPlaces = scratch.lastPlaces.base
         var column = -1
         for row in 0..<length {
             let slot = rowSlots[row], list = slot * columns, end = list + slotCounts[slot]
@@ -85,7 +85,7 @@ enum SparseAlignment {
         }
 
         // The first row: the term's first character alone at each of its places.
-        var above = scratch.cellsAbove, here = scratch.cellsHere
+        var above = scratch.cellsAbove.base, here = scratch.cellsHere.base
         var aboveCount = 0
         for place in firstPlaces[0]...lastPlaces[0] {
             let bonus = placeBonuses[place]
