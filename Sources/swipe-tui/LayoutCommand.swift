@@ -16,25 +16,25 @@ struct LayoutCommand: ParsableCommand {
               swipe-tui layout --type cover-flow --items 10 --offset 2.5 --cols 100 --rows 30 --item-width 40
             """)
 
-    @Option(help: ArgumentHelp("The carousel type (linear, rotary, cylinder, wheel, cover-flow, time-machine, inverted-… and custom).", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The carousel type (linear, rotary, cylinder, wheel, cover-flow, time-machine, inverted-… and custom).", valueName: "name"))
     var type: String = "linear"
 
-    @Option(help: "The number of items.")
+    @Option(parsing: .unconditional, help: "The number of items.")
     var items: Int = 10
 
-    @Option(help: "The scroll offset, in items.")
+    @Option(parsing: .unconditional, help: "The scroll offset, in items.")
     var offset: Double = 0
 
-    @Option(help: "The viewport's width in columns.")
+    @Option(parsing: .unconditional, help: "The viewport's width in columns.")
     var cols: Int = 100
 
-    @Option(help: "The viewport's height in rows.")
+    @Option(parsing: .unconditional, help: "The viewport's height in rows.")
     var rows: Int = 30
 
-    @Option(help: ArgumentHelp("W: the item pitch in columns.", valueName: "columns"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("W: the item pitch in columns.", valueName: "columns"))
     var itemWidth: Double = 40
 
-    @Option(help: ArgumentHelp("The item's height in rows (default: 2/5 of its width plus 2).", valueName: "rows"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The item's height in rows (default: 2/5 of its width plus 2).", valueName: "rows"))
     var itemHeight: Double?
 
     @Flag(help: "Scroll vertically.")
@@ -43,7 +43,7 @@ struct LayoutCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Wrap round (default: the type's own default).")
     var wrap: Bool?
 
-    @Option(name: .customLong("option"), help: ArgumentHelp("Override an option, e.g. --option tilt=0.5 or --option fade-max=2 (repeatable).", valueName: "name=value"))
+    @Option(name: .customLong("option"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Override an option, e.g. --option tilt=0.5 or --option fade-max=2 (repeatable).", valueName: "name=value"))
     var options: [String] = []
 
     func validate() throws {

@@ -5,16 +5,16 @@ import SwipeTUI
 /// fzf's display options for the list layout, parsed with the rest of the command line
 /// and read into a `ListLook` (each mistake one line naming the option).
 struct ListLookOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A border round the list (--border alone: rounded): rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none.", valueName: "style"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A border round the list (--border alone: rounded): rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none.", valueName: "style"))
     var border: String?
 
-    @Option(help: ArgumentHelp("A label on the border's top line.", valueName: "label"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A label on the border's top line.", valueName: "label"))
     var borderLabel: String?
 
-    @Option(help: ArgumentHelp("Where the label goes: N from the left, -N from the right, 0 centred (the default); :bottom puts it on the bottom line.", valueName: "N[:top|bottom]"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the label goes: N from the left, -N from the right, 0 centred (the default); :bottom puts it on the bottom line.", valueName: "N[:top|bottom]"))
     var borderLabelPos: String?
 
-    @Option(help: ArgumentHelp("Where the match count goes: default (a line of its own), inline (after the query) or hidden.", valueName: "style"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the match count goes: default (a line of its own), inline (after the query) or hidden.", valueName: "style"))
     var info: ListLook.InfoStyle?
 
     @Flag(help: "The same as --info inline.")
@@ -23,22 +23,22 @@ struct ListLookOptions: ParsableArguments {
     @Flag(help: "The same as --info hidden.")
     var noInfo = false
 
-    @Option(help: ArgumentHelp("Colours, fzf's spec: a base scheme (dark, light, 16, bw) and NAME:COLOUR[:ATTR] pairs, comma-separated (fg, bg, hl, fg+, bg+, hl+, gutter, info, prompt, query, pointer, marker, spinner, header, border, label, separator, scrollbar, selected-fg/bg/hl, preview-fg/bg/border); colours -1, 0-255, #rrggbb or names; attributes bold, dim, italic, underline, reverse, regular. NO_COLOR still turns colours off.", valueName: "spec"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Colours, fzf's spec: a base scheme (dark, light, 16, bw) and NAME:COLOUR[:ATTR] pairs, comma-separated (fg, bg, hl, fg+, bg+, hl+, gutter, info, prompt, query, pointer, marker, spinner, header, border, label, separator, scrollbar, selected-fg/bg/hl, preview-fg/bg/border); colours -1, 0-255, #rrggbb or names; attributes bold, dim, italic, underline, reverse, regular. NO_COLOR still turns colours off.", valueName: "spec"))
     var color: [String] = []
 
-    @Option(help: ArgumentHelp("Space outside the border: cells or N% on all sides, or TB,RL or T,RL,B or T,R,B,L.", valueName: "sizes"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Space outside the border: cells or N% on all sides, or TB,RL or T,RL,B or T,R,B,L.", valueName: "sizes"))
     var margin: String?
 
-    @Option(help: ArgumentHelp("Space inside the border, as --margin.", valueName: "sizes"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Space inside the border, as --margin.", valueName: "sizes"))
     var padding: String?
 
-    @Option(help: ArgumentHelp("The scroll bar's character (--scrollbar alone: │).", valueName: "char"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The scroll bar's character (--scrollbar alone: │).", valueName: "char"))
     var scrollbar: String?
 
     @Flag(help: "No scroll bar.")
     var noScrollbar = false
 
-    @Option(help: ArgumentHelp("What fills the info line after the count (default ─).", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What fills the info line after the count (default ─).", valueName: "text"))
     var separator: String?
 
     @Flag(help: "No separator on the info line.")
@@ -56,13 +56,13 @@ struct ListLookOptions: ParsableArguments {
     @Flag(help: "The header outside the query line instead of between it and the list.")
     var headerFirst = false
 
-    @Option(help: ArgumentHelp("What marks where a long line is cut (default ..).", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What marks where a long line is cut (default ..).", valueName: "text"))
     var ellipsis: String?
 
     @Flag(help: "With no query, long lines show their end.")
     var keepRight = false
 
-    @Option(help: ArgumentHelp("Columns kept after the last matched character when a long line scrolls (default 10).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Columns kept after the last matched character when a long line scrolls (default 10).", valueName: "N"))
     var hscrollOff: Int?
 
     @Flag(help: "Long lines never scroll: they are cut at the right end.")

@@ -69,7 +69,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Read NUL-separated items from stdin instead of lines.")
     var read0 = false
 
-    @Option(help: ArgumentHelp("Separate stdin items by this string instead of newlines.", valueName: "string"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Separate stdin items by this string instead of newlines.", valueName: "string"))
     var itemDelimiter: String?
 
     @Option(name: [.customShort("d"), .long], parsing: .unconditional, help: ArgumentHelp("What splits an item into fields for --nth, --with-nth and --accept-nth: a string, or a regular expression (default: AWK's, runs of blanks).", valueName: "string"))
@@ -99,25 +99,25 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Read stdin as newline-delimited JSON: a card per line.")
     var ndjson = false
 
-    @Option(help: ArgumentHelp("The JSON field for titles (default: title, name or id).", valueName: "key"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The JSON field for titles (default: title, name or id).", valueName: "key"))
     var title: String?
 
-    @Option(help: ArgumentHelp("The JSON field for bodies (default: body, description or text, else the object).", valueName: "key"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The JSON field for bodies (default: body, description or text, else the object).", valueName: "key"))
     var body: String?
 
-    @Option(name: .customLong("print"), help: ArgumentHelp("What Enter prints: value (the line, path or object), index, title, body or json.", valueName: "what"))
+    @Option(name: .customLong("print"), parsing: .unconditional, help: ArgumentHelp("What Enter prints: value (the line, path or object), index, title, body or json.", valueName: "what"))
     var printFormat: PrintFormat = .value
 
-    @Option(help: ArgumentHelp("Card width in columns.", valueName: "columns"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Card width in columns.", valueName: "columns"))
     var itemWidth: Int?
 
-    @Option(help: ArgumentHelp("Card height in rows.", valueName: "rows"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Card height in rows.", valueName: "rows"))
     var itemHeight: Int?
 
-    @Option(help: ArgumentHelp("Distance between cards as a multiple of the card pitch (default 1).", valueName: "factor"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Distance between cards as a multiple of the card pitch (default 1).", valueName: "factor"))
     var spacing: Double = 1
 
-    @Option(help: ArgumentHelp("The carousel type: linear, rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, cover-flow, cover-flow-2, time-machine, inverted-time-machine or custom (`t` cycles them).", valueName: "name"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("The carousel type: linear, rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, cover-flow, cover-flow-2, time-machine, inverted-time-machine or custom (`t` cycles them).", valueName: "name"),
             completion: .list(CarouselType.allCases.map(\.name)))
     var type: String?
 
@@ -130,16 +130,16 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Reduced motion: moves are instant.")
     var noAnimation = false
 
-    @Option(help: ArgumentHelp("Move on its own at this many cards per second (negative: backwards); `a` toggles it.", valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Move on its own at this many cards per second (negative: backwards); `a` toggles it.", valueName: "speed"))
     var autoscroll: Double = 0
 
-    @Option(help: ArgumentHelp("How to show the items: carousel, paging (flat pages), deck (pages that open to full screen), tabs (tabs of lists) or present (a talk, a slide at a time; `swipe-tui present FILE` says the same).", valueName: "mode"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How to show the items: carousel, paging (flat pages), deck (pages that open to full screen), tabs (tabs of lists) or present (a talk, a slide at a time; `swipe-tui present FILE` says the same).", valueName: "mode"))
     var mode: ScreenMode = .carousel
 
-    @Option(help: ArgumentHelp("Paging: items on one page (default 1).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Paging: items on one page (default 1).", valueName: "n"))
     var itemsPerPage: Int?
 
-    @Option(help: ArgumentHelp("Paging: edge (pages flush left, the default) or center.", valueName: "edge|center"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Paging: edge (pages flush left, the default) or center.", valueName: "edge|center"))
     var align: PageAlignment?
 
     @Flag(help: "Paging: end the last page at the last item instead of padding it.")
@@ -148,7 +148,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Paging: stop hard at the ends instead of stretching and springing back.")
     var noBounce = false
 
-    @Option(help: ArgumentHelp("Paging: pages kept ready on each side of the current one (default 2).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Paging: pages kept ready on each side of the current one (default 2).", valueName: "n"))
     var offscreen: Int?
 
     @Flag(help: "Paging: make the pages ahead only after a whole page of travel or at rest (SwipeView's deferred loading).")
@@ -157,7 +157,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Show per-frame figures in the status line: frame time, bytes written, frames per second.")
     var stats = false
 
-    @Option(name: [.customShort("f"), .long], help: ArgumentHelp("No interface: print the items of stdin that match QUERY, best first (fzf's syntax: fuzzy, 'exact, ^prefix, suffix$, !not, a | b); exit 1 when none do.", valueName: "query"))
+    @Option(name: [.customShort("f"), .long], parsing: .unconditional, help: ArgumentHelp("No interface: print the items of stdin that match QUERY, best first (fzf's syntax: fuzzy, 'exact, ^prefix, suffix$, !not, a | b); exit 1 when none do.", valueName: "query"))
     var filter: String?
 
     @Flag(name: [.customShort("e"), .long], inversion: .prefixedNo, help: "Match plain terms as exact substrings, not fuzzily (' then makes a term fuzzy).")
@@ -169,7 +169,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Keep accents when matching: é in an item no longer matches e in the query.")
     var literal = false
 
-    @Option(name: [.customShort("q"), .long], help: ArgumentHelp("Start with the items filtered by this query (/ edits it).", valueName: "query"))
+    @Option(name: [.customShort("q"), .long], parsing: .unconditional, help: ArgumentHelp("Start with the items filtered by this query (/ edits it).", valueName: "query"))
     var query: String?
 
     @Flag(name: [.customShort("1"), .customLong("select-1")], inversion: .prefixedNo, help: "When the query leaves exactly one item, print it without an interface.")
@@ -181,64 +181,64 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(name: [.customShort("m"), .long], inversion: .prefixedNo, help: "Tab marks or unmarks the item in focus; Enter prints every marked item, in the order they were marked.")
     var multi = false
 
-    @Option(help: ArgumentHelp("--multi N: at most N items marked.", valueName: "N", visibility: .hidden))
+    @Option(parsing: .unconditional, help: ArgumentHelp("--multi N: at most N items marked.", valueName: "N", visibility: .hidden))
     var multiLimit: Int?
 
-    @Option(help: ArgumentHelp("A header shown above the items (in the list layout beside the query line; its colour sequences kept).", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A header shown above the items (in the list layout beside the query line; its colour sequences kept).", valueName: "text"))
     var header: String?
 
-    @Option(help: ArgumentHelp("Show the first N lines of stdin as a header: never matched, never picked.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show the first N lines of stdin as a header: never matched, never picked.", valueName: "N"))
     var headerLines: Int?
 
-    @Option(help: ArgumentHelp("Columns between tab stops where the list shows a line's tabs (default 8).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Columns between tab stops where the list shows a line's tabs (default 8).", valueName: "N"))
     var tabstop: Int?
 
-    @Option(help: ArgumentHelp("Symbols pictures are drawn with: half (▀, any font), quadrant (2×2, the default) or sextant (2×3, needs a recent font).", valueName: "half|quadrant|sextant"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Symbols pictures are drawn with: half (▀, any font), quadrant (2×2, the default) or sextant (2×3, needs a recent font).", valueName: "half|quadrant|sextant"))
     var blocks: BlockSymbols = .quadrant
 
-    @Option(help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers: kitty graphics, iTerm2 inline images, or sixel), kitty, sixel or iterm (pixels that way without asking), symbols, or none.", valueName: "auto|kitty|sixel|iterm|symbols|none"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How pictures reach the screen: auto (symbols, and pixels where the terminal answers: kitty graphics, iTerm2 inline images, or sixel), kitty, sixel or iterm (pixels that way without asking), symbols, or none.", valueName: "auto|kitty|sixel|iterm|symbols|none"))
     var graphics: PictureGraphics = .auto
 
-    @Option(help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted; {f} {+f} … the same in a temporary file, its path.", valueName: "CMD"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show CMD's output (stdout and stderr, its colours kept) as the focused item's body, run with sh -c; {} is the item, {n} its index, {1} {2} … {-1} its whitespace-separated fields, {+} every marked item (or the focused one), each shell-quoted; {f} {+f} … the same in a temporary file, its path.", valueName: "CMD"))
     var preview: String?
 
-    @Option(help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay. With ~N or ~N%, the list takes only the rows its items need, up to that.", valueName: "[~]N[%]"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Draw in N rows (or N% of the terminal, at least 10 rows) below the cursor instead of the whole screen; the lines above stay. With ~N or ~N%, the list takes only the rows its items need, up to that.", valueName: "[~]N[%]"))
     var height: HeightOption?
 
-    @Option(help: ArgumentHelp("The fewest rows --height N% takes (default 10).", valueName: "rows"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The fewest rows --height N% takes (default 10).", valueName: "rows"))
     var minHeight: Int?
 
-    @Option(help: ArgumentHelp("How lines show: default (a list, the query line at the bottom), reverse (the query line at the top), reverse-list (items top-down, the query at the bottom) or cards.", valueName: "layout"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How lines show: default (a list, the query line at the bottom), reverse (the query line at the top), reverse-list (items top-down, the query at the bottom) or cards.", valueName: "layout"))
     var layout: ListLayout?
 
     @Flag(help: "The same as --layout reverse.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), cycle (scrolling goes round), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the list layout shows --preview's output: right, left, up or down, a size (N or N%), hidden (Alt-/ shows it), wrap (long lines wrap), cycle (scrolling goes round), +SCROLL[-N|/N] (start at a line, e.g. +{2}-5), e.g. right:50% or up:40%.", valueName: "spec"))
     var previewWindow: String?
 
-    @Option(help: ArgumentHelp("A label on the preview pane's top border line.", valueName: "label"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A label on the preview pane's top border line.", valueName: "label"))
     var previewLabel: String?
 
-    @Option(help: ArgumentHelp("Where the preview label goes: N from the left, -N from the right, 0 centred (the default); :bottom puts it on the bottom line.", valueName: "N[:top|bottom]"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview label goes: N from the left, -N from the right, 0 centred (the default); :bottom puts it on the bottom line.", valueName: "N[:top|bottom]"))
     var previewLabelPos: String?
 
-    @Option(help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The list layout's query prompt (default '> ').", valueName: "text"))
     var prompt: String?
 
-    @Option(help: ArgumentHelp("What marks the focused row (default >).", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What marks the focused row (default >).", valueName: "text"))
     var pointer: String?
 
-    @Option(help: ArgumentHelp("What marks a row marked with --multi (default >).", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What marks a row marked with --multi (default >).", valueName: "text"))
     var marker: String?
 
-    @Option(help: ArgumentHelp("Keep the queries of picks in this file; Ctrl-P/Ctrl-N walk them.", valueName: "file"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Keep the queries of picks in this file; Ctrl-P/Ctrl-N walk them.", valueName: "file"))
     var history: String?
 
-    @Option(help: ArgumentHelp("Queries --history keeps (default 1000).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Queries --history keeps (default 1000).", valueName: "n"))
     var historySize = 1000
 
-    @Option(help: ArgumentHelp("Bind keys and events to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas; actions may take an argument (e.g. ctrl-j:down,alt-a:select-all,ctrl-o:execute(less {}),start:reload(ls)); jump, jump-accept, enable-search, disable-search and toggle-search too.", valueName: "bindings"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Bind keys and events to actions, fzf's syntax: KEY:ACTION[+ACTION…], several joined by commas; actions may take an argument (e.g. ctrl-j:down,alt-a:select-all,ctrl-o:execute(less {}),start:reload(ls)); jump, jump-accept, enable-search, disable-search and toggle-search too.", valueName: "bindings"))
     var bind: [String] = []
 
     @Flag(name: .customShort("i"), help: "Ignore case in the query (+i: respect it; default: smart case per term).")
@@ -250,7 +250,7 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Go round from the last row of the list to the first.")
     var cycle = false
 
-    @Option(help: ArgumentHelp("The labels the jump and jump-accept actions put on the rows, a character per row (default: fzf's, asdfghjkl…).", valueName: "chars"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The labels the jump and jump-accept actions put on the rows, a character per row (default: fzf's, asdfghjkl…).", valueName: "chars"))
     var jumpLabels: String?
 
     @Flag(help: "Typing edits the query but does not filter ({q} reads it); enable-search turns filtering on.")
@@ -265,13 +265,13 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "Open the interface once the input is read to its end.")
     var sync = false
 
-    @Option(help: ArgumentHelp("List layout: the rows stay still while the focus moves, scrolling only to keep this many rows (at most half) between the focus and either end, as fzf's (default: 0).", valueName: "lines"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("List layout: the rows stay still while the focus moves, scrolling only to keep this many rows (at most half) between the focus and either end, as fzf's (default: 0).", valueName: "lines"))
     var scrollOff: Int?
 
     @Flag(help: "Print the query as the first line (before --expect's key and the pick).")
     var printQuery = false
 
-    @Option(help: ArgumentHelp("Keys (fzf's names, comma-separated) that pick like Enter and print their name first (an empty line for Enter).", valueName: "keys"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Keys (fzf's names, comma-separated) that pick like Enter and print their name first (an empty line for Enter).", valueName: "keys"))
     var expect: String?
 
     @Flag(help: "End each printed line with NUL instead of a newline.")
@@ -283,25 +283,25 @@ struct SwipeTUICommand: ParsableCommand {
     @Flag(help: "The last line read first.")
     var tac = false
 
-    @Option(help: ArgumentHelp("fzf's tie-breaks for equal scores, comma-separated, then input order: length (the default), chunk, pathname, begin, end, index.", valueName: "criteria"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("fzf's tie-breaks for equal scores, comma-separated, then input order: length (the default), chunk, pathname, begin, end, index.", valueName: "criteria"))
     var tiebreak: String?
 
     @OptionGroup(title: "The list's looks (fzf's display options)")
     var look: ListLookOptions
 
-    @Option(help: ArgumentHelp("fzf's scoring schemes: default; path (only / delimits words, a line's start counts as one, white space earns no extra); history (white space and delimiters earn no extra; ties by input order).", valueName: "default|path|history"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("fzf's scoring schemes: default; path (only / delimits words, a line's start counts as one, white space earns no extra); history (white space and delimiters earn no extra; ties by input order).", valueName: "default|path|history"))
     var scheme: String?
 
-    @Option(help: ArgumentHelp("Where a fuzzy term matches: v2 (the default, fzf's: where its characters score best) or v1 (the first place they appear in order).", valueName: "v1|v2"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where a fuzzy term matches: v2 (the default, fzf's: where its characters score best) or v1 (the first place they appear in order).", valueName: "v1|v2"))
     var algo: String?
 
-    @Option(help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Present: the footer, presenterm's template: LEFT | CENTRE | RIGHT with {current_slide}, {total_slides}, {title}, {sub_title}, {author}, {date} (default \"{author} | {title} | {current_slide} / {total_slides}\").", valueName: "template"))
     var footer: String?
 
-    @Option(help: ArgumentHelp("Present: the theme, dark (the default), light, high-contrast or a YAML file of presenterm's theme keys; over the talk's own front matter theme.", valueName: "name|file"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Present: the theme, dark (the default), light, high-contrast or a YAML file of presenterm's theme keys; over the talk's own front matter theme.", valueName: "name|file"))
     var theme: String?
 
-    @Option(help: ArgumentHelp("Present: how slides change in a quarter second: slide (the default), fade, the carousel's cover-flow, rotary, cylinder (a cube) or time-machine, or none (--no-animation cuts too).", valueName: "slide|fade|cover-flow|rotary|cylinder|time-machine|none"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Present: how slides change in a quarter second: slide (the default), fade, the carousel's cover-flow, rotary, cylinder (a cube) or time-machine, or none (--no-animation cuts too).", valueName: "slide|fade|cover-flow|rotary|cylinder|time-machine|none"))
     var transition: SlideTransitionKind?
 
     @Flag(help: "Present: the speaker's terminal for a talk given elsewhere with `swipe-tui present FILE`: this slide's notes, the next slide's title, the slide number and the time; its keys drive the talk.")
@@ -654,11 +654,6 @@ struct SwipeTUICommand: ParsableCommand {
             }
             if let long = plus[argument] {
                 result.append(long)
-            } else if argument == "--border-label-pos" || argument == "--preview-label-pos", index < arguments.count,
-                      arguments[index].hasPrefix("-"), arguments[index].dropFirst().first?.isNumber == true {
-                // A column from the right (`-3`), which the parser would take for an option.
-                result.append(argument + "=" + arguments[index])
-                index += 1
             } else if argument == "--border" {
                 // fzf takes a style after a space too (`--border sharp`), when it names one.
                 if index < arguments.count, ListBorder.styleNames.contains(arguments[index]) {
@@ -672,9 +667,9 @@ struct SwipeTUICommand: ParsableCommand {
                 // `=` and a combining mark after it are one character, where the parser
                 // looks for `=`: the name and the value as two words.
                 result += [name, value]
-            } else if argument.hasPrefix("--"), argument.hasSuffix("="), argument.count > 3 {
+            } else if argument.hasPrefix("--"), argument.count > 3, argument.utf8.firstIndex(of: UInt8(ascii: "=")) == argument.utf8.indices.last {
                 // `--query=` (an empty value, as a script's `--query="$1"` gives): the parser
-                // wants the value as a word of its own.
+                // wants the value as a word of its own. (`--prompt=a=` is a value ending in `=`.)
                 result += [String(argument.dropLast()), ""]
             } else if argument == "--scrollbar" {
                 // As fzf's: the next word is the character unless it is an option.
