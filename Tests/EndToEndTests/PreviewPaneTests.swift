@@ -51,6 +51,35 @@ extension EndToEnd {
             }
             let files = try Self.leftovers(tmux)
             #expect(files.count <= 1, "only the running reload's file: \(files)")
+            try Self.expectNoZombies(tmux)
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+            #expect(try Self.leftovers(tmux).isEmpty, "no file left behind")
+        }
+
+        @Test("a preview pipeline stopped by a move, and an execute's, leave no zombie behind (the subreaper reaps them)")
+        func stoppedPipelinesAreReaped() throws {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --preview 'echo {} >> started.txt; sleep 30 | cat | cat' "
+                                        + "--bind 'ctrl-x:execute(sleep 30 | cat & echo ran >> started.txt)' < n.txt ") { $0.contains("50/50") }
+            func started() -> [Substring] {
+                ((try? String(contentsOf: tmux.workDirectory.appendingPathComponent("started.txt"), encoding: .utf8)) ?? "").split(separator: "\n")
+            }
+            for item in (45...50).reversed() {
+                let deadline = Date().addingTimeInterval(10)
+                while !started().contains(Substring(String(item))) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+                #expect(started().contains(Substring(String(item))), "the preview of \(item) started")
+                try tmux.press("Up")
+            }
+            try tmux.press("C-x")
+            let deadline = Date().addingTimeInterval(10)
+            while !started().contains("ran") && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            try Self.expectNoZombies(tmux)
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
+        /// Waits (up to 5 s) for the program's zombie children to be reaped, and expects none.
+        static func expectNoZombies(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
             let pid = try #require(try tmux.childPID())
             func zombies() throws -> Int {
                 let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8).split(separator: " ")
@@ -61,10 +90,7 @@ extension EndToEnd {
             }
             let deadline = Date().addingTimeInterval(5)
             while try zombies() > 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            #expect(try zombies() == 0, "no zombie children")
-            try tmux.press("Escape")
-            try EndToEnd.expectRestored(tmux, status: 130)
-            #expect(try Self.leftovers(tmux).isEmpty, "no file left behind")
+            #expect(try zombies() == 0, "no zombie children", sourceLocation: sourceLocation)
         }
 
         @Test("{f}: the file is 0600 in $TMPDIR, holds the item, and is gone once the preview ran; on Esc and on SIGTERM none is left",

@@ -131,23 +131,15 @@ final class BackgroundCommands {
         }
         groups.removeAll { group in
             guard group.isReaped else { return false }
-            // Members the shell left behind that ended are ours to reap (the subreaper's
-            // orphans): only this group's, so no other owner's child is taken.
-            Self.reapEnded(inGroup: group.leader)
+            ChildGroups.reapEnded(inGroup: group.leader)
             guard kill(-group.leader, 0) < 0, errno == ESRCH else { return false }
             ChildGroups.release(group.leader)
             return true
         }
         killed.removeAll { leader in
-            Self.reapEnded(inGroup: leader)
+            ChildGroups.reapEnded(inGroup: leader)
             return kill(-leader, 0) < 0 && errno == ESRCH
         }
-    }
-
-    /// Reaps the ended children of ours in process group `leader`, without waiting.
-    private static func reapEnded(inGroup leader: pid_t) {
-        var status: Int32 = 0
-        while waitpid(-leader, &status, WNOHANG) > 0 {}
     }
 
     /// Stops the command started as `leader`, if its group still runs.

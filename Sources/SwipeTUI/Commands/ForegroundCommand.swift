@@ -40,6 +40,7 @@ enum ForegroundCommand {
         ChildGroups.release(child)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        ChildGroups.reapKilled(group: child)
         if let tty { _ = tcsetpgrp(tty, getpgrp()) }
         return ShellSpawn.exitStatus(status)
     }

@@ -196,6 +196,7 @@ final class PreviewProcess: Sendable {
         if !exited {
             while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         }
+        ChildGroups.reapKilled(group: child)
         if status & 0x7F == 0 {
             output.status = (status >> 8) & 0xFF
         } else {

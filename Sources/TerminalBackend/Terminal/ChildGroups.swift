@@ -81,6 +81,33 @@ public enum ChildGroups {
         }
     }
 
+    /// Reaps, without waiting, the members of process group `group` that have ended and are
+    /// our children: after `adoptOrphans`, what a command's shell left behind comes to us
+    /// when the shell ends, and nothing else would ever collect it. Only that group's, so
+    /// no other owner's child is taken.
+    public static func reapEnded(inGroup group: pid_t) {
+        guard group > 0 else { return }
+        var status: Int32 = 0
+        while waitpid(-group, &status, WNOHANG) > 0 {}
+    }
+
+    /// After `group` was sent SIGKILL and its leader reaped: reaps its members as they die
+    /// and come to us, until the group is gone, for at most about half a second (a member
+    /// stuck in the kernel is left to a later sweep or to `endAll`). Returns whether the
+    /// group is gone. Without it, each killed pipeline (`sleep 3 | cat`) would stay in the
+    /// process table as zombies until we exit.
+    @discardableResult
+    public static func reapKilled(group: pid_t) -> Bool {
+        guard group > 0 else { return true }
+        for _ in 0..<250 {
+            reapEnded(inGroup: group)
+            if kill(-group, 0) < 0 && errno == ESRCH { return true }
+            var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+            nanosleep(&pause, nil)
+        }
+        return false
+    }
+
     /// The groups held now (tests).
     public static var adopted: [pid_t] {
         slots.groups.indices.map { slots.groups[$0].load(ordering: .sequentiallyConsistent) }.filter { $0 > 0 }
