@@ -29,6 +29,7 @@ struct StreamedFilterTests {
         var items: [[UInt8]] = []
         try InputChunks.read(descriptor: descriptor, separator: separator, chunkSize: chunkSize) { bytes, lines in
             items += lines.map { Array(bytes[$0]) }
+            return true
         }
         return items
     }
@@ -129,11 +130,14 @@ struct StreamedFilterTests {
         let source = Self.descriptor(holding: [UInt8](repeating: 0x61, count: 5000) + [0x0A, 0x62])
         defer { close(source) }
         #expect(throws: ContentError.self) {
-            try InputChunks.read(descriptor: source, separator: 0x0A, chunkSize: 64, longestItem: 1024) { _, _ in }
+            try InputChunks.read(descriptor: source, separator: 0x0A, chunkSize: 64, longestItem: 1024) { _, _ in true }
         }
         lseek(source, 0, SEEK_SET)
         var count = 0
-        try InputChunks.read(descriptor: source, separator: 0x0A, chunkSize: 64, longestItem: 8192) { _, lines in count += lines.count }
+        try InputChunks.read(descriptor: source, separator: 0x0A, chunkSize: 64, longestItem: 8192) { _, lines in
+            count += lines.count
+            return true
+        }
         #expect(count == 2)
     }
 
@@ -156,6 +160,7 @@ struct StreamedFilterTests {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &before)
         try InputChunks.read(descriptor: ends[0], separator: 0x0A, chunkSize: 64) { bytes, lines in
             items += lines.map { String(decoding: bytes[$0], as: UTF8.self) }
+            return true
         }
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &after)
         #expect(items == ["one", "two", "three"])
@@ -163,5 +168,56 @@ struct StreamedFilterTests {
         // poll costs microseconds. (The thread's CPU time, not a clock: load cannot raise it.)
         func microseconds(_ time: timespec) -> Int { time.tv_sec * 1_000_000 + time.tv_nsec / 1000 }
         #expect(microseconds(after) - microseconds(before) < 50_000)
+    }
+
+    @Test("--no-sort writes each match as its line is read, as fzf streams them: a reader has the first before the input ends")
+    func unsortedMatchesStream() throws {
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
+        #expect(pipe(&input) == 0 && pipe(&output) == 0)
+        defer { close(input[0]); close(output[0]) }
+        let (source, destination) = (input[0], output[1])
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var status: Int32 = -1
+        DispatchQueue.global().async {
+            status = LineFilter.run(query: "a", separator: 0x0A, sorts: false, input: source, destination: destination)
+            close(destination)
+            finished.signal()
+        }
+        _ = Array("b\nab\nc\n".utf8).withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+        // The input stays open: what arrives now was written while it was still being read.
+        var ready = pollfd(fd: output[0], events: Int16(POLLIN), revents: 0)
+        #expect(poll(&ready, 1, 20_000) == 1, "the match reached stdout before the input ended")
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(output[0], &bytes, bytes.count)
+        #expect(Array(bytes.prefix(max(count, 0))) == Array("ab\n".utf8))
+        close(input[1])
+        finished.wait()
+        #expect(status == 0)
+    }
+
+    @Test("ranked matches kept stop at the ceiling: those read are written ranked, and the status says the input was not all read")
+    func keptMatchesStopAtTheCeiling() throws {
+        let source = Self.descriptor(holding: Array((1...50).map { "x\(String(repeating: "y", count: $0 % 7))\n" }.joined().utf8))
+        defer { close(source) }
+        var output: [Int32] = [0, 0]
+        #expect(pipe(&output) == 0)
+        defer { close(output[0]) }
+        let status = LineFilter.run(query: "x", separator: 0x0A, ceiling: LineSource.Ceiling(items: 10, bytes: 1 << 20),
+                                    input: source, destination: output[1])
+        close(output[1])
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = read(output[0], &bytes, bytes.count)
+        let lines = String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self).split(separator: "\n")
+        #expect(status == 2)
+        #expect(lines.count == 10 && lines.first == "x" && lines == lines.sorted { $0.count < $1.count }, "\(lines)")
+        let discard = open("/dev/null", O_WRONLY)
+        defer { close(discard) }
+        lseek(source, 0, SEEK_SET)
+        let byteBound = LineFilter.run(query: "x", separator: 0x0A, ceiling: LineSource.Ceiling(items: 100, bytes: 20),
+                                       input: source, destination: discard)
+        #expect(byteBound == 2)
+        lseek(source, 0, SEEK_SET)
+        #expect(LineFilter.run(query: "x", separator: 0x0A, ceiling: LineSource.Ceiling(items: 50, bytes: 1 << 20),
+                               input: source, destination: discard) == 0, "exactly at the ceiling is no stop")
     }
 }

@@ -19,11 +19,14 @@ enum InputChunks {
     /// of its input.
     static let longestItem = LineSource.Ceiling.standard.bytes
 
-    /// Calls `body` with each chunk of the items of `descriptor` until its end: the chunk's
-    /// bytes and its items as ranges of them (as `split` makes them; a last item without a
-    /// separator counts). The bytes are only valid during the call.
+    /// Calls `body` with each chunk of the items of `descriptor` until its end or until `body`
+    /// returns false: the chunk's bytes and its items as ranges of them (as `split` makes
+    /// them; a last item without a separator counts). The bytes are only valid during the
+    /// call. A chunk is a full buffer, unless `handsEachRead`: then whatever whole items a
+    /// read completes go on at once (a slow producer's lines are not held back).
     static func read(descriptor: Int32, separator: UInt8, chunkSize: Int = chunkSize, longestItem: Int = longestItem,
-                     _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Void) throws(ContentError) {
+                     handsEachRead: Bool = false,
+                     _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Bool) throws(ContentError) {
         var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(chunkSize, 1))
         defer { buffer.deallocate() }
         var filled = 0
@@ -47,11 +50,12 @@ enum InputChunks {
                     break
                 }
                 filled += count
+                if handsEachRead && memchr(base + filled - count, Int32(separator), count) != nil { break }
             }
             let chunk = UnsafeBufferPointer(rebasing: buffer[..<filled])
             if reachedEnd {
                 LineFilter.split(chunk, separator: separator, into: &lines)
-                if !lines.isEmpty { body(chunk, lines) }
+                if !lines.isEmpty { _ = body(chunk, lines) }
                 return
             }
             // The whole items: up to the last separator.
@@ -72,7 +76,7 @@ enum InputChunks {
             }
             let whole = UnsafeBufferPointer(rebasing: chunk[..<end])
             LineFilter.split(whole, separator: separator, into: &lines)
-            body(whole, lines)
+            guard body(whole, lines) else { return }
             // The start of the next chunk's first item.
             if let base = buffer.baseAddress { memmove(base, base + end, filled - end) }
             filled -= end

@@ -14,6 +14,8 @@ final class KeptLines {
 
     /// How many lines.
     var count: Int { lines.count }
+    /// How many bytes they hold together.
+    private(set) var byteCount = 0
 
     /// Keeps a copy of `line`.
     func append(_ line: UnsafeBufferPointer<UInt8>) {
@@ -25,6 +27,7 @@ final class KeptLines {
         let copy = UnsafeMutableBufferPointer(rebasing: block[used..<used + line.count])
         _ = copy.initialize(fromContentsOf: line)
         used += line.count
+        byteCount += line.count
         lines.append(UnsafeBufferPointer(copy))
     }
 

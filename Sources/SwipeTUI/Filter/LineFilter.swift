@@ -6,29 +6,44 @@ import Darwin
 
 /// `--filter QUERY`: no interface. Reads every item from stdin (lines, or NUL-separated),
 /// scores them against the query on every core, and writes the matches to stdout best
-/// first — score, then shorter, then earlier — the way `fzf --filter` does.
+/// first — score, then shorter, then earlier — the way `fzf --filter` does. When the order
+/// is the input's (`--no-sort`, or a query of inverse terms only) the matches are written as
+/// they are read, as fzf streams them, and nothing is kept; ranked, the matches kept stop
+/// at the interface's ceiling (`LineSource.Ceiling.standard`).
 public enum LineFilter {
     /// Filters stdin (`input`) with `query` onto stdout (`destination`); returns the exit
     /// status: 0 when something matched, 1 when nothing did, 2 when stdin could not be read
-    /// (the reason on stderr) or stdout written.
+    /// (the reason on stderr), stdout written, or the matches kept reached `ceiling` (those
+    /// read before are written, ranked, and stderr says where reading stopped).
     /// `output` ends each match (a newline, or NUL under `--print0`); `fields` say what is
     /// matched (`--with-nth`, `--nth`) and printed (`--accept-nth`).
     public static func run(query: String, rules: SearchRules = SearchRules(), separator: UInt8,
                            output outputSeparator: UInt8 = 0x0A, sorts: Bool = true, reversed: Bool = false,
-                           fields: FieldOptions = FieldOptions(), input: Int32 = 0, destination: Int32 = 1) -> Int32 {
+                           fields: FieldOptions = FieldOptions(), ceiling: LineSource.Ceiling = .standard,
+                           input: Int32 = 0, destination: Int32 = 1) -> Int32 {
         let search = SearchQuery(query, rules: rules)
         var options = fields
         options.headerLines = 0
-        // The matches a chunk at a time: each kept (a copy of the line) with its score, its
-        // `index` its place among the kept ones — in input order, so ties rank as by input.
+        // In input order with the first first: each match written once its chunk is scanned.
+        let streams = !reversed && (!sorts || !search.ranksMatches)
+        // Otherwise the matches a chunk at a time: each kept (a copy of the line) with its
+        // score, its `index` its place among the kept ones — in input order, so ties rank as by input.
         let kept = KeptLines()
         var found: [FilterJob.Match] = []
         /// Each kept line's item number, for `--accept-nth`'s `{n}`.
         var keptItems: [Int] = []
         let printsFields = fields.printed != nil || fields.keepsColors
-        var headerLeft = fields.headerLines, items = 0
+        var headerLeft = fields.headerLines, items = 0, written = 0
+        var output = OutputBuffer(descriptor: destination)
+        var writeFailed = false, stoppedAt: String?
+        func write(_ line: UnsafeBufferPointer<UInt8>, item: Int) -> Bool {
+            if printsFields {
+                return output.append(fields.printedText(of: line, index: item), then: outputSeparator)
+            }
+            return output.append(line, then: outputSeparator)
+        }
         do {
-            try InputChunks.read(descriptor: input, separator: separator) { bytes, lines in
+            try InputChunks.read(descriptor: input, separator: separator, handsEachRead: streams) { bytes, lines in
                 // `--header-lines` are no items.
                 var lines = lines
                 if headerLeft > 0 {
@@ -39,46 +54,55 @@ public enum LineFilter {
                 let chunk = RangesCorpus(bytes: bytes, lines: lines, first: items)
                 let range = items..<items + lines.count
                 items += lines.count
-                func keep(_ item: Int, score: Int32, key: UInt64) {
+                /// Writes or keeps a match; false to read no further.
+                func take(_ item: Int, score: Int32, key: UInt64) -> Bool {
+                    let line = UnsafeBufferPointer(rebasing: bytes[lines[item - chunk.first]])
+                    if streams {
+                        written += 1
+                        writeFailed = !write(line, item: item)
+                        return !writeFailed
+                    }
+                    guard kept.count < ceiling.items && kept.byteCount + line.count <= ceiling.bytes else {
+                        stoppedAt = kept.count < ceiling.items ? LineIndexWriter.describe(bytes: ceiling.bytes) : "\(ceiling.items) matches"
+                        return false
+                    }
                     found.append(FilterJob.Match(index: kept.count, score: score, key: key))
-                    kept.append(UnsafeBufferPointer(rebasing: bytes[lines[item - chunk.first]]))
+                    kept.append(line)
                     if printsFields { keptItems.append(item) }
+                    return true
                 }
-                guard !search.isEmpty else {
-                    for item in range { keep(item, score: 0, key: 0) }
-                    return
+                if search.isEmpty {
+                    for item in range where !take(item, score: 0, key: 0) { return false }
+                } else {
+                    let scan = options.isPlain ? FilterJob.scan(search, in: chunk, range: range) { false }
+                        : FilterJob.scan(search, in: FieldCorpus(base: chunk, options: options), range: range) { false }
+                    guard case .complete(let matches) = scan else { return true }
+                    for match in matches where !take(match.index, score: match.score, key: match.key) { return false }
                 }
-                let scan = options.isPlain ? FilterJob.scan(search, in: chunk, range: range) { false }
-                    : FilterJob.scan(search, in: FieldCorpus(base: chunk, options: options), range: range) { false }
-                guard case .complete(let matches) = scan else { return }
-                for match in matches { keep(match.index, score: match.score, key: match.key) }
+                // What streams leaves at once, so a reader (`| head -2`) has it as it comes.
+                if streams && !output.flush() { writeFailed = true }
+                return !writeFailed
             }
         } catch {
             OutputLine.report("stdin: \(error.description)")
             return 2
         }
-        guard !found.isEmpty else { return 1 }
-        var output = OutputBuffer(descriptor: destination)
-        func write(_ index: Int) -> Bool {
-            let line = kept[index]
-            if printsFields {
-                return output.append(fields.printedText(of: line, index: keptItems[index]), then: outputSeparator)
-            }
-            return output.append(line, then: outputSeparator)
-        }
-        // `--no-sort`, or nothing to rank by: input order (`--tac`: the last first); ranked,
-        // `--tac` puts the later of items that tie first.
+        if writeFailed { return 2 }
+        if streams { return written > 0 ? 0 : 1 }
+        // `--tac` in input order: the last first; ranked, `--tac` puts the later of items
+        // that tie first.
         if !sorts || !search.ranksMatches {
-            let indexes = 0..<kept.count
-            if reversed {
-                for index in indexes.reversed() where !write(index) { return 2 }
-            } else {
-                for index in indexes where !write(index) { return 2 }
-            }
+            for index in (0..<kept.count).reversed() where !write(kept[index], item: printsFields ? keptItems[index] : 0) { return 2 }
         } else {
-            for match in FilterJob.ranked(found, laterFirst: search.laterFirstOnTies) where !write(match.index) { return 2 }
+            for match in FilterJob.ranked(found, laterFirst: search.laterFirstOnTies)
+            where !write(kept[match.index], item: printsFields ? keptItems[match.index] : 0) { return 2 }
         }
-        return output.flush() ? 0 : 2
+        guard output.flush() else { return 2 }
+        if let stoppedAt {
+            OutputLine.report("stdin: stopped at \(stoppedAt) kept (the rest was not read)")
+            return 2
+        }
+        return found.isEmpty ? 1 : 0
     }
 
     /// The items of `input`: the ranges between separators (a last item without one counts),
