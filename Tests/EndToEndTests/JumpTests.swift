@@ -119,7 +119,7 @@ extension EndToEnd {
             #expect(try run("--filter b --query= --prompt= --border sharp").output == "b\nab\nstatus 0\n")
             // A value is the next word whatever it starts with, as fzf reads it (`--prompt '-> '`),
             // and a value may end in `=`.
-            #expect(try run("--prompt '-> ' --pointer '->' --marker -- --header '--x--' --border-label -L- --filter b").output == "b\nab\nstatus 0\n")
+            #expect(try run("--prompt '-> ' --pointer '->' --marker - --header '--x--' --border-label -L- --filter b").output == "b\nab\nstatus 0\n")
             #expect(try run("--filter -b").output == "status 1\n")
             #expect(try run("--prompt=a= --header=x= --filter=b").output == "b\nab\nstatus 0\n")
             let huge = try run("--filter b --with-nth '{99999999999999999999}'").output
