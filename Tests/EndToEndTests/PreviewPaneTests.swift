@@ -57,6 +57,26 @@ extension EndToEnd {
             #expect(try Self.leftovers(tmux).isEmpty, "no file left behind")
         }
 
+        @Test("{q} in the preview is the query, and the command runs again as the query changes (fzf's `rg {q} {}` previews)")
+        func previewOfTheQuery() throws {
+            let tmux = try EndToEnd.run("seq 100 | swipe-tui -q 5 --preview 'echo Q={q} I={}' ", columns: 100, rows: 20) { $0.contains("/100") }
+            tmux.waitFor("the query in the pane") { $0.contains("Q=5 I=5") }
+            try tmux.press("0")
+            tmux.waitFor("the new query in the pane") { $0.contains("Q=50 I=50") }
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
+        @Test("refresh-preview runs the command again for the item in focus, though its output was kept")
+        func refreshPreview() throws {
+            let tmux = try EndToEnd.run("seq 10 | swipe-tui --preview 'echo run >> runs.txt; echo R=$(wc -l < runs.txt)' --bind ctrl-r:refresh-preview ",
+                                        columns: 100, rows: 20) { $0.contains("R=1") }
+            try tmux.press("C-r")
+            tmux.waitFor("the second run's output") { $0.contains("R=2") }
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
         @Test("a preview pipeline stopped by a move, and an execute's, leave no zombie behind (the subreaper reaps them)")
         func stoppedPipelinesAreReaped() throws {
             let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --preview 'echo {} >> started.txt; sleep 30 | cat | cat' "

@@ -63,7 +63,7 @@ final class PreviewController {
         }
         if let template, let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
             let files = PlaceholderFiles()
-            let commandLine = template.commandLine(for: wanted.item, files: files)
+            let commandLine = template.commandLine(for: wanted.item, query: wanted.item.query, files: files)
             guard !files.failed else {
                 // A `{f}` file could not be written: the command would read nothing.
                 files.removeAll()
@@ -93,6 +93,18 @@ final class PreviewController {
         cache.removeAll()
         recency.removeAll()
         self.template = template
+        wanted = wanted.map { ($0.item, -Double.infinity) }
+    }
+
+    /// `refresh-preview`: the item in focus runs again at once; the output kept for it is
+    /// dropped (what it shows may have changed: `git status`, `ls`, `date`).
+    func refresh() {
+        process.cancel()
+        running = nil
+        if let item = wanted?.item {
+            cache[item] = nil
+            recency.removeAll { $0 == item }
+        }
         wanted = wanted.map { ($0.item, -Double.infinity) }
     }
 

@@ -9,6 +9,9 @@ public struct PreviewItem: Sendable, Hashable {
     /// The items marked with `--multi`, in the order they were marked, for `{+}`: empty
     /// when none is (`{+}` is then this item).
     public var marked: [PreviewItem] = []
+    /// The query, for `{q}`: set only when the command has one, so the outputs of other
+    /// commands are kept whatever is typed, and one that has runs again as the query changes.
+    public var query = ""
 
     /// An item of these bytes at this index.
     public init(bytes: [UInt8], index: Int) {

@@ -222,6 +222,7 @@ extension Session {
             terminal?.redrawEverything()
         case .refreshPreview:
             // The command runs again for the item in focus.
+            preview?.refresh()
             previewedItem = nil
         case .ignore:
             break

@@ -58,6 +58,8 @@ extension Session {
         var item = screen.previewItem(in: source)
         // `{+}` in the list's pane: the marks are part of what is previewed.
         if screen.typesFirst, preview.template?.text.contains("{+") == true { item?.marked = markedItems }
+        // `{q}` in the list's pane: so is the query, and the command runs again as it changes.
+        if screen.typesFirst, preview.template?.text.contains("{q}") == true { item?.query = filter.query }
         preview.focus(on: item, at: now)
         let arrived = preview.step(at: now)
         guard item != previewedItem || (arrived != nil && arrived == item) else { return }
