@@ -52,6 +52,21 @@ struct LineSourceTests {
         }
     }
 
+    @Test("a reload's line longer than 1 MiB ends its input there with a note: the lines before stay, the session goes on")
+    func hugeLineStopsAReload() throws {
+        let source = LineSource(name: "reload", stopsAtLongLine: true)
+        try source.append(Array("ok\nfine\n".utf8))
+        let chunk = [UInt8](repeating: 0x61, count: 1 << 16)
+        for _ in 0..<20 { try source.append(chunk) }
+        try source.append(Array("\nlater\n".utf8))
+        #expect(source.isComplete && source.count == 2)
+        #expect(source.stopNote == "input stopped: line 3 is longer than 1 MiB")
+        // A line whose end arrives in the same read as its start is held to the same rule.
+        let whole = LineSource(name: "reload", stopsAtLongLine: true)
+        try whole.append(Array("a\n".utf8) + [UInt8](repeating: 0x62, count: (1 << 20) + 1) + Array("\nc\n".utf8))
+        #expect(whole.isComplete && whole.count == 1 && whole.stopNote != nil)
+    }
+
     @Test("cards sanitise, printing gives the raw bytes, and search is case-insensitive and wraps")
     func cardsFieldsAndSearch() throws {
         let source = LineSource()

@@ -82,15 +82,18 @@ public final class LineSource: CardSource, @unchecked Sendable {
         let snapshot = Mutex(Snapshot())
     }
 
-    /// `name` is how errors refer to the input (`stdin`).
+    /// `name` is how errors refer to the input (`stdin`). A line longer than
+    /// `maximumLineBytes` is an error, unless `stopsAtLongLine`: then the input ends before
+    /// it, with a note (a reload's output, which must not end the session).
     public init(name: String = "stdin", delimiter: Delimiter = .newline, skipsEmptyLines: Bool = false,
-                ceiling: Ceiling = .standard) {
+                ceiling: Ceiling = .standard, stopsAtLongLine: Bool = false) {
         self.delimiter = delimiter
         self.skipsEmptyLines = skipsEmptyLines
         self.ceiling = ceiling
         mapping = nil
         writer = LineIndexWriter(name: name, separator: Self.separator(for: delimiter), dropsCarriageReturn: delimiter == .newline,
                                  skipsEmptyLines: skipsEmptyLines, ceiling: ceiling)
+        writer.stopsAtLongLine = stopsAtLongLine
     }
 
     /// Lines read in place from a mapped file; `indexInPlace` finds them.
@@ -119,7 +122,8 @@ public final class LineSource: CardSource, @unchecked Sendable {
     public var count: Int { view.count }
     /// True once the input has ended (or reading stopped at the ceiling).
     public var isComplete: Bool { view.isComplete }
-    /// Set when reading stopped at the ceiling, e.g. `input stopped at 33554432 items`.
+    /// Set when reading stopped at the ceiling, e.g. `input stopped at 33554432 items`, or
+    /// at a line too long (`stopsAtLongLine`).
     public var stopNote: String? { view.stopNote }
 
     /// Adds bytes read from the input and takes them at once (the synchronous way, for

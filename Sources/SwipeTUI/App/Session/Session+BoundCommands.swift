@@ -216,7 +216,7 @@ extension Session {
             reloadCommand = child
             // Read as the input was: its separator, its fields and header lines.
             let reader = source.base.linesReader
-            let lines = LineSource(name: "reload", delimiter: reader?.delimiter ?? .newline)
+            let lines = LineSource(name: "reload", delimiter: reader?.delimiter ?? .newline, stopsAtLongLine: true)
             let feed = StdinFeed(lines: lines, input: ends[0])
             feed.start()
             self.feed = feed

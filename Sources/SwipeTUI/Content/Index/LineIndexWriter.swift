@@ -35,6 +35,9 @@ struct LineIndexWriter {
     private(set) var count = 0
     private(set) var isComplete = false
     private(set) var stopNote: String?
+    /// Whether a line past `LineSource.maximumLineBytes` ends the input before it, with a
+    /// note, rather than being an error.
+    var stopsAtLongLine = false
     private var lineStart = 0
     private var scanFrom = 0
     private var bytesTaken = 0
@@ -91,7 +94,10 @@ struct LineIndexWriter {
             rest = UnsafeRawBufferPointer(rebasing: rest[piece...])
             try scanForLines(upTo: used)
             if isComplete { return }
-            if scanFrom - lineStart > LineSource.maximumLineBytes { throw lineTooLong }
+            if scanFrom - lineStart > LineSource.maximumLineBytes {
+                try refuseLongLine()
+                return
+            }
         }
     }
 
@@ -99,7 +105,7 @@ struct LineIndexWriter {
     mutating func scanInPlace(upTo limit: Int) throws(ContentError) -> Bool {
         guard !isComplete else { return false }
         try scanForLines(upTo: min(limit, used))
-        if !isComplete, scanFrom - lineStart > LineSource.maximumLineBytes { throw lineTooLong }
+        if !isComplete, scanFrom - lineStart > LineSource.maximumLineBytes { try refuseLongLine() }
         return !isComplete && scanFrom < used
     }
 
@@ -156,7 +162,10 @@ struct LineIndexWriter {
         let base = UnsafeRawPointer(chunks[chunks.count - 1])
         if dropsCarriageReturn, end > lineStart, base.load(fromByteOffset: end - 1, as: UInt8.self) == 0x0D { end -= 1 }
         if skipsEmptyLines && end == lineStart { return }
-        if end - lineStart > LineSource.maximumLineBytes { throw lineTooLong }
+        if end - lineStart > LineSource.maximumLineBytes {
+            try refuseLongLine()
+            return
+        }
         guard count < ceiling.items else {
             stop(note: "input stopped at \(ceiling.items) items")
             return
@@ -169,8 +178,12 @@ struct LineIndexWriter {
         count += 1
     }
 
-    private var lineTooLong: ContentError {
-        ContentError("\(name): line \(count + 1) is longer than \(LineSource.maximumLineBytes >> 20) MiB")
+    /// A line past the limit: an error naming it, or (`stopsAtLongLine`) the end of the
+    /// input before it, the lines so far kept.
+    private mutating func refuseLongLine() throws(ContentError) {
+        let problem = "line \(count + 1) is longer than \(LineSource.maximumLineBytes >> 20) MiB"
+        guard stopsAtLongLine else { throw ContentError("\(name): \(problem)") }
+        stop(note: "input stopped: \(problem)")
     }
 
     /// Reading ends here: the lines so far stay, the rest of the input is not read.
