@@ -112,7 +112,8 @@ struct ListMode: ModeChrome {
     /// the bar shows or not).
     mutating func viewRegion(in size: Size) -> Rect {
         let pane = showsPreview && (hasPreviewCommand || preview != nil) ? previewWindow : nil
-        let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows, preview: pane)
+        let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows, preview: pane,
+                                            previewKept: hasPreviewCommand ? previewWindow : nil)
         self.screenLayout = screenLayout
         var list = screenLayout.list
         previewFrame = screenLayout.previewPane
