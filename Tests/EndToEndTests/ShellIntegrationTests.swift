@@ -114,7 +114,7 @@ extension EndToEnd {
             let newest = rows.firstIndex { $0.contains("echo newest") }, older = rows.firstIndex { $0.contains("echo dup") }
             #expect(newest != nil && older != nil && newest! > older!, "newest first (nearest the query line):\n\(picker)")
             try tmux.sendRaw("two")
-            tmux.waitFor("the command focused") { $0.contains("> two") && $0.contains("> echo 'two␊lines'") }
+            tmux.waitFor("the command focused") { $0.contains("> two") && $0.contains("> echo 'two lines'") }
             try tmux.press("Enter")
             let screen = tmux.waitFor("the command on the line") { $0.contains("sh$ echo 'two\n") }
             let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

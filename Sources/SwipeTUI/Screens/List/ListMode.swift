@@ -620,7 +620,7 @@ private final class ListItems: CarouselViewDataSource {
     func numberOfItems(in carouselView: CarouselView) -> Int { source.count }
 
     func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
-        let card = source.unmarkedCard(at: index)
+        let card = source.rowCard(at: index)
         return ListRow(text: card.title, marks: card.titleMarks, pointer: pointer,
                        isMarked: source.marked.contains(source.sourceIndex(at: index)), marker: marker,
                        colors: source.styledTitle(at: index), look: look)
