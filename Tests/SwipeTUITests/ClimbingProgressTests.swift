@@ -69,11 +69,9 @@ struct ClimbingProgressTests {
         let seen = filter.followProgress(at: clock)
         #expect(!seen)
         gate.open(below: Self.block * 4)
-        let before = Self.eventually {
-            clock = min(clock + 0.01, 1.0 + LiveFilter.progressDelay - 0.01)
-            return filter.followProgress(at: clock) || clock >= 1.0 + LiveFilter.progressDelay - 0.01
-        }
-        #expect(before && filter.progress == "", "nothing before fzf's 200 ms: \(filter.progress)")
+        let searched = Self.eventually { filter.shareSearched == 25 }
+        let early = filter.followProgress(at: clock + LiveFilter.progressDelay - 0.01)
+        #expect(searched && !early && filter.progress == "", "nothing before fzf's 200 ms: \(filter.progress)")
         for opened in [4, 8] {
             gate.open(below: Self.block * opened)
             let wanted = " (\(opened * 100 / 16)%)"
@@ -113,6 +111,8 @@ struct ClimbingProgressTests {
         filter.update(query: "b")
         gate.open(below: Self.block * 4)
         _ = filter.followProgress(at: clock)
+        let searched = Self.eventually { filter.shareSearched == 25 }
+        #expect(searched)
         let tooSoon = filter.followProgress(at: clock + LiveFilter.progressDelay / 2)
         #expect(!tooSoon)
         #expect(filter.progress == " (50%)")

@@ -157,17 +157,21 @@ struct LiveFilter {
         "\(max(source.count - deleted, 0))/\(max(source.base.count - deleted, 0))"
     }
 
+    /// The share of the items the run in flight has searched so far, in whole percent (nil
+    /// with no run, or before it counts); what `followProgress` shows once it is due.
+    var shareSearched: Int? { job?.percentSearched }
+
     /// The share the run in flight has searched, read at most every `progressInterval`
     /// seconds once the run has gone `progressDelay`: true when the ` (N%)` shown changed
     /// (a frame is due).
     mutating func followProgress(at time: Double) -> Bool {
-        guard let job else { return false }
+        guard job != nil else { return false }
         let seenAt = runSeenAt ?? time
         runSeenAt = seenAt
         guard time - seenAt >= Self.progressDelay, time >= nextProgressRead else { return false }
         nextProgressRead = time + Self.progressInterval
         // fzf shows no share before a whole percent is searched.
-        guard let percent = job.percentSearched, percent > 0, percent != percentShown else { return false }
+        guard let percent = shareSearched, percent > 0, percent != percentShown else { return false }
         percentShown = percent
         return true
     }
