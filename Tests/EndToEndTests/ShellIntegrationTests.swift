@@ -181,7 +181,7 @@ extension EndToEnd {
             tmux.waitFor("a clear screen") { Self.lastPromptLine($0) == "sh$" }
             try tmux.sendRaw("printf '<%s>\\n' **")
             try tmux.press("Tab")
-            let picker = tmux.waitFor("the paths") { $0.contains("6/6") && $0.contains("new␊line") }
+            let picker = tmux.waitFor("the paths") { $0.contains("6/6") && $0.contains("new line") }
             #expect(Self.rows(picker).first == "sh$ printf '<%s>\\n' **", "the picker under the prompt:\n\(picker)")
             // The list runs up from the query line: Shift-Tab marks and moves up to the next
             // item (fzf's toggle+up; Tab would mark and move down, staying on the first).
