@@ -114,7 +114,7 @@ extension EndToEnd {
             let newest = rows.firstIndex { $0.contains("echo newest") }, older = rows.firstIndex { $0.contains("echo dup") }
             #expect(newest != nil && older != nil && newest! > older!, "newest first (nearest the query line):\n\(picker)")
             try tmux.sendRaw("two")
-            tmux.waitFor("the command focused") { $0.contains("> two") && $0.contains("> echo 'two␊lines'") }
+            tmux.waitFor("the command focused") { $0.contains("> two") && $0.contains("> echo 'two lines'") }
             try tmux.press("Enter")
             let screen = tmux.waitFor("the command on the line") { $0.contains("sh$ echo 'two\n") }
             let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -181,7 +181,7 @@ extension EndToEnd {
             tmux.waitFor("a clear screen") { Self.lastPromptLine($0) == "sh$" }
             try tmux.sendRaw("printf '<%s>\\n' **")
             try tmux.press("Tab")
-            let picker = tmux.waitFor("the paths") { $0.contains("6/6") && $0.contains("new␊line") }
+            let picker = tmux.waitFor("the paths") { $0.contains("6/6") && $0.contains("new line") }
             #expect(Self.rows(picker).first == "sh$ printf '<%s>\\n' **", "the picker under the prompt:\n\(picker)")
             // The list runs up from the query line: Shift-Tab marks and moves up to the next
             // item (fzf's toggle+up; Tab would mark and move down, staying on the first).

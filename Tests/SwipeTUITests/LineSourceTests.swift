@@ -72,7 +72,7 @@ struct LineSourceTests {
         let source = LineSource()
         try source.append(Array("red\nGreen \u{1B}[2J\nblue\n".utf8) + [0xFF, 0x0A])
         source.finish()
-        #expect(source.card(at: 1).title == "Green ␛[2J")
+        #expect(source.card(at: 1).title == "Green [2J", "the escape shows as nothing, as in fzf")
         #expect(source.fields(at: 1).value == Array("Green \u{1B}[2J".utf8))
         #expect(source.fields(at: 3).value == [0xFF])
         #expect(source.card(at: 3).title == "\u{FFFD}")

@@ -23,9 +23,13 @@ struct ListLookTests {
         #expect(three == EdgeSizes(top: .cells(1), right: .cells(2), bottom: .cells(3), left: .cells(2)))
         let four = try EdgeSizes(parsing: "1,2,3,4", option: "--padding")
         #expect(four == EdgeSizes(top: .cells(1), right: .cells(2), bottom: .cells(3), left: .cells(4)))
-        #expect(four.inset(Rect(x: 0, y: 0, width: 20, height: 10)) == Rect(x: 4, y: 1, width: 14, height: 6))
-        #expect(try EdgeSizes(parsing: "50%", option: "--margin").inset(Rect(x: 0, y: 0, width: 20, height: 10)) == nil,
-                "nothing left: the caller keeps the whole screen")
+        let fitted = FittedEdges(screen: Size(columns: 20, rows: 10), margin: .zero, padding: four, border: .none,
+                                 least: Size(columns: 4, rows: 3))
+        #expect(fitted.padding == [1, 2, 3, 4] && fitted.margin == [0, 0, 0, 0])
+        // Half the screen on each side leaves nothing: fzf shrinks them to keep 4×3 for the list.
+        let half = FittedEdges(screen: Size(columns: 20, rows: 10), margin: try EdgeSizes(parsing: "50%", option: "--margin"),
+                               padding: .zero, border: .none, least: Size(columns: 4, rows: 3))
+        #expect(half.margin == [3, 8, 3, 8], "\(half.margin)")
         for bad in ["", "1,2,3,4,5", "-1", "101%", "99999999999999999999", "1.5", "x", "1,,2", "%"] {
             #expect(throws: ListLookError.self, "\(bad)") { try EdgeSizes(parsing: bad, option: "--padding") }
         }

@@ -88,20 +88,11 @@ public struct AdaptiveHeight: Sendable, Equatable {
     /// The rows margin, border and padding take at the top and bottom of `viewportRows`,
     /// shrunk as fzf shrinks them when the list would have too few rows left.
     func verticalPad(viewportRows: Int) -> Int {
-        var margins = [margin[0] + border[0], margin[1] + border[1]]
-        var paddings = padding
         var least = 3 - (infoHasRow ? 0 : 1)
         if let preview = previewShown, preview.side == .up || preview.side == .down { least += 1 + Self.borderRows(preview.border) }
-        least = min(least, viewportRows)
-        let total = margins[0] + margins[1] + paddings[0] + paddings[1]
-        if viewportRows - total < least {
-            let room = viewportRows - least
-            for side in 0..<2 {
-                paddings[side] = room * paddings[side] / total
-                margins[side] = max(border[side], room * margins[side] / total)
-            }
-        }
-        return margins[0] + margins[1] + paddings[0] + paddings[1]
+        var axis = FittedEdges.Axis(margins: [margin[0] + border[0], margin[1] + border[1]], paddings: padding, borders: border)
+        axis.fit(in: viewportRows, leaving: least)
+        return axis.total
     }
 
     /// The preview pane when it counts as shown: fzf counts any size above zero, hidden

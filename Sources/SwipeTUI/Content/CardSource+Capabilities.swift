@@ -25,6 +25,9 @@ extension CardSource {
     /// Not lines from a stream.
     public var linesReader: (delimiter: LineSource.Delimiter, source: (LineSource) -> CardSource)? { nil }
 
+    /// Titles are whole.
+    public func longRowText(at index: Int, limit: Int) -> String? { nil }
+
     /// A tab per card (see `TabSource.tabPerCard(of:named:)`).
     public func tabs(named name: String) -> TabSource { TabSource.tabPerCard(of: self, named: name) }
 

@@ -47,6 +47,10 @@ public protocol CardSource: AnyObject {
     /// the same way (a `reload(…)` binding's output), and the separator they are read with.
     /// Nil by default: the items are not lines.
     var linesReader: (delimiter: LineSource.Delimiter, source: (LineSource) -> CardSource)? { get }
+    /// Item `index`'s line as its row shows it, from its first `limit` bytes, when its title
+    /// keeps less of it (a line longer than the title's 4096 bytes); nil by default: the
+    /// title is all there is.
+    func longRowText(at index: Int, limit: Int) -> String?
 }
 
 /// Which way a search goes.

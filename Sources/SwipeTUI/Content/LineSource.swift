@@ -206,15 +206,25 @@ public final class LineSource: CardSource, @unchecked Sendable {
     /// the title keeps as much as it reads (4096 bytes): a 512-column cut moved the
     /// highlight of a 575-character line to characters before the cut.
     public static let titleColumns = 4096
+    /// The bytes of a line its title is made from at most.
+    public static let titleBytes = 4096
 
-    /// Line `index`, sanitised, as the title (from its first 4096 bytes, cut to
+    /// Line `index` as a row shows it (`ItemText`), as the title (from its first 4096 bytes, cut to
     /// `titleColumns`); a line wider than 40 columns is repeated in the body, wrapped.
     public func card(at index: Int) -> Card {
         let raw = line(at: index)
-        let shown = Sanitizer.line(String(decoding: raw.prefix(4096), as: UTF8.self))
+        let shown = ItemText.shown(String(decoding: raw.prefix(Self.titleBytes), as: UTF8.self))
         // Long lines are read in full in the body; short ones are just a title.
         let blocks: [TextBlock] = DisplayWidth.of(shown) > 40 ? [.paragraph(shown)] : []
         return Card(title: TextLayout.truncate(shown, width: Self.titleColumns), blocks: blocks)
+    }
+
+    /// Line `index` as its row shows it, from its first `limit` bytes, when the title keeps
+    /// less of it (the line is longer than `titleBytes`).
+    public func longRowText(at index: Int, limit: Int) -> String? {
+        let raw = lineBytes(at: index)
+        guard raw.count > Self.titleBytes else { return nil }
+        return ItemText.shown(String(decoding: UnsafeRawBufferPointer(rebasing: raw.prefix(max(limit, 0))), as: UTF8.self))
     }
 
     /// Line `index` as title and value, its bytes unchanged in the value (invalid UTF-8 is

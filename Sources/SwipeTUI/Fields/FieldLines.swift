@@ -67,7 +67,7 @@ public final class FieldLines: CardSource {
             if let styled = options.styledText(of: bytes, index: line) { return styled }
             let shown = options.shownText(of: bytes, index: line).map { String(decoding: $0, as: UTF8.self) }
                 ?? String(decoding: bytes.prefix(4096), as: UTF8.self)
-            return StyledText(plain: TextLayout.truncate(Sanitizer.line(String(shown.prefix(4096)), tabWidth: options.tabWidth), width: LineSource.titleColumns))
+            return StyledText(plain: TextLayout.truncate(ItemText.shown(String(shown.prefix(4096)), tabWidth: options.tabWidth), width: LineSource.titleColumns))
         }
         if header.count == min(options.headerLines, Self.shownHeaderLines) { readHeader = header }
         return header
@@ -89,6 +89,13 @@ public final class FieldLines: CardSource {
         return Card(title: shownLine(at: index)?.title ?? "…", blocks: [])
     }
 
+    /// The line's long row text (`LineSource.longRowText`) when the row shows the line as it
+    /// is (no `--with-nth`, `--nth`, `--ansi` or `--tabstop`); nil otherwise.
+    public func longRowText(at index: Int, limit: Int) -> String? {
+        guard options.shown == nil, options.searched == nil, !options.keepsColors, options.tabWidth == Sanitizer.tabWidth else { return nil }
+        return lines.longRowText(at: index + options.headerLines, limit: limit)
+    }
+
     /// Item `index`'s row, kept; nil while a long line is worked out aside.
     private func shownLine(at index: Int) -> ShownLine? {
         let line = bytes(at: index), options = options
@@ -106,7 +113,7 @@ public final class FieldLines: CardSource {
     /// The row of `line` (item `index`), from its first `shownByteLimit` bytes of shown text.
     private static func shownLine(of line: UnsafeBufferPointer<UInt8>, index: Int, options: FieldOptions) -> ShownLine {
         let shown = options.shownText(of: line, index: index, limit: shownByteLimit) ?? Array(line.prefix(shownByteLimit))
-        let title = TextLayout.truncate(Sanitizer.line(String(String(decoding: shown, as: UTF8.self).prefix(4096)), tabWidth: options.tabWidth),
+        let title = TextLayout.truncate(ItemText.shown(String(String(decoding: shown, as: UTF8.self).prefix(4096)), tabWidth: options.tabWidth),
                                         width: LineSource.titleColumns)
         return ShownLine(title: title, colors: options.styledText(of: line, index: index))
     }

@@ -7,25 +7,15 @@ import Dispatch
 import Synchronization
 
 /// A query run over a corpus off the frame loop, on every core: the loop starts one per
-/// keystroke (the one before is cancelled and its result never used) and takes results
-/// as they come. A big corpus gives a first result early — the best of its first items —
-/// so the screen narrows at once, then the whole ranking, which goes on from those items
-/// rather than starting over.
+/// keystroke (the one before is cancelled and its result never used) and takes the whole
+/// ranking when it is done; meanwhile it can read how far the run has got, as fzf shows it.
 final class FilterJob: Sendable {
-    /// Items ranked for the first, early result of a big corpus.
-    static let firstPass = 1 << 16
-
     /// What a run found.
     struct Result: Sendable {
         /// The query it ran.
         var query: String
         /// Matching item indexes, best first (input order for an empty query).
         var matches: [Int]
-        /// True for the early result: more matches are coming.
-        var isPartial: Bool
-        /// How much of the items the early result searched, in percent (1–99, as fzf's
-        /// progress shows it); 100 for a whole result.
-        var percentSearched = 100
         /// The whole ranking's matches in input order (for a query that narrows this one).
         var inInputOrder: [Int]? = nil
     }
@@ -36,11 +26,11 @@ final class FilterJob: Sendable {
 
     /// The query it runs.
     let query: String
-    /// How far the ranking that follows an early result has got (`percentSearched`).
+    /// How far the run has got (`percentSearched`).
     private let progress = FilterProgress()
 
-    /// The share of the items searched so far while the whole ranking follows an early
-    /// result, in whole percent (1–99); nil when there was no early result.
+    /// The share of the items searched so far, in whole percent (0–99); nil before the run
+    /// counts.
     var percentSearched: Int? { progress.percent }
 
     /// Starts `query` over `corpus` on a background queue — over only the items `within`
@@ -68,47 +58,28 @@ final class FilterJob: Sendable {
                 // Nothing to rank by: every item, in input order.
                 let inputOrder = input(Array(0..<searched.count))
                 state.withLock { $0.candidates = FilterCandidates(picked: inputOrder, rest: 0..<0) }
-                publish(Result(query: query, matches: inputOrder, isPartial: false, inInputOrder: inputOrder))
+                publish(Result(query: query, matches: inputOrder, inInputOrder: inputOrder))
                 return
             }
-            // The first items' matches (in input order, and best first) when they were
-            // ranked apart for the early result; the rest of the items follow on from them.
-            var early: (found: [Match], ranked: [Match]) = ([], [])
-            var start = 0
-            if searched.count > Self.firstPass * 2 {
-                switch Self.scan(search, in: searched, range: 0..<Self.firstPass, isCancelled: isCancelled) {
-                case .stopped(let searchedCount, let found):
-                    state.withLock { $0.candidates = candidates.narrowed(searched: searchedCount, found: input(found)) }
-                    return
-                case .complete(let found):
-                    early = (found, Self.ranked(found, laterFirst: search.laterFirstOnTies))
-                    start = Self.firstPass
-                    progress.start(searched: Self.firstPass, of: searched.count)
-                    publish(Result(query: query, matches: input(early.ranked.map(\.index)), isPartial: true,
-                                   percentSearched: Self.percent(searched: Self.firstPass, of: searched.count)))
-                }
-            }
-            switch Self.scan(search, in: searched, range: start..<searched.count, progress: progress, isCancelled: isCancelled) {
+            progress.start(of: searched.count)
+            switch Self.scan(search, in: searched, range: 0..<searched.count, progress: progress, isCancelled: isCancelled) {
             case .complete(let found):
-                let inputOrder = input((early.found + found).map(\.index))
+                let inputOrder = input(found.map(\.index))
                 state.withLock { $0.candidates = FilterCandidates(picked: inputOrder, rest: 0..<0) }
-                let laterFirst = search.laterFirstOnTies
-                let ranked = early.found.isEmpty ? Self.ranked(found, laterFirst: laterFirst)
-                    : Self.merged([early.ranked, Self.ranked(found, laterFirst: laterFirst)], laterFirst: laterFirst)
-                publish(Result(query: query, matches: input(ranked.map(\.index)), isPartial: false, inInputOrder: inputOrder))
+                let ranked = Self.ranked(found, laterFirst: search.laterFirstOnTies)
+                publish(Result(query: query, matches: input(ranked.map(\.index)), inInputOrder: inputOrder))
             case .stopped(let searchedCount, let found):
-                let found = early.found.map(\.index) + found
-                state.withLock { $0.candidates = candidates.narrowed(searched: start + searchedCount, found: input(found)) }
+                state.withLock { $0.candidates = candidates.narrowed(searched: searchedCount, found: input(found)) }
             }
         }
     }
 
-    /// `searched` items of `count` in whole percent for a result still partial: never 0
-    /// or 100, which would read as nothing searched or all done.
+    /// `searched` items of `count` in whole percent, rounded down as fzf rounds its share
+    /// of chunks: never 100, which would read as done while the run still goes.
     static func percent(searched: Int, of count: Int) -> Int {
         let (scaled, overflow) = searched.multipliedReportingOverflow(by: 100)
         guard count > 0, !overflow else { return 99 }
-        return min(max(scaled / count, 1), 99)
+        return min(max(scaled / count, 0), 99)
     }
 
     private func publish(_ result: Result) {

@@ -7,9 +7,9 @@ final class FilterProgress: Sendable {
     private let searched = Atomic(0)
     private let total = Atomic(0)
 
-    /// The run counts from `searched` items of `total` (the early result's share) on.
-    func start(searched: Int, of total: Int) {
-        self.searched.store(searched, ordering: .relaxed)
+    /// The run counts from nothing searched of `total` items on.
+    func start(of total: Int) {
+        searched.store(0, ordering: .relaxed)
         self.total.store(total, ordering: .relaxed)
     }
 
@@ -18,7 +18,7 @@ final class FilterProgress: Sendable {
         searched.wrappingAdd(items, ordering: .relaxed)
     }
 
-    /// The share searched in whole percent (1–99, never done while the run is going); nil
+    /// The share searched in whole percent (0–99, never done while the run is going); nil
     /// before the run counts.
     var percent: Int? {
         let total = total.load(ordering: .relaxed)

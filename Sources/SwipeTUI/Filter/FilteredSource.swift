@@ -87,6 +87,36 @@ final class FilteredSource: CardSource {
         return card
     }
 
+    /// The bytes of a long line matched for its row at most: fzf highlights and scrolls to a
+    /// match anywhere in the line; here anywhere in its first 32 KiB, so that a screen of
+    /// the longest lines (1 MiB) still loads its rows in milliseconds.
+    static let longRowBytes = 32 << 10
+    /// The characters a long line's row keeps either side of its last matched character:
+    /// more than a row is wide, so the row scrolls to the match as it would on the whole line.
+    static let longRowReach = 1024
+
+    /// The card at `position` as the list's row shows it: `unmarkedCard`, but a line longer
+    /// than its title (`longRowText`) is matched on up to `longRowBytes` of it and its title
+    /// is the stretch around the last matched character, so the row shows the match with
+    /// the ellipsis before it, as fzf's does; only that stretch is laid out.
+    func rowCard(at position: Int) -> Card {
+        let index = sourceIndex(at: position)
+        guard let query, !query.isEmpty, let text = base.longRowText(at: index, limit: Self.longRowBytes) else {
+            return unmarkedCard(at: position)
+        }
+        var matcher = ItemMatcher(query: query)
+        var card = base.card(at: index)
+        card.titleMarks = []
+        guard let match = matcher.match(text) else { return card }
+        let marks = Self.characterIndexes(ofScalars: match.positions, in: text)
+        let characters = Array(text)
+        let last = marks.last ?? 0
+        let window = max(last - Self.longRowReach, 0)..<min(last + Self.longRowReach, characters.count)
+        card.title = String(characters[window])
+        card.titleMarks = marks.filter(window.contains).map { $0 - window.lowerBound }
+        return card
+    }
+
     func fields(at position: Int) -> ItemFields { base.fields(at: sourceIndex(at: position)) }
 
     func firstMatch(of query: String, from start: Int, direction: SearchDirection) -> Int? {

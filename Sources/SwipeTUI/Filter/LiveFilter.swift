@@ -2,6 +2,8 @@
 /// loop, and the narrowed items once it is done. A keystroke starts a new run and
 /// cancels the one before, so keys and frames never wait for it; the loop takes the
 /// result when it is there (`takeResult`). Items that stream in start a new run too.
+/// As in fzf, what shows until then is the last whole ranking, with the share the run has
+/// searched after the count (` (42%)`): a partial ranking never shows.
 struct LiveFilter {
     /// Where runs go: other threads (the app), or the caller's own (tests on a virtual clock).
     enum Execution {
@@ -45,15 +47,20 @@ struct LiveFilter {
     /// True when `takeResult` may have something: a run in flight, or one done inline.
     var mayHaveResult: Bool { job != nil || inlineResult != nil }
 
-    /// True while what shows is an early result and the whole ranking is still coming.
-    private(set) var isPartial = false
-    /// How much of the items the shown result searched, in percent (100 when whole); it
-    /// climbs while the whole ranking is coming (`followProgress`).
-    private var percentSearched = 100
+    /// The share of the items a run searched, in percent, as the info line shows it (nil:
+    /// nothing shows). Set from the run in flight (`followProgress`), dropped when a whole
+    /// ranking shows; a new run leaves the last one's share showing until it has run
+    /// `progressDelay` itself, as fzf does.
+    private var percentShown: Int?
+    /// When (on the loop's clock) the loop first saw the run in flight; nil until then.
+    private var runSeenAt: Double?
     /// When the run's progress is read next: the info line's ` (N%)` changes at most this
     /// often, and only while a ranking is coming (the loop then wakes for it anyway).
     private var nextProgressRead = -Double.infinity
     static let progressInterval = 0.1
+    /// How long a run goes before its share shows: fzf's 200 ms (`progressMinDuration`), so
+    /// a quick run never flashes a percentage.
+    static let progressDelay = 0.2
 
     /// True when the items shown are narrowed.
     var isActive: Bool { source.isFiltered }
@@ -106,7 +113,7 @@ struct LiveFilter {
         job = nil
         rerunWhenDone = false
         inlineResult = nil
-        isPartial = false
+        percentShown = nil
         query = ""
         lastComplete = nil
         source.show(nil, for: nil)
@@ -122,18 +129,16 @@ struct LiveFilter {
             result = job?.takeResult()
         }
         guard let result else { return false }
-        if !result.isPartial { job = nil }
+        job = nil
+        runSeenAt = nil
         // A run over items read before a reload names indexes that are gone.
         guard result.query == searched, jobGeneration == source.generation else { return false }
-        isPartial = result.isPartial
-        percentSearched = result.percentSearched
-        if !result.isPartial {
-            if rerunWhenDone {
-                // Items arrived meanwhile: this result shows, and a run over all of them follows.
-                run()
-            } else if let inputOrder = result.inInputOrder {
-                lastComplete = (searched, inputOrder)
-            }
+        percentShown = nil
+        if rerunWhenDone {
+            // Items arrived meanwhile: this result shows, and a run over all of them follows.
+            run()
+        } else if let inputOrder = result.inInputOrder {
+            lastComplete = (searched, inputOrder)
         }
         let search = SearchQuery(searched, rules: rules)
         source.show(searched.isEmpty ? nil : sorts && search.ranksMatches ? result.matches : inputOrder(result), for: search)
@@ -152,20 +157,29 @@ struct LiveFilter {
         "\(max(source.count - deleted, 0))/\(max(source.base.count - deleted, 0))"
     }
 
+    /// The share of the items the run in flight has searched so far, in whole percent (nil
+    /// with no run, or before it counts); what `followProgress` shows once it is due.
+    var shareSearched: Int? { job?.percentSearched }
+
     /// The share the run in flight has searched, read at most every `progressInterval`
-    /// seconds while an early result shows: true when the ` (N%)` shown rose (a frame is due).
+    /// seconds once the run has gone `progressDelay`: true when the ` (N%)` shown changed
+    /// (a frame is due).
     mutating func followProgress(at time: Double) -> Bool {
-        guard isPartial, let job, time >= nextProgressRead else { return false }
+        guard job != nil else { return false }
+        let seenAt = runSeenAt ?? time
+        runSeenAt = seenAt
+        guard time - seenAt >= Self.progressDelay, time >= nextProgressRead else { return false }
         nextProgressRead = time + Self.progressInterval
-        guard let percent = job.percentSearched, percent > percentSearched else { return false }
-        percentSearched = percent
+        // fzf shows no share before a whole percent is searched.
+        guard let percent = shareSearched, percent > 0, percent != percentShown else { return false }
+        percentShown = percent
         return true
     }
 
-    /// ` (6%)` while the items shown are an early result, as fzf's progress: how much of
-    /// the items it searched; empty once the whole ranking shows.
+    /// ` (6%)` while a run goes on under the last whole ranking, as fzf's progress: how much
+    /// of the items it searched; empty once the whole ranking shows.
     var progress: String {
-        isPartial ? " (\(percentSearched)%)" : ""
+        percentShown.map { " (\($0)%)" } ?? ""
     }
 
     /// Whether every item `query` matches is also matched by `previous`: the query only
@@ -185,6 +199,7 @@ struct LiveFilter {
         let previous = job.flatMap { sameCorpus && Self.narrows(query, $0.query) ? $0 : nil }
         job?.cancel()
         job = nil
+        runSeenAt = nil
         rerunWhenDone = false
         if corpusGeneration != source.generation {
             corpus = nil
@@ -201,7 +216,7 @@ struct LiveFilter {
                             after: previous)
         case .inline:
             let matches = FilterJob.rank(SearchQuery(query, rules: rules), in: corpus) { false } ?? []
-            inlineResult = FilterJob.Result(query: query, matches: matches, isPartial: false)
+            inlineResult = FilterJob.Result(query: query, matches: matches)
         }
     }
 }

@@ -97,8 +97,7 @@ extension Session {
         if filter.followProgress(at: time) { needsDraw = true }
         guard filter.mayHaveResult else { return nil }
         // A ranking that completes puts its best match in focus unless the person moved
-        // since they last typed: an early, partial ranking is never trusted for the pick
-        // (what was best among the first items read need not be best among all).
+        // since they last typed (only whole rankings come: a partial one never shows).
         let kept = movedSinceTyping && appliedQuery == filter.query && source.count > 0
             ? source.sourceIndex(at: screen.focusedPosition) : nil
         guard filter.takeResult() else { return nil }
@@ -109,7 +108,7 @@ extension Session {
         let waiting = movesAwaitingRanking
         movesAwaitingRanking = []
         for action in waiting { _ = perform(action, at: time) }
-        trace?.log((filter.isPartial ? "filtered-early " : "filtered ") + "\(source.count)")
+        trace?.log("filtered \(source.count)")
         guard !callsWhenRanked.isEmpty, !rankingIsPending else { return nil }
         let calls = callsWhenRanked
         callsWhenRanked = []
@@ -117,6 +116,6 @@ extension Session {
     }
 
     /// Whether what shows is not yet the whole ranking of the query typed: a run in flight
-    /// or not yet taken, or an early, partial result.
-    var rankingIsPending: Bool { filter.mayHaveResult || filter.isPartial }
+    /// or not yet taken.
+    var rankingIsPending: Bool { filter.mayHaveResult }
 }

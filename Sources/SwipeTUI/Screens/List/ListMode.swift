@@ -112,7 +112,8 @@ struct ListMode: ModeChrome {
     /// the bar shows or not).
     mutating func viewRegion(in size: Size) -> Rect {
         let pane = showsPreview && (hasPreviewCommand || preview != nil) ? previewWindow : nil
-        let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows, preview: pane)
+        let screenLayout = ListScreenLayout(size: size, look: look, layout: layout, headerRows: headerRows, preview: pane,
+                                            previewKept: hasPreviewCommand ? previewWindow : nil)
         self.screenLayout = screenLayout
         var list = screenLayout.list
         previewFrame = screenLayout.previewPane
@@ -619,7 +620,7 @@ private final class ListItems: CarouselViewDataSource {
     func numberOfItems(in carouselView: CarouselView) -> Int { source.count }
 
     func carouselView(_ carouselView: CarouselView, viewForItemAt index: Int, reusing reusable: (any ItemView)?) -> any ItemView {
-        let card = source.unmarkedCard(at: index)
+        let card = source.rowCard(at: index)
         return ListRow(text: card.title, marks: card.titleMarks, pointer: pointer,
                        isMarked: source.marked.contains(source.sourceIndex(at: index)), marker: marker,
                        colors: source.styledTitle(at: index), look: look)

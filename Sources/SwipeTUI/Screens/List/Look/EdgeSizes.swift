@@ -58,13 +58,4 @@ public struct EdgeSizes: Sendable, Equatable {
         if isPercent { return value <= 100 ? .percent(value) : nil }
         return value <= 10_000 ? .cells(value) : nil
     }
-
-    /// `rect` less these sizes, or nil when nothing of it would be left.
-    func inset(_ rect: Rect) -> Rect? {
-        let top = top.cells(of: rect.height), bottom = bottom.cells(of: rect.height)
-        let left = left.cells(of: rect.width), right = right.cells(of: rect.width)
-        let width = rect.width - left - right, height = rect.height - top - bottom
-        guard width > 0, height > 0 else { return nil }
-        return Rect(x: rect.x + left, y: rect.y + top, width: width, height: height)
-    }
 }

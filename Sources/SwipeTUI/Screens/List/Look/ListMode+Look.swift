@@ -15,6 +15,19 @@ extension ListMode {
     /// column (`--info default`) or the ` < ` after the query in the spinner's colour
     /// (`inline`, else the prompt's); then the match count (`37/10000`, with what the
     /// session adds) and the separator.
+    /// The info text cut as fzf 0.38 cuts it (`trimMessage`) when it is wider than `width`:
+    /// what fits in two columns less, then `..`.
+    static func trimmedInfo(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var kept = "", used = 0
+        for character in text {
+            used += DisplayWidth.of(character)
+            if used > width - 2 { break }
+            kept.append(character)
+        }
+        return kept + String(repeating: ".", count: min(max(width, 0), 2))
+    }
+
     func drawInfo(_ status: StatusContent, x: Int, y: Int, inline: Bool, in frame: ListScreenLayout, into buffer: inout CellBuffer) {
         let content = frame.content
         var column = x
@@ -24,7 +37,7 @@ extension ListMode {
             if status.isLoading { buffer.write(String(Self.spinner(status)), x: column, y: y, style: styles.spinner, clip: content) }
             column += 2
         }
-        column += buffer.write(TextLayout.truncate(status.note ?? "", width: max(content.maxX - column, 0)),
+        column += buffer.write(Self.trimmedInfo(status.note ?? "", width: content.maxX + (frame.hasColumnAfterContent ? 1 : 0) - column),
                                x: column, y: y, style: styles.info, clip: content)
         // After a blank, the separator repeated up to the column before the scroll bar's
         // (as fzf's), cut where the next character would pass it.
