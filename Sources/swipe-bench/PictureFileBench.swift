@@ -158,7 +158,7 @@ enum PictureFileBench {
         for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
             for graphics in ["symbols", "kitty"] {
                 var runs = Array(repeating: [CoverFlowRun](), count: binaries.count)
-                for _ in 0..<3 {
+                for _ in 0..<coverFlowRuns {
                     for (index, binary) in binaries.enumerated() {
                         if let run = measureCoverFlow(binary: binary.path, directory: directory, graphics: graphics, size: size) {
                             runs[index].append(run)
@@ -212,6 +212,12 @@ enum PictureFileBench {
         var slowGap: Double
         var cpu: Double
         var bytes: Double
+    }
+
+    /// Runs of each binary at each size and kind of graphics: 3, or `SWIPE_BENCH_RUNS` (a
+    /// median of more when the machine is noisy).
+    static var coverFlowRuns: Int {
+        getenv("SWIPE_BENCH_RUNS").flatMap { Int(String(cString: $0)) }.map { min(max($0, 1), 50) } ?? 3
     }
 
     /// A gap between two frames longer than this is rest, not motion (three 60 Hz frames).

@@ -104,6 +104,7 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
     public func split(_ samples: [(UInt8, UInt8, UInt8)]) -> (mask: Int, ink: (UInt8, UInt8, UInt8), paper: (UInt8, UInt8, UInt8)) {
         samples.withUnsafeBufferPointer { samples in
             if samples.allSatisfy({ $0 == samples[0] }) { return ((1 << samples.count) - 1, samples[0], samples[0]) }
+            if samples.count == 4 { return Self.bestSplit(ofFour: samples) }
             return withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: 1 << samples.count) { sums in
                 bestSplit(of: samples, sums: sums)
             }
@@ -119,7 +120,7 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
     /// that). Scores are kept in whole numbers, multiplied by 60 (which every group size up
     /// to six divides): exact, so equal splits tie as they are, the first mask winning. Only
     /// masks with the first sample in the ink are tried: each split once.
-    private func bestSplit(of samples: UnsafeBufferPointer<(UInt8, UInt8, UInt8)>,
+    func bestSplit(of samples: UnsafeBufferPointer<(UInt8, UInt8, UInt8)>,
                            sums: UnsafeMutableBufferPointer<(Int, Int, Int)>) -> (mask: Int, ink: (UInt8, UInt8, UInt8), paper: (UInt8, UInt8, UInt8)) {
         let count = samples.count
         sums[0] = (0, 0, 0)
@@ -145,6 +146,46 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
 
     /// 60 divided by a group's size (none for an empty group, whose sum is zero).
     private static let sixtieths = [0, 60, 30, 20, 15, 12, 10]
+
+    /// `bestSplit(of:sums:)` for four samples (a quadrant's cell, the symbols pictures are
+    /// drawn with by default), the same answer worked out for the eight splits at once: lane
+    /// `i` is mask `2i + 1`. The scores are below 2³¹ (four samples of three channels,
+    /// 255 each, squared and times 60), so 32-bit lanes hold them exactly.
+    static func bestSplit(ofFour samples: UnsafeBufferPointer<(UInt8, UInt8, UInt8)>) -> (mask: Int, ink: (UInt8, UInt8, UInt8), paper: (UInt8, UInt8, UInt8)) {
+        typealias Lanes = SIMD8<Int32>
+        // Which of samples 1, 2 and 3 each lane's mask puts in the ink (sample 0 always is).
+        let secondInInk = Lanes(0, 1, 0, 1, 0, 1, 0, 1), thirdInInk = Lanes(0, 0, 1, 1, 0, 0, 1, 1)
+        let fourthInInk = Lanes(0, 0, 0, 0, 1, 1, 1, 1)
+        // 60 over the ink's size and over the paper's (0 for an empty paper).
+        let inkWeights = Lanes(60, 30, 30, 20, 30, 20, 20, 15), paperWeights = Lanes(20, 30, 30, 60, 30, 60, 60, 0)
+        // One channel's ink sums by lane, and its paper sums (the total less the ink).
+        func channel(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) -> (ink: Lanes, paper: Lanes) {
+            let a = Int32(first), b = Int32(second), c = Int32(third), d = Int32(fourth)
+            var ink = Lanes(repeating: a)
+            ink &+= secondInInk &* b
+            ink &+= thirdInInk &* c
+            ink &+= fourthInInk &* d
+            return (ink, Lanes(repeating: a &+ b &+ c &+ d) &- ink)
+        }
+        let s0 = samples[0], s1 = samples[1], s2 = samples[2], s3 = samples[3]
+        let red = channel(s0.0, s1.0, s2.0, s3.0), green = channel(s0.1, s1.1, s2.1, s3.1), blue = channel(s0.2, s1.2, s2.2, s3.2)
+        func squares(_ red: Lanes, _ green: Lanes, _ blue: Lanes) -> Lanes {
+            var sum = red &* red
+            sum &+= green &* green
+            sum &+= blue &* blue
+            return sum
+        }
+        var scores = squares(red.ink, green.ink, blue.ink) &* inkWeights
+        scores &+= squares(red.paper, green.paper, blue.paper) &* paperWeights
+        let best = scores.max()
+        var lane = 0
+        while scores[lane] != best { lane += 1 }
+        let inkCount = 1 + Int32(lane & 1) + Int32(lane >> 1 & 1) + Int32(lane >> 2), paperCount = 4 - inkCount
+        let ink = (UInt8(red.ink[lane] / inkCount), UInt8(green.ink[lane] / inkCount), UInt8(blue.ink[lane] / inkCount))
+        let paper = paperCount == 0 ? ink
+            : (UInt8(red.paper[lane] / paperCount), UInt8(green.paper[lane] / paperCount), UInt8(blue.paper[lane] / paperCount))
+        return (2 * lane + 1, ink, paper)
+    }
 
     /// Relative luminance from 0 to 1 (Rec. 709 weights on the stored values).
     public static func luminance(_ color: (UInt8, UInt8, UInt8)) -> Double {

@@ -16,6 +16,7 @@ extension PixelPicture {
     /// height` centred on (`x`, `y`), at most 2×2 of them read: with the right halving, a
     /// sample's footprint averaged in a few reads, so a picture moving through a projection
     /// does not shimmer.
+    @inline(__always)
     func box(of pixels: UnsafeBufferPointer<UInt8>, around x: Double, _ y: Double, width: Double, height: Double) -> (UInt8, UInt8, UInt8) {
         let left = min(max(Int(x - width / 2), 0), self.width - 1), right = min(max(Int(x + width / 2), left + 1), self.width)
         let top = min(max(Int(y - height / 2), 0), self.height - 1), bottom = min(max(Int(y + height / 2), top + 1), self.height)

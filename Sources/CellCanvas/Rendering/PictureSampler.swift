@@ -14,6 +14,9 @@ struct PictureSampler {
     /// Where each picture shows on the card (`pictures`' visible rectangles): looked up for
     /// every cell, without copying a placement each time.
     private let visibleAreas: [Rect]
+    /// Where each picture's sub-cells lie within a cell (their centres' fractions of the
+    /// cell, across and down), worked out once rather than for every cell.
+    private let subcellCentres: [(across: [Double], down: [Double])]
     private let card: CellBuffer
     private let mapping: QuadMapping
     private var samples: [(UInt8, UInt8, UInt8)] = []
@@ -31,6 +34,11 @@ struct PictureSampler {
         guard !pictures.isEmpty, !CardProjection.isCellForCell(quad, size: card.size) else { return nil }
         self.pictures = pictures
         visibleAreas = pictures.map(\.visible)
+        subcellCentres = pictures.map { placement in
+            let grid = placement.symbols.grid
+            return ((0..<grid.columns).map { (Double($0) + 0.5) / Double(grid.columns) },
+                    (0..<grid.rows).map { (Double($0) + 0.5) / Double(grid.rows) })
+        }
         self.card = card
         mapping = QuadMapping(quad)
         firstColumn = columns.lowerBound
@@ -111,20 +119,24 @@ struct PictureSampler {
         moveToRow(y)
         guard let topLeft = corner(x: x, y: y), let topRight = corner(x: x + 1, y: y),
               let bottomLeft = corner(x: x, y: y + 1), let bottomRight = corner(x: x + 1, y: y + 1) else { return nil }
-        samples.removeAll(keepingCapacity: true)
+        let count = grid.columns * grid.rows
+        if samples.count != count { samples = Array(repeating: (0, 0, 0), count: count) }
         let columns = Double(cardSize.columns), rows = Double(cardSize.rows)
         let originX = Double(placement.frame.x), originY = Double(placement.frame.y)
+        let centres = subcellCentres[found]
         level.rgb.withUnsafeBufferPointer { pixels in
-            for sy in 0..<grid.rows {
-                let fy = (Double(sy) + 0.5) / Double(grid.rows)
-                for sx in 0..<grid.columns {
-                    let fx = (Double(sx) + 0.5) / Double(grid.columns)
-                    // Within a cell the map is as good as bilinear between its corners.
-                    let u = (topLeft.u * (1 - fx) + topRight.u * fx) * (1 - fy) + (bottomLeft.u * (1 - fx) + bottomRight.u * fx) * fy
-                    let v = (topLeft.v * (1 - fx) + topRight.v * fx) * (1 - fy) + (bottomLeft.v * (1 - fx) + bottomRight.v * fx) * fy
-                    let pixelX = (u * columns - originX) * pixelsPerColumn * scaleX
-                    let pixelY = (v * rows - originY) * pixelsPerRow * scaleY
-                    samples.append(level.box(of: pixels, around: pixelX, pixelY, width: footprintX * scaleX, height: footprintY * scaleY))
+            samples.withUnsafeMutableBufferPointer { samples in
+                var index = 0
+                for fy in centres.down {
+                    for fx in centres.across {
+                        // Within a cell the map is as good as bilinear between its corners.
+                        let u = (topLeft.u * (1 - fx) + topRight.u * fx) * (1 - fy) + (bottomLeft.u * (1 - fx) + bottomRight.u * fx) * fy
+                        let v = (topLeft.v * (1 - fx) + topRight.v * fx) * (1 - fy) + (bottomLeft.v * (1 - fx) + bottomRight.v * fx) * fy
+                        let pixelX = (u * columns - originX) * pixelsPerColumn * scaleX
+                        let pixelY = (v * rows - originY) * pixelsPerRow * scaleY
+                        samples[index] = level.box(of: pixels, around: pixelX, pixelY, width: footprintX * scaleX, height: footprintY * scaleY)
+                        index += 1
+                    }
                 }
             }
         }

@@ -152,7 +152,7 @@ extension Card: ItemView {
     /// context's, which a component's cache keys on.
     public var drawingKey: AnyHashable? {
         guard let picture else { return self }
-        return [AnyHashable(self), PictureRasterizer.drawingKey(forPictureAt: picture)]
+        return PictureDecodeKey(self, showingPictureAt: picture)
     }
 
     /// True while a card `width` columns wide still lays out its body (a long body is laid

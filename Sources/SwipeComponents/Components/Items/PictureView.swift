@@ -71,7 +71,7 @@ public struct PictureView: ItemView, Hashable {
     /// The view, and where its decode stands.
     public var drawingKey: AnyHashable? {
         switch source {
-        case .file(let path): return [AnyHashable(self), PictureRasterizer.drawingKey(forPictureAt: path)]
+        case .file(let path): return PictureDecodeKey(self, showingPictureAt: path)
         case .pixels: return self
         }
     }
