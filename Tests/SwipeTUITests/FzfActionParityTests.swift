@@ -182,9 +182,11 @@ import SwipeComponents
         #expect(Self.promptRow(loaded).hasPrefix("C> 7"), "\(Self.promptRow(loaded))")
     }
 
-    @Test("a change event's own query change raises no change again: change:put(a) types one a per key")
+    @Test("a change event's own query change raises no change again (fzf: change:put(a), 1, then a key that changes nothing: '> 1a')")
     func changeDoesNotFeedItself() throws {
-        let (_, terminal, _) = try Self.run(["change:put(a)"], script: [(0.1, SessionTests.key(.character("1")))])
+        let (_, terminal, _) = try Self.run(["change:put(a)"], script: [(0.1, SessionTests.key(.character("1"))),
+                                                                        (0.3, SessionTests.key(.character("x"), .alt)),
+                                                                        (0.5, SessionTests.key(.character("x"), .alt))])
         #expect(Self.promptRow(terminal).hasPrefix("> 1a▏"), "\(Self.promptRow(terminal))")
     }
 }
