@@ -105,13 +105,15 @@ import SwipeComponents
     }
 
     @Test("toggle-in and toggle-out mark and move towards the prompt or away (fzf: ↑↑ toggle-in marks 3, focus on 2)",
-          arguments: [(ListLayout.default, "toggle-in", 1), (.default, "toggle-out", 3), (.reverse, "toggle-in", 1), (.reverse, "toggle-out", 3)])
-    func toggleInAndOut(layout: ListLayout, action: String, focused: Int) throws {
-        let away = SessionTests.key(layout == .default ? .up : .down)
+          arguments: [(ListLayout?.none, "toggle-in", 1), (nil, "toggle-out", 3), (.default, "toggle-in", 1), (.default, "toggle-out", 3),
+                      (.reverse, "toggle-in", 1), (.reverse, "toggle-out", 3)])
+    func toggleInAndOut(layout: ListLayout?, action: String, focused: Int) throws {
+        // (No --layout is the default layout.)
+        let away = SessionTests.key(layout == .reverse ? .down : .up)
         let (_, _, session) = try Self.run(["ctrl-x:" + action], configure: { $0.multi = true; $0.layout = layout },
                                            script: [(0.1, away), (0.2, away), (0.3, Self.pressX)])
         #expect(session.source.marked.contains(2), "item 3 is marked")
-        #expect(session.focusedItem == focused, "\(layout) \(action): the focus on item \(focused + 1)")
+        #expect(session.focusedItem == focused, "\(String(describing: layout)) \(action): the focus on item \(focused + 1)")
         // Without --multi nothing is marked and the focus stays.
         let (_, _, single) = try Self.run(["ctrl-x:" + action], configure: { $0.layout = layout },
                                           script: [(0.1, away), (0.2, away), (0.3, Self.pressX)])

@@ -204,8 +204,9 @@ extension Session {
             let wasMarked = source.marked.contains(item)
             setMark(.toggle, at: time)
             guard source.marked.contains(item) != wasMarked else { break }
-            // In is towards the prompt: below the list in the default layout, above it otherwise.
-            let towardsPrompt: Action = options.layout == .default ? .down : .up
+            // In is towards the prompt: below the list in the default layout (also when no
+            // --layout is given), above it otherwise.
+            let towardsPrompt: Action = (options.layout ?? .default) == .default ? .down : .up
             return perform(action == .toggleIn ? towardsPrompt : (towardsPrompt == .down ? .up : .down), at: time)
         case .clearQuery:
             guard case .filtering(_, let origin) = prompt else {
