@@ -74,7 +74,8 @@ struct KeyLayeringTests {
         #expect(Action.toggleAutoscroll.name == "toggle-autoscroll")
         for action in Action.allCases where action != .select {
             #expect(Action(name: action.name) == action)
-            #expect(action.name.allSatisfy { $0.isLowercase || $0 == "-" })
+            // (fzf's `delete-char/eof` and `backward-delete-char/eof` have a `/`.)
+            #expect(action.name.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "/" })
         }
         // fzf's `select` marks the item in focus; picking it is `accept`.
         #expect(Action(name: "select") == .mark && Action(name: "accept") == .select)

@@ -18,8 +18,13 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case toggleWrap
     /// Print the centred item on stdout and exit.
     case select
+    /// `select`, unless nothing would be picked: no item shown and none marked (fzf's; it
+    /// still ends a picker whose input was empty).
+    case acceptNonEmpty
     /// Exit without printing.
     case quit
+    /// Empty the query, or, when it is already empty, `quit` (fzf's).
+    case cancel
     /// Start typing a search (`/`).
     case search
     /// Jump to the next or previous match of the last search.
@@ -71,6 +76,11 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case clearQuery
     /// Mark or unmark the item in focus (`--multi`); the focus stays.
     case toggle
+    /// `toggle`, then the focus a row towards the prompt (`toggleIn`: down the screen
+    /// with the prompt below the list, up with it above) or away from it (`toggleOut`),
+    /// when the mark changed (fzf's).
+    case toggleIn
+    case toggleOut
     /// Mark or unmark the item in focus, whatever it was (fzf's `select`, `deselect`).
     case mark
     case unmark
@@ -85,6 +95,10 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     /// from the cursor to the end).
     case backwardChar, forwardChar, backwardWord, forwardWord, beginningOfLine, endOfLine
     case backwardDeleteChar, deleteChar, backwardKillWord, killWord, unixLineDiscard, unixWordRubout, killLine, yank
+    /// `backward-delete-char` and `delete-char`, except that on an empty query they
+    /// `quit` (fzf's `backward-delete-char/eof`, `delete-char/eof`).
+    case backwardDeleteCharOrQuit = "backwardDeleteChar/eof"
+    case deleteCharOrQuit = "deleteChar/eof"
     /// Do nothing (a binding that takes a key away from its default).
     case ignore
     /// Show or hide the preview pane; show it; hide it; run its command again.
@@ -170,7 +184,7 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
 
 extension Action {
     /// The action's name as a user writes it (`next-page`, `toggle-wrap`): the case name
-    /// with its words joined by hyphens.
+    /// (or its raw value, where fzf's name has a `/`) with its words joined by hyphens.
     public var name: String {
         var name = ""
         for character in rawValue {
@@ -211,8 +225,7 @@ extension Action {
 
     /// fzf's action names for actions that have names of their own here.
     public static let fzfNames: [String: Action] = [
-        "accept": .select, "accept-non-empty": .select, "abort": .quit, "cancel": .quit,
-        "toggle-in": .toggle, "toggle-out": .toggle, "preview-down": .scrollContentDown, "preview-up": .scrollContentUp,
-        "select": .mark, "deselect": .unmark, "clear-selection": .deselectAll,
+        "accept": .select, "abort": .quit, "preview-down": .scrollContentDown, "preview-up": .scrollContentUp,
+        "select": .mark, "deselect": .unmark, "clear-selection": .deselectAll, "prev-history": .previousHistory, "top": .first,
     ]
 }

@@ -51,8 +51,16 @@ struct BindingScanner {
         while position < text.count, text[position].isASCII, text[position].isLetter || text[position].isNumber || text[position] == "-" {
             position += 1
         }
-        let name = String(text[nameStart..<position]).lowercased()
+        var name = String(text[nameStart..<position]).lowercased()
         guard !name.isEmpty else { throw KeyBindingError(text: trigger, reason: "no action") }
+        // fzf's `delete-char/eof` and `backward-delete-char/eof` have a `/` in the name, where
+        // another action's argument would start: the name wins when the action ends there.
+        let end = position + Self.eofSuffix.count
+        if end <= text.count, String(text[position..<end]).lowercased() == Self.eofSuffix, endsArgument(at: end - 1),
+           Action(name: name + Self.eofSuffix) != nil {
+            name += Self.eofSuffix
+            position = end
+        }
         guard let action = Action(name: name) else { throw KeyBindingError(text: name, reason: "unknown action") }
         guard position < text.count, let closing = Self.closing[text[position]] else {
             if action.needsArgument {
@@ -80,6 +88,9 @@ struct BindingScanner {
     private func endsArgument(at index: Int) -> Bool {
         index + 1 == text.count || text[index + 1] == "+" || text[index + 1] == ","
     }
+
+    /// What ends the names of fzf's actions that quit on an empty query.
+    static let eofSuffix = "/eof"
 
     /// The delimiter that closes each opening one (`:` has none: the argument is the rest).
     static let closing: [Character: Character] = [

@@ -20,10 +20,12 @@ struct LiveFilter {
     /// The query as typed; empty shows everything.
     private(set) var query = ""
     /// Whether the query filters (false under `--disabled`: it is kept, for `{q}` and
-    /// `--print-query`, and every item shows).
+    /// `--print-query`, and what shows stays as it was).
     private(set) var searches = true
-    /// What the runs filter by: the query, or nothing while search is off.
-    private var searched: String { searches ? query : "" }
+    /// What the runs filter by: the query, or, while search is off, the query it was off
+    /// at (fzf's: `disable-search` keeps the result; `--disabled` from the start, or a
+    /// reload while off, shows every item).
+    private var searched = ""
     /// The run in flight, if any, and the source generation it reads.
     private var job: FilterJob?
     private var jobGeneration = 0
@@ -72,15 +74,18 @@ struct LiveFilter {
     /// Starts a run for `query` (the one before is cancelled).
     mutating func update(query: String) {
         self.query = query
-        if searches { run() }
+        guard searches else { return }
+        searched = query
+        run()
     }
 
-    /// Turns filtering on or off (`enable-search`, `disable-search`): the items show as
-    /// the query then says.
+    /// Turns filtering on (`enable-search`: the items show as the query says) or off
+    /// (`disable-search`: they stay as they are until it is on again).
     mutating func setSearches(_ on: Bool) {
         guard on != searches else { return }
         searches = on
-        if query.isEmpty { return }
+        guard on, searched != query else { return }
+        searched = query
         run()
     }
 
@@ -104,6 +109,13 @@ struct LiveFilter {
         }
     }
 
+    /// The items were replaced (`reload`): while search is off, all of the new ones show,
+    /// as fzf's do.
+    mutating func itemsWereReplaced() {
+        if !searches { searched = "" }
+        itemsDidGrow()
+    }
+
     /// The items grew while a run was in flight: another run follows it.
     private var rerunWhenDone = false
 
@@ -115,6 +127,7 @@ struct LiveFilter {
         inlineResult = nil
         percentShown = nil
         query = ""
+        searched = ""
         lastComplete = nil
         source.show(nil, for: nil)
     }

@@ -71,7 +71,6 @@ extension Session {
             guard case .filtering(var editor, let origin) = prompt else { break }
             editor.insert(argument)
             updateFilter(editor, origin: origin)
-            queryWasTyped = true
         case .pos:
             guard let number = Int(String(argument.filter { !$0.isWhitespace })), number != 0, source.count > 0 else {
                 note = "pos: '\(Sanitizer.line(argument))' is not a position (1 the first, -1 the last)"
@@ -233,29 +232,41 @@ extension Session {
     /// The items become `items` (a reload's), the first in focus.
     mutating func show(_ items: CardSource, at time: Double) {
         source.replaceBase(with: items)
-        filter.itemsDidGrow()
+        filter.itemsWereReplaced()
         screen.itemsDidChange(focusing: 0, at: time)
     }
 
     /// Whether events have happened whose actions have not run.
-    var hasPendingEvents: Bool { !pendingEvents.isEmpty || queryWasTyped || focusedItem != lastFocusedItem }
+    var hasPendingEvents: Bool { !pendingEvents.isEmpty || queryChanged || focusMoved }
+
+    /// Whether the item in focus is another than when events last ran (`focus`; the first
+    /// item to show counts, as in fzf). While a reload has read nothing yet, the list is
+    /// empty only in passing: its first item is compared with the one before the reload,
+    /// by input index, as fzf's are.
+    private var focusMoved: Bool { focusedItem != lastFocusedItem && !awaitsReloadedItems }
+
+    /// A reload's command has printed no item yet, and may still.
+    private var awaitsReloadedItems: Bool { hasReloaded && source.base.count == 0 && feed?.isOpen == true }
 
     /// Runs the actions bound to what happened since the last pass, in fzf's order: start,
-    /// load, change, focus. What those actions do raises no event of its own until the
-    /// next pass (no event can call itself in a loop within one pass).
+    /// load, change, focus. What those actions do raises its events on the next pass, as
+    /// fzf's do after a key's actions, but for a query that `change`'s own actions change
+    /// (fzf raises none then either), so `change:put(x)` does not feed itself.
     mutating func runEvents(at time: Double) -> SwipeApp.Outcome? {
-        if queryWasTyped { pendingEvents.insert(.change) }
-        if focusedItem != lastFocusedItem { pendingEvents.insert(.focus) }
-        queryWasTyped = false
-        lastFocusedItem = focusedItem
+        if queryChanged { pendingEvents.insert(.change) }
+        if focusMoved { pendingEvents.insert(.focus) }
+        queryChanged = false
+        if !awaitsReloadedItems { lastFocusedItem = focusedItem }
         let happened = BindEvent.allCases.filter { pendingEvents.contains($0) }
         pendingEvents.removeAll()
         for event in happened {
             guard !unboundEvents.contains(event), let calls = userKeys.events[event] else { continue }
+            let changedBefore = queryChanged
             if let outcome = perform(calls, at: time) { return outcome }
+            if event == .change { queryChanged = changedBefore }
         }
         // What the actions did to the focus is not a change to answer.
-        lastFocusedItem = focusedItem
+        if !awaitsReloadedItems { lastFocusedItem = focusedItem }
         return nil
     }
 }

@@ -52,7 +52,6 @@ extension Session {
             } else if case .filtering(var editor, let origin) = prompt {
                 editor.insert(text)
                 updateFilter(editor, origin: origin)
-                queryWasTyped = true
             }
             needsDraw = true
             return nil

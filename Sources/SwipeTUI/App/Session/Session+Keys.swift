@@ -114,21 +114,17 @@ extension Session {
             screen.keyWasPressed(at: time)
             return perform(calls, at: time)
         }
-        // fzf's Ctrl-D: the character under the cursor, or, on an empty query, abort.
-        if press == KeyPress(.character("d"), modifiers: .control) && editor.text.isEmpty { return .quit }
         if editor.text.isEmpty, LineEditor.Edit(press)?.deletesBackward == true { pendingEvents.insert(.backwardEOF) }
         let outcome = editor.handle(press)
         take(editor, after: outcome, origin: origin)
         return nil
     }
 
-    /// The query's editor after an edit: an edited query filters (and raises `change`), a
-    /// moved cursor is kept.
+    /// The query's editor after an edit: an edited query filters, a moved cursor is kept.
     private mutating func take(_ editor: LineEditor, after outcome: LineEditor.Outcome, origin: Int) {
         switch outcome {
         case .edited:
             updateFilter(editor, origin: origin)
-            queryWasTyped = true
         case .moved: prompt = .filtering(editor, origin: origin)
         case .ignored: break
         }
@@ -141,7 +137,8 @@ extension Session {
     }
 
     /// The actions the session carries out itself; the mode gets every other one.
-    static let sessionActions: Set<Action> = Set<Action>([.quit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
+    static let sessionActions: Set<Action> = Set<Action>([.quit, .cancel, .acceptNonEmpty, .toggleIn, .toggleOut,
+                                              .backwardDeleteCharOrQuit, .deleteCharOrQuit, .search, .nextMatch, .previousMatch, .help, .toggleNotes,
                                               .clearQuery, .toggle, .mark, .unmark, .selectAll, .deselectAll, .toggleAll,
                                               .ignore, .enableSearch, .disableSearch, .toggleSearch, .toggleSort, .printQuery,
                                               .replaceQuery, .nextSelected, .prevSelected, .clearScreen, .refreshPreview])
@@ -149,7 +146,7 @@ extension Session {
 
     /// The moves and marks that count against the ranking of what was typed before them.
     static let actionsOnTheRanking: Set<Action> = [.up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last,
-                                                   .next, .previous, .toggle, .mark, .unmark]
+                                                   .next, .previous, .toggle, .toggleIn, .toggleOut, .mark, .unmark]
 
     /// Does `calls` in order (a binding's chain); the first that ends the session ends it.
     mutating func perform(_ calls: [ActionCall], at time: Double) -> SwipeApp.Outcome? {
@@ -165,7 +162,7 @@ extension Session {
 
     /// Actions that act on every item the query leaves, or on the best of them: they wait
     /// for the ranking of what was typed.
-    static let readsWholeRanking: Set<Action> = [.select, .selectAll, .deselectAll, .toggleAll]
+    static let readsWholeRanking: Set<Action> = [.select, .acceptNonEmpty, .selectAll, .deselectAll, .toggleAll]
 
     mutating func perform(_ action: Action, at time: Double) -> SwipeApp.Outcome? {
         needsDraw = true
@@ -187,6 +184,30 @@ extension Session {
         switch action {
         case .quit:
             return .quit
+        case .cancel:
+            // fzf's: an empty query quits; any other is emptied (Ctrl-Y puts it back).
+            guard !filter.query.isEmpty else { return .quit }
+            guard case .filtering(var editor, let origin) = prompt else { return perform(.clearQuery, at: time) }
+            _ = editor.apply(.endOfLine)
+            let outcome = editor.apply(.unixLineDiscard)
+            take(editor, after: outcome, origin: origin)
+        case .backwardDeleteCharOrQuit, .deleteCharOrQuit:
+            guard !filter.query.isEmpty else { return .quit }
+            editQuery(action == .deleteCharOrQuit ? .deleteChar : .backwardDeleteChar)
+        case .acceptNonEmpty:
+            // fzf's: an item shown or marked picks; so does Enter on input that was empty.
+            let inputWasEmpty = feed?.isOpen != true && source.base.count == 0
+            guard source.count > 0 || !source.marked.isEmpty || inputWasEmpty else { break }
+            return perform(.select, at: time)
+        case .toggleIn, .toggleOut:
+            guard options.multi && screen.filtersItems, let item = focusedItem else { break }
+            let wasMarked = source.marked.contains(item)
+            setMark(.toggle, at: time)
+            guard source.marked.contains(item) != wasMarked else { break }
+            // In is towards the prompt: below the list in the default layout (also when no
+            // --layout is given), above it otherwise.
+            let towardsPrompt: Action = (options.layout ?? .default) == .default ? .down : .up
+            return perform(action == .toggleIn ? towardsPrompt : (towardsPrompt == .down ? .up : .down), at: time)
         case .clearQuery:
             guard case .filtering(_, let origin) = prompt else {
                 filter.clear()

@@ -48,6 +48,8 @@ extension Session {
         // Typing again starts over at the best match: moves made before it are spent.
         movesAwaitingRanking = []
         note = nil
+        // fzf's `change`: the query is not what it was, however it came to change.
+        if editor.text != filter.query { queryChanged = true }
         filter.update(query: editor.text)
     }
 

@@ -94,8 +94,9 @@ struct Session {
     var hasReloaded = false
     /// Events that happened and whose `--bind` actions are yet to run.
     var pendingEvents: Set<BindEvent> = [.start]
-    /// The query was edited by the person (not by an action) since events last ran.
-    var queryWasTyped = false
+    /// The query changed (typed, edited, or set by an action such as `change-query`) since
+    /// events last ran: `change` is due.
+    var queryChanged = false
     /// The item in focus when events last ran (`focus`).
     var lastFocusedItem: Int?
     /// Keys and events `unbind(…)` took away (`rebind(…)` gives them back): an unbound key
@@ -170,7 +171,6 @@ struct Session {
             screen.sessionDidEnd()
             self.terminal = nil
         }
-        lastFocusedItem = focusedItem
         while true {
             if let outcome = runEvents(at: terminal.now()) { return outcome }
             let now = terminal.now()

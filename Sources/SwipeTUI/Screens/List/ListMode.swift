@@ -661,6 +661,9 @@ extension KeyMap {
             KeyBinding(keys: [KeyPress(.up, modifiers: .shift)], label: "S-↑", help: "preview up", action: .scrollContentUp),
             KeyBinding(keys: [KeyPress(.escape), KeyPress(.character("g"), modifiers: .control), KeyPress(.character("q"), modifiers: .control)],
                        label: "Esc", help: "abort", action: .quit),
+            // fzf's Ctrl-D: the character under the cursor, or, on an empty query, abort
+            // (in the help's editing line).
+            KeyBinding(keys: [KeyPress(.character("d"), modifiers: .control)], label: "", help: "", action: .deleteCharOrQuit),
             // `?` types into the query here; help is on F1.
             KeyBinding(keys: [KeyPress(.function(1))], label: "F1", help: "help", action: .help),
         ], extraHelp: [
