@@ -236,9 +236,6 @@ extension Session {
         screen.itemsDidChange(focusing: 0, at: time)
     }
 
-    /// Whether events have happened whose actions have not run.
-    var hasPendingEvents: Bool { !pendingEvents.isEmpty || queryChanged || focusMoved }
-
     /// Whether the item in focus is another than when events last ran (`focus`; the first
     /// item to show counts, as in fzf). While a reload has read nothing yet, the list is
     /// empty only in passing: its first item is compared with the one before the reload,
