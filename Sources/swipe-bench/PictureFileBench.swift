@@ -149,7 +149,8 @@ enum PictureFileBench {
     /// drawing symbols and once sending kitty pixels (the pseudo-terminal swallows them); the
     /// bytes a frame beside chafa's for one of the photos at the same size. Given a
     /// `baseline` binary (`SWIPE_TUI_BASELINE_BIN`), its runs alternate with the binary's,
-    /// so a change is measured against what it changed under the same load.
+    /// so a change is measured against what it changed under the same load. Five runs each,
+    /// the median given: the machine is shared and a run can land on a busy moment.
     static func coverFlow(binary: String, baseline: String? = nil, directory: String) {
         print("a cover flow of 640×480 photos moving (40 keys 120 ms apart), the binary in a pseudo-terminal:")
         let binaries = [(baseline, "baseline "), (binary, baseline == nil ? "" : "this     ")].compactMap { path, label in
@@ -158,7 +159,7 @@ enum PictureFileBench {
         for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
             for graphics in ["symbols", "kitty"] {
                 var runs = Array(repeating: [CoverFlowRun](), count: binaries.count)
-                for _ in 0..<3 {
+                for _ in 0..<5 {
                     for (index, binary) in binaries.enumerated() {
                         if let run = measureCoverFlow(binary: binary.path, directory: directory, graphics: graphics, size: size) {
                             runs[index].append(run)
