@@ -278,38 +278,6 @@ struct SelectGraphicRenditionTests {
         #expect(Self.sequence(from: .plain, to: red, depth: .direct) == "\u{1B}[38;2;255;0;0m")
     }
 
-    @Test("a change of colours alone, put together from ready parameters, is byte for byte what the general composition writes")
-    func colorChangesMatchComposition() {
-        var generator = SeededGenerator(seed: 2026_11_26)
-        func color() -> Color {
-            switch Int.random(in: 0..<5, using: &generator) {
-            case 0: return .default
-            case 1: return .indexed(UInt8.random(in: 0..<16, using: &generator))
-            case 2, 3: return .indexed(UInt8.random(in: 0...255, using: &generator))
-            default: return .rgb(UInt8.random(in: 0...255, using: &generator), [0, 9, 10, 99, 100, 255].randomElement(using: &generator)!,
-                                 UInt8.random(in: 0...255, using: &generator))
-            }
-        }
-        let attributes: [TextAttributes] = [[], [], .bold, [.italic, .underline]]
-        var shortcuts = 0
-        for depth in [ColorDepth.palette(256), .palette(16), .direct] {
-            let sgr = SelectGraphicRendition(depth: depth)
-            for _ in 0..<3_000 {
-                let shared = attributes.randomElement(using: &generator)!
-                let current = sgr.shown(Style(foreground: color(), background: color(), attributes: shared))
-                let target = sgr.shown(Style(foreground: color(), background: color(),
-                                             attributes: Bool.random(using: &generator) ? shared : attributes.randomElement(using: &generator)!))
-                var fast: [UInt8] = [], composed: [UInt8] = []
-                sgr.append(from: current, to: target, into: &fast)
-                sgr.appendComposed(from: current, to: target, into: &composed)
-                #expect(fast == composed, "from \(current) to \(target)")
-                #expect(sgr.byteCount(from: current, to: target) == composed.count, "from \(current) to \(target)")
-                if SelectGraphicRendition.ColorChange(from: current, to: target) != nil { shortcuts += 1 }
-            }
-        }
-        #expect(shortcuts > 1_000, "the shortcut was taken often enough to be tried: \(shortcuts)")
-    }
-
     @Test("the length counted without composing is the length appended, for every pair of a mixed set of styles")
     func countedLengths() {
         let colors: [Color] = [.default, .indexed(3), .indexed(12), .indexed(75), .indexed(244), .rgb(255, 0, 9), .rgb(10, 99, 100)]

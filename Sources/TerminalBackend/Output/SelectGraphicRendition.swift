@@ -23,14 +23,6 @@ struct SelectGraphicRendition {
     /// chosen is composed, on the stack: no memory is allocated per cell.
     func append(from current: Style?, to target: Style, into bytes: inout [UInt8]) {
         if let current, current == target { return }
-        if let current, let change = ColorChange(from: current, to: target) { return change.append(to: &bytes) }
-        appendComposed(from: current, to: target, into: &bytes)
-    }
-
-    /// `append` by the general composition, whatever the styles: what the colour-only
-    /// shortcut (`ColorChange`) must equal byte for byte.
-    func appendComposed(from current: Style?, to target: Style, into bytes: inout [UInt8]) {
-        if let current, current == target { return }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Sequence.capacity) { scratch in
             var sequence = Sequence(in: scratch)
             write(from: current, to: target, into: &sequence)
@@ -41,7 +33,6 @@ struct SelectGraphicRendition {
     /// How many bytes `append` would add: counted, not composed.
     func byteCount(from current: Style?, to target: Style) -> Int {
         if let current, current == target { return 0 }
-        if let current, let change = ColorChange(from: current, to: target) { return change.byteCount }
         var length = SequenceLength()
         write(from: current, to: target, into: &length)
         return length.count
