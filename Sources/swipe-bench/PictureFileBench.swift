@@ -149,7 +149,8 @@ enum PictureFileBench {
     /// drawing symbols and once sending kitty pixels (the pseudo-terminal swallows them); the
     /// bytes a frame beside chafa's for one of the photos at the same size. Given a
     /// `baseline` binary (`SWIPE_TUI_BASELINE_BIN`), its runs alternate with the binary's,
-    /// so a change is measured against what it changed under the same load.
+    /// so a change is measured against what it changed under the same load. Five runs each,
+    /// the median given: the machine is shared and a run can land on a busy moment.
     static func coverFlow(binary: String, baseline: String? = nil, directory: String) {
         print("a cover flow of 640×480 photos moving (40 keys 120 ms apart), the binary in a pseudo-terminal:")
         let binaries = [(baseline, "baseline "), (binary, baseline == nil ? "" : "this     ")].compactMap { path, label in
@@ -214,10 +215,9 @@ enum PictureFileBench {
         var bytes: Double
     }
 
-    /// Runs of each binary at each size and kind of graphics: 3, or `SWIPE_BENCH_RUNS` (a
-    /// median of more when the machine is noisy).
+    /// Runs of each binary at each size and kind of graphics: 5, or `SWIPE_BENCH_RUNS`.
     static var coverFlowRuns: Int {
-        getenv("SWIPE_BENCH_RUNS").flatMap { Int(String(cString: $0)) }.map { min(max($0, 1), 50) } ?? 3
+        getenv("SWIPE_BENCH_RUNS").flatMap { Int(String(cString: $0)) }.map { min(max($0, 1), 50) } ?? 5
     }
 
     /// A gap between two frames longer than this is rest, not motion (three 60 Hz frames).

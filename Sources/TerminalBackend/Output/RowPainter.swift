@@ -202,9 +202,9 @@ struct RowPainter {
             settle(x, cell)
             if cell.width == 2, x + 1 < width { settle(x + 1, new[x + 1]) }
             var end = x + max(Int(cell.width), 1)
-            let capabilities = painter.expander.capabilities
-            if run >= 2, cell.width == 1, capabilities.repeatsCharacters, glyphCount == 1 || !capabilities.repeatsOnlyASCII,
-               painter.isSimple(cell) {
+            let isSimple = painter.isSimple(cell)
+            if run >= 2, cell.width == 1, expander.capabilities.repeatsCharacters,
+               glyphCount == 1 || !expander.capabilities.repeatsOnlyASCII, isSimple {
                 // REP: "the previous character, n more times".
                 let repeats = run - 1
                 let rep = Self.repeatSequence(repeats)
@@ -214,7 +214,7 @@ struct RowPainter {
                     end += repeats
                 }
             }
-            pen.cursor = end < width && painter.isSimple(cell) ? Point(x: end, y: y) : nil
+            pen.cursor = end < width && isSimple ? Point(x: end, y: y) : nil
             return end
         }
 
@@ -270,14 +270,18 @@ struct RowPainter {
                 if x > cursor.x, expander.has(.cursorForward) {
                     let cuf = expander.span(.cursorForward, x - cursor.x)
                     if Int(cuf.count) < bestCount { take(cuf) }
-                    if let new, x - cursor.x <= RowPainter.maximumBridge,
-                       let bridge = bridge(from: cursor.x, to: x, new: new, painter),
-                       bridge.bytes.count + restyleCost(from: bridge.style, to: new[x], painter)
-                        <= bestCount + restyleCost(from: pen.style, to: new[x], painter) {
-                        bytes += bridge.bytes
-                        pen.style = bridge.style
-                        pen.cursor = target
-                        return
+                    if let new, x - cursor.x <= RowPainter.maximumBridge {
+                        // Written out at once, and taken back unless it is the cheapest way.
+                        let mark = bytes.count
+                        var style = pen.style
+                        if appendBridge(from: cursor.x, to: x, new: new, painter, style: &style),
+                           bytes.count - mark + restyleCost(from: style, to: new[x], painter)
+                            <= bestCount + restyleCost(from: pen.style, to: new[x], painter) {
+                            pen.style = style
+                            pen.cursor = target
+                            return
+                        }
+                        bytes.removeSubrange(mark...)
                     }
                 }
                 if x < cursor.x, expander.has(.cursorBackward) {
@@ -289,24 +293,23 @@ struct RowPainter {
             pen.cursor = target
         }
 
-        /// The bytes that write the unchanged cells from `start` up to `end` again, which
-        /// leaves the cursor at `end`; nil when that is not safe (a glyph whose width
-        /// terminals may disagree on, a cell not known exactly).
-        func bridge(from start: Int, to end: Int, new: [Cell], _ painter: RowPainter) -> (bytes: [UInt8], style: Style?)? {
-            var bytes: [UInt8] = []
-            var style = pen.style
+        /// Appends the bytes that write the unchanged cells from `start` up to `end` again,
+        /// which leaves the cursor at `end` and the rendition in `style` (the pen's before);
+        /// false (part of them appended) when that is not safe (a glyph whose width terminals
+        /// may disagree on, a cell not known exactly).
+        mutating func appendBridge(from start: Int, to end: Int, new: [Cell], _ painter: RowPainter, style: inout Style?) -> Bool {
             var x = start
             while x < end {
                 let cell = model[x]
                 guard !isForced(x), cell == new[x], !cell.isContinuation, painter.isSimple(cell),
-                      x + Int(cell.width) <= end else { return nil }
+                      x + Int(cell.width) <= end else { return false }
                 let shown = painter.rendition.shown(cell.style)
                 painter.rendition.append(from: style, to: shown, into: &bytes)
                 style = shown
                 cell.glyph.withUTF8 { bytes.append(contentsOf: $0) }
                 x += Int(cell.width)
             }
-            return (bytes, style)
+            return true
         }
 
         /// The bytes it takes to change the rendition from `style` to `cell`'s.
@@ -334,10 +337,11 @@ struct RowPainter {
     /// Colours only: an attribute (bold brightens the foreground) keeps the form as it is.
     func cheaperForm(of glyph: Glyph, _ style: Style, after pen: Style?) -> (glyph: Glyph, style: Style) {
         guard let pen, pen != style, style.attributes.isEmpty, pen.background == style.foreground || pen.foreground == style.background,
-              style.foreground != .default, style.background != .default, style.foreground != style.background,
-              let complement = BlockSymbols.complement(of: glyph) else { return (glyph, style) }
+              style.foreground != .default, style.background != .default, style.foreground != style.background else { return (glyph, style) }
         let swapped = Style(foreground: style.background, background: style.foreground)
-        guard rendition.byteCount(from: pen, to: swapped) < rendition.byteCount(from: pen, to: style) else { return (glyph, style) }
+        // Weighed first: counting is cheaper than looking the symbol up.
+        guard rendition.byteCount(from: pen, to: swapped) < rendition.byteCount(from: pen, to: style),
+              let complement = BlockSymbols.complement(of: glyph) else { return (glyph, style) }
         return (complement, swapped)
     }
 
