@@ -1,5 +1,6 @@
 import Testing
 import CellCanvas
+import TerminalBackend
 @testable import SwipeComponents
 @testable import SwipeTUI
 
@@ -66,5 +67,31 @@ struct StreamingPreviewTests {
         #expect(PreviewPaneTests.shownLines(&screen) == Array(1...5), "no jump")
         screen.showPreview(Self.output(30, run: 2))
         #expect(PreviewPaneTests.shownLines(&screen) == Array(26...30))
+    }
+
+    /// The list's rows once a session with `preview` and a query nothing matches has shown
+    /// what its preview gave (its output wakes the loop; the script is empty).
+    static func noMatchRows(preview: String) throws -> [String] {
+        var options = LaunchOptions()
+        options.layout = .default
+        options.preview = preview
+        options.query = "zzzzqqqq"
+        let source = FilteredSource(base: SessionTests.lines)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: ListLayoutTests.size, script: [])
+        // The wait for output that never comes (the second case) ends the run.
+        terminal.feedTimeout = 2
+        _ = session.loop(on: terminal)
+        return ListLayoutTests.rows(terminal)
+    }
+
+    @Test("no match: a command with no placeholder still runs, as fzf's; one naming the item does not")
+    func emptyList() throws {
+        let plain = try Self.noMatchRows(preview: "echo plain-preview")
+        #expect(plain.contains { $0.contains("0/6") } && plain.contains { $0.contains("plain-preview") }, "\(plain)")
+        let named = try Self.noMatchRows(preview: "echo named-preview {}")
+        #expect(named.contains { $0.contains("0/6") } && !named.contains { $0.contains("named-preview") }, "\(named)")
     }
 }
