@@ -109,7 +109,7 @@ extension EndToEnd {
 
         @Test("follow: a line appended to the file `tail -f` watches shows at the pane's end")
         func followsAGrowingFile() throws {
-            let tmux = try EndToEnd.run("seq 1 100 > log; echo x | swipe-tui --preview 'tail -f log' --preview-window follow ",
+            let tmux = try EndToEnd.run("seq 1 100 > log; echo x | swipe-tui --preview 'tail -n +1 -f log' --preview-window follow ",
                                         columns: 100, rows: 20) { $0.contains("1/1") && $0.contains("100") }
             let log = try #require(FileHandle(forWritingAtPath: tmux.workDirectory.appendingPathComponent("log").path))
             log.seekToEndOfFile()
