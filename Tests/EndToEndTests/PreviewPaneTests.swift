@@ -139,5 +139,38 @@ extension EndToEnd {
             }
             #expect(try Self.leftovers(tmux).isEmpty, "no file left behind")
         }
+    
+        @Test("a slow command's first line shows while it still runs; the rest follows once it goes on (fzf's)")
+        func showsOutputAsItComes() throws {
+            let tmux = try EndToEnd.run("mkfifo gate; seq 1 3 | swipe-tui --preview 'echo first-{}; read x < gate; echo second-{}' ",
+                                        columns: 100, rows: 20) { $0.contains("3/3") && $0.contains("first-1") }
+            #expect(try !tmux.screen().contains("second-1"), "the command is still waiting")
+            // Never blocks: with no reader (a command already stopped) the test just fails.
+            let gate = open(tmux.workDirectory.appendingPathComponent("gate").path, O_WRONLY | O_NONBLOCK)
+            #expect(gate >= 0, "the command still reads the gate")
+            if gate >= 0 {
+                _ = write(gate, "go\n", 3)
+                close(gate)
+            }
+            tmux.waitFor("the rest of the output") { $0.contains("second-1") }
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
+        @Test("follow: a line appended to the file `tail -f` watches shows at the pane's end")
+        func followsAGrowingFile() throws {
+            let tmux = try EndToEnd.run("seq 1 100 > log; echo x | swipe-tui --preview 'tail -n +1 -f log' --preview-window follow ",
+                                        columns: 100, rows: 20) { $0.contains("1/1") && $0.contains("100") }
+            let log = try #require(FileHandle(forWritingAtPath: tmux.workDirectory.appendingPathComponent("log").path))
+            log.seekToEndOfFile()
+            log.write(Data("appended-line\n".utf8))
+            try log.close()
+            let screen = tmux.waitFor("the appended line") { $0.contains("appended-line") }
+            let rows = screen.components(separatedBy: "\n")
+            let last = try #require(rows.lastIndex { $0.contains("│") && !$0.contains("╰") })
+            #expect(rows[last].contains("appended-line"), "on the pane's last row: \(screen)")
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
     }
 }

@@ -46,7 +46,7 @@ struct KeyFrameTests {
             calls.append(.present(at: inner.now()))
         }
 
-        func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]? {
+        func waitForEvents(until deadline: Double?, watching watched: [Int32]) -> [InputEvent]? {
             calls.append(.wait(deadline: deadline))
             let events = inner.waitForEvents(until: deadline.map { $0 + lateness }, watching: watched)
             if let events, !events.isEmpty { calls.append(.delivered(events.map(\.kind), at: inner.now())) }

@@ -20,6 +20,35 @@ public enum SGRText {
         return parser.finish()
     }
 
+    /// Output read as it comes, line by line: the style carries from one piece to the next.
+    /// Each piece fed must end where a character ends (at a line feed, say), so no UTF-8
+    /// sequence is split between two pieces.
+    public struct LineStream {
+        private var parser: Parser
+
+        /// A stream with tab stops `tabWidth` columns apart.
+        public init(tabWidth: Int = Sanitizer.tabWidth) {
+            parser = Parser(maximumLines: .max, tabWidth: max(tabWidth, 1))
+        }
+
+        /// Reads `bytes`; the lines they end are taken with `takeLines`.
+        public mutating func feed(_ bytes: some Collection<UInt8>) {
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars { parser.feed(scalar) }
+        }
+
+        /// The lines ended since the last call.
+        public mutating func takeLines() -> [StyledText] {
+            defer { parser.lines = [] }
+            return parser.lines
+        }
+
+        /// The lines ended since the last call, and the last line if it has text but no end.
+        public mutating func finish() -> [StyledText] {
+            defer { parser.lines = [] }
+            return parser.finish()
+        }
+    }
+
     /// The look runs get: attributes and colours, nil colours meaning the default.
     struct Pen: Equatable {
         var attributes: TextAttributes = []

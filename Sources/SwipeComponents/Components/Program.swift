@@ -94,7 +94,7 @@ public final class Program<View: Component> {
             terminal.present(frame)
             pacer.frameLeft(at: now)
             let deadline = view.isAnimating ? pacer.nextFrameTime : nil
-            guard let events = terminal.waitForEvents(until: deadline, watching: nil) else { return .quit }
+            guard let events = terminal.waitForEvents(until: deadline, watching: []) else { return .quit }
             for event in events {
                 if view.handle(event) || handleUnused(event) {
                     if isDone() { return .done }

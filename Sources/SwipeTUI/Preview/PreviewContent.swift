@@ -8,4 +8,7 @@ struct PreviewContent: Sendable, Hashable {
     var blocks: [TextBlock]
     /// The picture's key in `PictureLibrary` (as a card's `picture`), when the output is one.
     var picture: PathBytes?
+    /// The run of the command that made it (0: none): a running command's content grows
+    /// under the same number, so the pane keeps its scroll.
+    var run = 0
 }

@@ -2,38 +2,43 @@ import CellCanvas
 
 /// The session's side of `--preview`: the item to preview follows the focus, a run starts
 /// once the focus has rested `debounce` seconds (moving through cards starts nothing), a
-/// run for an item that lost the focus is stopped, and outputs are kept per item (the last
-/// `cacheLimit`), turned into styled lines with a note of how the command ended.
+/// run for an item that lost the focus is stopped, what a running command has printed so
+/// far is the item's content until it ends, and finished outputs are kept per item (the
+/// last `cacheLimit`). Nothing here waits: a run's output makes `wakeDescriptor` readable.
 final class PreviewController {
     /// How long the focus rests on an item before its command runs.
     static let debounce = 0.1
-    /// How often a running command is looked at, in seconds.
-    static let pollInterval = 0.02
     /// Items whose outputs are kept.
     static let cacheLimit = 64
-    /// The most lines of one output shown (with the 64 kept, a bound on their memory).
-    static let lineLimit = 10_000
 
     /// The command previews run; nil until a `preview(…)` binding gives one (no `--preview`).
     private(set) var template: PreviewTemplate?
+    /// `follow`: a run that reaches the line cap keeps its newest lines (else it stops there).
+    var keepsNewest = false
     private let process: PreviewProcess
     private var cache: [PreviewItem: PreviewContent] = [:]
     /// Cached items, least recently shown first.
     private var recency: [PreviewItem] = []
     /// The item in focus, and since when.
     private var wanted: (item: PreviewItem, since: Double)?
-    /// The item whose command is running.
+    /// The item whose command is running, and what it has shown so far.
     private var running: PreviewItem?
+    private var live: PreviewContent?
 
-    /// A controller running `template` (nil: none yet), with the runner's caps.
-    init(template: PreviewTemplate?, process: PreviewProcess = PreviewProcess(renderedBy: PreviewController.content)) {
+    /// A controller running `template` (nil: none yet) with `process`.
+    init(template: PreviewTemplate?, process: PreviewProcess = PreviewProcess()) {
         self.template = template
         self.process = process
     }
 
-    /// The output kept for `item`, if it has run (and its picture, if it is one, is still
-    /// held by the picture library: otherwise it runs again when next in focus).
+    /// Readable when a run has shown more (the frame loop watches it).
+    var wakeDescriptor: Int32 { process.wake.readEnd }
+
+    /// What `item` shows: its running command's output so far, or its kept output (and its
+    /// picture, if it is one, is still held by the picture library: otherwise it runs again
+    /// when next in focus).
     func content(for item: PreviewItem) -> PreviewContent? {
+        if item == running, let live { return live }
         guard let content = cache[item] else { return nil }
         if let picture = content.picture, !PictureLibrary.shared.holds(picture) {
             cache[item] = nil
@@ -46,19 +51,20 @@ final class PreviewController {
     /// The focus is on `item` (nil: on nothing) at `now`. A run for another item stops.
     func focus(on item: PreviewItem?, at now: Double) {
         guard item != wanted?.item else { return }
-        if running != nil, running != item {
-            process.cancel()
-            running = nil
-        }
+        if running != nil, running != item { stopRun() }
         wanted = item.map { ($0, now) }
     }
 
-    /// Starts the focused item's run once it is due; takes a finished run's output.
-    /// Returns the item whose output just arrived.
+    /// Starts the focused item's run once it is due; takes what a run has shown.
+    /// Returns the item whose output just arrived or grew.
     func step(at now: Double) -> PreviewItem? {
         if let output = process.takeResult(), let item = running {
-            running = nil
-            store(output.content ?? Self.content(for: output, timeLimit: process.timeLimit, byteLimit: process.byteLimit), for: item)
+            if output.isFinished {
+                stopRun()
+                store(output.content, for: item)
+            } else {
+                live = output.content
+            }
             return item
         }
         if let template, let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
@@ -72,24 +78,22 @@ final class PreviewController {
                 return wanted.item
             }
             running = wanted.item
-            process.start(commandLine, key: wanted.item.index, files: files.paths)
+            process.start(commandLine, key: wanted.item.index, files: files.paths, keepsNewest: keepsNewest)
         }
         return nil
     }
 
-    /// When the loop should look again: soon while a command runs, at the end of the
-    /// debounce while one is due; nil when nothing is pending (idle costs nothing).
+    /// When the loop should look again: at the end of the debounce while a run is due; nil
+    /// otherwise (a running command's output wakes the loop through `wakeDescriptor`).
     func nextDeadline(after now: Double) -> Double? {
-        if running != nil { return now + Self.pollInterval }
-        if template != nil, let wanted, cache[wanted.item] == nil { return wanted.since + Self.debounce }
+        if template != nil, running == nil, let wanted, cache[wanted.item] == nil { return wanted.since + Self.debounce }
         return nil
     }
 
     /// `preview(cmd)`: previews run `template` from now on; what the old one gave is
     /// dropped and the item in focus runs again at once.
     func change(template: PreviewTemplate) {
-        process.cancel()
-        running = nil
+        stopRun()
         cache.removeAll()
         recency.removeAll()
         self.template = template
@@ -110,20 +114,13 @@ final class PreviewController {
 
     /// Stops whatever runs (the session is ending).
     func stop() {
+        stopRun()
+    }
+
+    private func stopRun() {
         process.cancel()
         running = nil
-    }
-
-    /// `5 s`, `0.3 s`.
-    static func seconds(_ value: Double) -> String {
-        value >= 1 && value == value.rounded() ? "\(Int(value)) s" : "\((value * 10).rounded() / 10) s"
-    }
-
-    /// `1 MiB`, `512 KiB`, `100000 bytes`.
-    static func size(_ bytes: Int) -> String {
-        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-        return "\(bytes) bytes"
+        live = nil
     }
 
     private func store(_ content: PreviewContent, for item: PreviewItem) {
@@ -131,48 +128,5 @@ final class PreviewController {
         recency.removeAll { $0 == item }
         recency.append(item)
         if recency.count > Self.cacheLimit { cache[recency.removeFirst()] = nil }
-    }
-
-    /// A run's output as a card shows it: a picture whole (given to the picture library to
-    /// decode) when the output is one and was not cut short, else its lines. An output that
-    /// starts like a picture but was cut short (past the 64 MiB a picture may have, or the
-    /// time cap) is a note: its bytes are never read as text. Made on the runner's thread.
-    static func content(for output: PreviewProcess.Output, timeLimit: Double, byteLimit: Int) -> PreviewContent {
-        guard let format = PictureFormat(sniffing: output.bytes) else {
-            return PreviewContent(blocks: blocks(for: output, timeLimit: timeLimit, byteLimit: byteLimit))
-        }
-        var notes = output
-        notes.bytes = []
-        let ending = blocks(for: notes, timeLimit: timeLimit, byteLimit: byteLimit).filter { $0.plainText != "[no output]" }
-        guard !output.isCut, !output.timedOut else {
-            let reason = output.isCut ? "larger than \(Self.size(PictureLibrary.maximumFileBytes))" : "not finished"
-            return PreviewContent(blocks: [.styledLine(StyledText(plain: "[\(format.rawValue) picture \(reason): not shown]", role: .muted))]
-                + ending.filter { !$0.plainText.hasPrefix("[output cut") })
-        }
-        return PreviewContent(blocks: ending, picture: PictureLibrary.shared.add(output.bytes))
-    }
-
-    /// A run's output as a card body: its lines in their colours, then how it ended when
-    /// that was not a clean exit (status, signal, time or size cap), or that it said nothing.
-    static func blocks(for output: PreviewProcess.Output, timeLimit: Double, byteLimit: Int) -> [TextBlock] {
-        var lines = SGRText.lines(from: output.bytes, maximumLines: lineLimit + 1)
-        let isLineCut = lines.count > lineLimit
-        if isLineCut { lines.removeLast(lines.count - lineLimit) }
-        var blocks = lines.map { TextBlock.styledLine($0) }
-        var notes: [String] = []
-        if output.timedOut { notes.append("stopped after \(Self.seconds(timeLimit))") }
-        // Where the lines shown end: the line cap when it came first, else the byte cap.
-        if isLineCut {
-            notes.append("output cut at \(lineLimit) lines")
-        } else if output.isCut {
-            notes.append("output cut at \(Self.size(byteLimit))")
-        }
-        if !output.timedOut && !output.isCut && !isLineCut {
-            if let status = output.status, status != 0 { notes.append("exit \(status)") }
-            if let signal = output.signal { notes.append("killed by signal \(signal)") }
-        }
-        if blocks.isEmpty && notes.isEmpty { notes.append("no output") }
-        for note in notes { blocks.append(.styledLine(StyledText(plain: "[\(note)]", role: .muted))) }
-        return blocks
     }
 }

@@ -10,204 +10,235 @@ import TerminalBackend
 /// Runs `--preview` commands one at a time, off the frame loop: `SHELL -c LINE` (`CommandShell`) in a
 /// session of its own (no controlling terminal, so it cannot reach the tty; its whole
 /// process group can be killed), stdin from /dev/null, stdout and stderr into one pipe read
-/// on a background thread. Output is capped in size and the run in time. Starting a run
-/// kills the one before and drops its output: `takeResult` only ever returns the output
-/// of the latest run. No child is left unreaped, and none outlives us: each run's group is
-/// held in `ChildGroups`, which a terminating or crashing signal kills.
+/// on a background thread into a `PreviewTranscript`, within its caps.
+///
+/// What a run has printed shows while it runs, as fzf's: its lines so far are made into
+/// content on the reader's thread, first `firstShowing` seconds after it starts (a quick
+/// command shows whole at once), then at most every `showingInterval`, each time `wake`
+/// turning readable for the frame loop; the reader sleeps in `poll` while the command is
+/// silent. A run is not limited in time: it runs until it ends, its output reaches a cap,
+/// or it is stopped (`cancel`, another `start`, the end of the session). Starting a run
+/// kills the one before and drops its output: `takeResult` only ever returns the latest
+/// run's. No child is left unreaped, and none outlives us: each run's group is held in
+/// `ChildGroups`, which a terminating or crashing signal kills.
 final class PreviewProcess: Sendable {
-    /// What a finished run gave.
+    /// What a run has given so far.
     struct Output: Sendable, Equatable {
         /// Which run (the key given to `start`: the item's index).
         var key: Int
-        /// stdout and stderr, interleaved as written, at most `byteLimit` bytes (a picture's
-        /// bytes, as much as a picture file may hold).
-        var bytes: [UInt8]
-        /// The exit status, or nil when a signal ended it.
-        var status: Int32?
-        /// The signal that ended it, if one did.
-        var signal: Int32?
-        /// The output reached `byteLimit` and the command was stopped.
-        var isCut = false
-        /// The run reached `timeLimit` and the command was stopped.
-        var timedOut = false
-        /// What a card shows of it, made on the runner's thread (a megabyte of output read
-        /// as text never holds a frame); nil without a renderer.
-        var content: PreviewContent?
+        /// What it shows: its lines so far, or once finished, its lines (or picture) and how
+        /// it ended.
+        var content: PreviewContent
+        /// Whether the run is over (this is all it gives).
+        var isFinished: Bool
     }
 
-    /// Turns a finished run's output into what a card shows: the output, the time cap and
-    /// the byte cap.
-    typealias Renderer = @Sendable (Output, Double, Int) -> PreviewContent
+    /// Seconds after a run starts before its first lines show while it still runs (fzf's
+    /// two ticks of 100 ms).
+    static let firstShowing = 0.2
+    /// Seconds between two showings of a running command's output (fzf's 100 ms).
+    static let showingInterval = 0.1
 
-    /// Seconds a command may run.
-    let timeLimit: Double
-    /// Bytes of output kept; the command is stopped there.
+    /// Bytes of text output kept.
     let byteLimit: Int
-    private let render: Renderer?
+    /// Turns readable when a result is there to take.
+    let wake = WakePipe()
 
     private struct State {
         /// Bumped by every `start` and `cancel`: a run whose number is behind is stale.
         var generation = 0
-        /// The process group of the run in flight.
+        /// The process group of the run in flight, and the write end of its stop pipe
+        /// (closing it wakes the reader).
         var runningGroup: pid_t?
+        var stopWriteEnd: Int32?
         var result: Output?
-        var isRunning = false
+
+        /// Stops the run in flight: its group is killed and its reader woken.
+        mutating func stopRun() {
+            generation += 1
+            if let group = runningGroup { kill(-group, SIGKILL) }
+            runningGroup = nil
+            if let end = stopWriteEnd { close(end) }
+            stopWriteEnd = nil
+            result = nil
+        }
     }
     private let state = Mutex(State())
 
-    /// A runner with these caps; with `render`, each output comes with its content made.
-    init(timeLimit: Double = 5, byteLimit: Int = 1 << 20, renderedBy render: Renderer? = nil) {
-        self.timeLimit = timeLimit
+    /// A runner keeping at most `byteLimit` bytes of text output.
+    init(byteLimit: Int = 1 << 20) {
         self.byteLimit = byteLimit
-        self.render = render
     }
 
     deinit { cancel() }
 
-    /// Whether a run is in flight.
-    var isRunning: Bool { state.withLock { $0.isRunning } }
-
     /// Starts `commandLine` (bytes for `sh -c`) for `key`, stopping the run before (its
-    /// output never comes). The temporary `files` its `{f}` placeholders wrote are removed
-    /// when the run ends, however it ends.
-    func start(_ commandLine: [UInt8], key: Int, files: [String] = []) {
+    /// output never comes); at the cap it keeps the newest lines when `keepsNewest`
+    /// (`follow`), else it stops. The temporary `files` its `{f}` placeholders wrote are
+    /// removed when the run ends, however it ends.
+    func start(_ commandLine: [UInt8], key: Int, files: [String] = [], keepsNewest: Bool = false) {
         let generation = state.withLock { state -> Int in
-            state.generation += 1
-            if let group = state.runningGroup { kill(-group, SIGKILL) }
-            state.runningGroup = nil
-            state.result = nil
-            state.isRunning = true
+            state.stopRun()
             return state.generation
         }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            var output = run(commandLine, key: key, generation: generation)
+            run(commandLine, key: key, generation: generation,
+                transcript: PreviewTranscript(byteLimit: byteLimit, keepsNewest: keepsNewest))
             files.forEach(TemporaryFiles.remove)
-            if let render, state.withLock({ $0.generation == generation }) {
-                output.content = render(output, timeLimit, byteLimit)
-            }
-            state.withLock { state in
-                guard state.generation == generation else { return }
-                state.result = output
-                state.isRunning = false
-                state.runningGroup = nil
-            }
         }
     }
 
     /// Stops the run in flight, if any; its output never comes.
     func cancel() {
-        state.withLock { state in
-            state.generation += 1
-            if let group = state.runningGroup { kill(-group, SIGKILL) }
-            state.runningGroup = nil
-            state.result = nil
-            state.isRunning = false
-        }
+        state.withLock { $0.stopRun() }
     }
 
-    /// The latest run's output once it has finished, once.
+    /// The latest run's output since the last call, if it has shown more.
     func takeResult() -> Output? {
-        state.withLock { state in
+        wake.drain()
+        return state.withLock { state in
             defer { state.result = nil }
             return state.result
         }
     }
 
-    // MARK: One run, on a background thread
+    // MARK: One run, on a thread of its own
 
-    private func run(_ commandLine: [UInt8], key: Int, generation: Int) -> Output {
+    private func run(_ commandLine: [UInt8], key: Int, generation: Int, transcript: PreviewTranscript) {
+        var transcript = transcript
+        func publish(_ content: PreviewContent, finished: Bool) {
+            var content = content
+            content.run = generation
+            let current = state.withLock { state -> Bool in
+                guard state.generation == generation else { return false }
+                state.result = Output(key: key, content: content, isFinished: finished)
+                return true
+            }
+            if current { wake.wake() }
+        }
+        func fail(_ message: String) {
+            publish(transcript.content(ending: .failed(message)), finished: true)
+        }
         // A NUL would end the argument there, cutting the command line short.
-        guard !commandLine.contains(0) else {
-            return Output(key: key, bytes: Array("not run: the item holds a NUL byte".utf8), status: 127)
+        guard !commandLine.contains(0) else { return fail("not run: the item holds a NUL byte") }
+        guard let output = Pipe(), let stop = Pipe() else { return fail("cannot make a pipe") }
+        guard let child = ShellSpawn.spawn(commandLine, placement: .detached, input: nil, output: output.writeEnd,
+                                           errors: output.writeEnd) else {
+            output.closeBoth()
+            stop.closeBoth()
+            return fail("cannot run \(CommandShell.path)")
         }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return Output(key: key, bytes: Array("cannot make a pipe".utf8), status: 127) }
-        let (readEnd, writeEnd) = (ends[0], ends[1])
-        // Neither end may leak into another child (a leaked write end would hold the pipe
-        // open); the child's own copies, made by dup2, are not close-on-exec.
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        guard let child = ShellSpawn.spawn(commandLine, placement: .detached, input: nil, output: writeEnd, errors: writeEnd) else {
-            close(readEnd)
-            close(writeEnd)
-            return Output(key: key, bytes: Array("cannot run \(CommandShell.path)".utf8), status: 127)
-        }
-        close(writeEnd)
+        close(output.writeEnd)
         ChildGroups.adopt(child)
         let registered = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
             state.runningGroup = child
+            state.stopWriteEnd = stop.writeEnd
             return true
         }
-        if !registered { kill(-child, SIGKILL) }
-
-        var output = Output(key: key, bytes: [])
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let deadline = Self.now() + timeLimit
-        while true {
-            let remaining = deadline - Self.now()
-            if remaining <= 0 {
-                output.timedOut = true
-                break
-            }
-            var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            // Wake now and then to notice being superseded even if the pipe stays open.
-            let ready = poll(&descriptor, 1, Int32(min(remaining, 0.1) * 1000) + 1)
-            if ready < 0 && errno == EINTR { continue }
-            if state.withLock({ $0.generation != generation }) { break }
-            guard ready > 0 else { continue }
-            let count = read(readEnd, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            // A picture (told by its first bytes) may be as large as a picture file.
-            let isPicture = PictureFormat(sniffing: output.bytes.isEmpty ? Array(buffer[0..<count]) : output.bytes) != nil
-            let room = (isPicture ? PictureLibrary.maximumFileBytes : byteLimit) - output.bytes.count
-            output.bytes += buffer[0..<min(count, room)]
-            if count >= room {
-                output.isCut = true
-                break
-            }
+        if !registered {
+            kill(-child, SIGKILL)
+            close(stop.writeEnd)
         }
-        close(readEnd)
-        // The output ended: the command may still be finishing (it closed its output before
-        // exiting), so it gets until the deadline to exit on its own.
-        var status: Int32 = 0
-        var exited = false
-        if !output.timedOut && !output.isCut {
-            while Self.now() < deadline, state.withLock({ $0.generation == generation }) {
-                let reaped = waitpid(child, &status, WNOHANG)
-                if reaped == child {
-                    exited = true
+
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let started = MonotonicClock.now()
+        var nextShowing = started + Self.firstShowing
+        var shownLines = 0
+        var superseded = !registered
+        var ended = false
+        while !superseded {
+            // New lines wait for their showing; otherwise the reader sleeps until something comes.
+            let pending = transcript.lineCount != shownLines || transcript.isUndecided
+            let timeout = pending ? Int32(max(nextShowing - MonotonicClock.now(), 0) * 1000) + 1 : -1
+            var descriptors = [pollfd(fd: output.readEnd, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: stop.readEnd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, 2, timeout)
+            if ready < 0 && errno == EINTR { continue }
+            if descriptors[1].revents != 0 || state.withLock({ $0.generation != generation }) {
+                superseded = true
+                break
+            }
+            if descriptors[0].revents != 0 {
+                let count = read(output.readEnd, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    ended = true
                     break
                 }
-                if reaped < 0 && errno != EINTR { break }
-                usleep(2_000)
+                transcript.append(buffer[0..<count])
+                if transcript.isFull { break }
             }
-            if !exited && Self.now() >= deadline { output.timedOut = true }
+            let now = MonotonicClock.now()
+            if now >= nextShowing { transcript.decideNow() }
+            if transcript.lineCount != shownLines, now >= nextShowing {
+                shownLines = transcript.lineCount
+                nextShowing = now + Self.showingInterval
+                publish(transcript.content(ending: nil), finished: false)
+            }
         }
-        // Stops what is left of the group (a cap, a supersede, a child that outlived the
-        // shell), then forgets it as running before it is reaped, so no later kill (ours or
-        // a signal handler's) ever meets a reused pid.
-        kill(-child, SIGKILL)
+        close(output.readEnd)
+        close(stop.readEnd)
+        if !superseded { transcript.finish() }
+        if ended {
+            // The output ended: the command may still be finishing (it closed its output
+            // before exiting). What it printed shows meanwhile; it is waited for.
+            if !Self.hasExited(child) {
+                if transcript.lineCount != shownLines { publish(transcript.content(ending: nil), finished: false) }
+                Self.waitForExit(child)
+            }
+        }
+        // Forgets the group as running before it is killed and reaped, so no later kill
+        // (ours or a signal handler's) ever meets a reused pid; then stops what is left of
+        // it (a cap, a supersede, a child that outlived the shell).
         state.withLock { state in
-            if state.generation == generation { state.runningGroup = nil }
+            guard state.generation == generation else { return }
+            state.runningGroup = nil
+            if let end = state.stopWriteEnd { close(end) }
+            state.stopWriteEnd = nil
         }
+        kill(-child, SIGKILL)
         ChildGroups.release(child)
-        if !exited {
-            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         ChildGroups.reapKilled(group: child)
-        if status & 0x7F == 0 {
-            output.status = (status >> 8) & 0xFF
-        } else {
-            output.signal = status & 0x7F
-        }
-        return output
+        guard !superseded else { return }
+        let ending: PreviewTranscript.Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+        publish(transcript.content(ending: ending), finished: true)
     }
 
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    /// Whether `child` has exited, without reaping it.
+    private static func hasExited(_ child: pid_t) -> Bool {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(child), &info, WEXITED | WNOHANG | WNOWAIT) < 0 {
+            if errno != EINTR { return true }
+        }
+        // Zeroed, it stays so while no child has exited.
+        return info.si_signo == SIGCHLD
+    }
+
+    /// Waits for `child` to exit (or be killed), without reaping it.
+    private static func waitForExit(_ child: pid_t) {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    }
+
+    /// A pipe whose ends are closed on exec (the child's own copies, made by dup2, are not).
+    private struct Pipe {
+        let readEnd: Int32
+        let writeEnd: Int32
+
+        init?() {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return nil }
+            (readEnd, writeEnd) = (ends[0], ends[1])
+            _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        }
+
+        func closeBoth() {
+            close(readEnd)
+            close(writeEnd)
+        }
     }
 }

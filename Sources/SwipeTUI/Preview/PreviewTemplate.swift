@@ -64,6 +64,21 @@ public struct PreviewTemplate: Sendable, Equatable {
         return result
     }
 
+    /// Whether any `{…}` in the template is a placeholder (fzf runs a command with none even
+    /// when no item matches).
+    public var hasPlaceholders: Bool {
+        let template = Array(text.utf8)
+        var position = 0
+        while let open = template[position...].firstIndex(of: UInt8(ascii: "{")),
+              let close = template[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) {
+            // A file placeholder is one whether or not its file is written.
+            let name = template[(open + 1)..<close].filter { $0 != UInt8(ascii: "f") }
+            if replacement(for: name[...], item: PreviewItem(bytes: [], index: 0), query: "", files: nil) != nil { return true }
+            position = open + 1
+        }
+        return false
+    }
+
     /// What `{name}` stands for, or nil when it is not a placeholder (left as written).
     private func replacement(for name: ArraySlice<UInt8>, item: PreviewItem, query: String, files: PlaceholderFiles?) -> [UInt8]? {
         if name.elementsEqual("q".utf8) { return ShellWord.quoted(query.utf8) }

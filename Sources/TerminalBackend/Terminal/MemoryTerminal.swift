@@ -11,7 +11,7 @@ import CellCanvas
 /// and gives the same frames on every run. `waitForEvents` returns nil — the input has
 /// ended — once the script has run out and either the caller would wait for ever or the
 /// clock has passed `endTime` (so a loop that never rests, autoscroll say, ends too). A
-/// watched descriptor (a feed of items) is waited for in real time, up to `feedTimeout`.
+/// watched descriptor (a feed of items, a preview's output) is waited for in real time, up to `feedTimeout`.
 ///
 /// ```swift
 /// let terminal = MemoryTerminal(size: Size(columns: 80, rows: 24), script: [
@@ -63,16 +63,14 @@ public final class MemoryTerminal: TerminalDevice {
 
     public var lastFrameBytes: Int? { nil }
 
-    public func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]? {
-        if let watched, Self.isReadable(watched, waitingUpTo: 0) {
-            return [InputEvent(.readable(descriptor: watched), time: clock)]
-        }
+    public func waitForEvents(until deadline: Double?, watching watched: [Int32]) -> [InputEvent]? {
+        let ready = Self.readable(watched, waitingUpTo: 0)
+        if !ready.isEmpty { return ready.map { InputEvent(.readable(descriptor: $0), time: clock) } }
         guard let next = script.first else {
             guard let deadline, deadline <= endTime else {
                 // Nothing scripted is left: only the feed can still bring something.
-                if let watched, Self.isReadable(watched, waitingUpTo: feedTimeout) {
-                    return [InputEvent(.readable(descriptor: watched), time: clock)]
-                }
+                let ready = Self.readable(watched, waitingUpTo: feedTimeout)
+                if !ready.isEmpty { return ready.map { InputEvent(.readable(descriptor: $0), time: clock) } }
                 return nil
             }
             clock = max(clock, deadline)
@@ -92,13 +90,16 @@ public final class MemoryTerminal: TerminalDevice {
         return events
     }
 
-    /// Whether data (or end of file) waits on `descriptor`, waiting up to `seconds` of real time.
-    private static func isReadable(_ descriptor: Int32, waitingUpTo seconds: Double) -> Bool {
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    /// Those of `descriptors` on which data (or end of file) waits, waiting up to `seconds`
+    /// of real time for one.
+    private static func readable(_ descriptors: [Int32], waitingUpTo seconds: Double) -> [Int32] {
+        guard !descriptors.isEmpty else { return [] }
+        var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var ready: Int32
         repeat {
-            ready = poll(&request, 1, Int32(min(seconds * 1000, 600_000)))
+            ready = poll(&requests, nfds_t(requests.count), Int32(min(seconds * 1000, 600_000)))
         } while ready < 0 && errno == EINTR
-        return ready > 0 && request.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        guard ready > 0 else { return [] }
+        return requests.filter { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }.map(\.fd)
     }
 }

@@ -310,14 +310,14 @@ public final class Terminal {
     /// Waits for input and returns the events it decodes, or an empty array once
     /// `deadline` (seconds on `MonotonicClock`) has passed. With no deadline it blocks
     /// until something happens. Resizes and resumes after Ctrl-Z arrive as `.resize`;
-    /// data on `watched` (say, stdin streaming items) arrives as `.readable`.
+    /// data on any of `watched` (say, stdin streaming items) arrives as `.readable`.
     ///
     /// The terminal is always read at least once, without waiting when the deadline has
     /// already passed: however long the caller's frames take, keys are never left unread.
     /// While pictures are on their way to a kitty terminal, it writes them a few slices at
     /// a time when the terminal has room for more (never waiting for it to take them), and
     /// returns the events that came between two passes at once.
-    public func nextEvents(deadline: Double?, watching watched: Int32? = nil) -> [InputEvent] {
+    public func nextEvents(deadline: Double?, watching watched: [Int32] = []) -> [InputEvent] {
         while !isClosed {
             let now = MonotonicClock.now()
             var events = filter(pendingEvents + decoder.flush(at: now))
@@ -332,8 +332,8 @@ public final class Terminal {
 
             var fds = [pollfd(fd: ttyFD, events: Int16(POLLIN) | (uploading ? Int16(POLLOUT) : 0), revents: 0),
                        pollfd(fd: signals.wakeReadFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: covering?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                + watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -351,10 +351,10 @@ public final class Terminal {
                     raise(SIGHUP)
                 }
             }
-            if let watched, fds[2].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                events.append(InputEvent(.readable(descriptor: watched), time: MonotonicClock.now()))
+            for watchedFD in fds[3...] where watchedFD.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                events.append(InputEvent(.readable(descriptor: watchedFD.fd), time: MonotonicClock.now()))
             }
-            if fds[3].revents & Int16(POLLIN) != 0 { drawEncodedPictures() }
+            if fds[2].revents & Int16(POLLIN) != 0 { drawEncodedPictures() }
             if !events.isEmpty || returnsNow { return events }
             if uploading, fds[0].revents & Int16(POLLOUT) != 0 { sendUploadSlices() }
         }

@@ -14,9 +14,9 @@ public protocol TerminalDevice: AnyObject {
     /// Bytes the last `present` wrote, when the device knows.
     var lastFrameBytes: Int? { get }
     /// The events that happen before `deadline` (seconds on `now()`'s clock; nil waits as
-    /// long as it takes), data waiting on `watched` as `.readable`; nil when input has
+    /// long as it takes), data waiting on any of `watched` as `.readable`; nil when input has
     /// ended for good (a script that ran out).
-    func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]?
+    func waitForEvents(until deadline: Double?, watching watched: [Int32]) -> [InputEvent]?
     /// Whether pictures placed in frames show in pixels (a graphics protocol).
     var showsPicturesInPixels: Bool { get }
     /// A cell's height over its width, when the device knows it.
@@ -54,7 +54,7 @@ extension Terminal: TerminalDevice {
     public func now() -> Double { MonotonicClock.now() }
 
     /// A tty never runs out: when it goes away the process gets SIGHUP.
-    public func waitForEvents(until deadline: Double?, watching watched: Int32?) -> [InputEvent]? {
+    public func waitForEvents(until deadline: Double?, watching watched: [Int32]) -> [InputEvent]? {
         nextEvents(deadline: deadline, watching: watched)
     }
 }

@@ -188,6 +188,8 @@ extension Session {
             return
         }
         screen.changePreviewWindow(to: window)
+        // Runs from now on keep their newest lines at the cap when they follow the end.
+        preview?.keepsNewest = window.follows
     }
 
     /// `reload(cmd)`: the items become the command's output, read as it comes off the

@@ -56,6 +56,8 @@ extension Session {
             needsDraw = true
             return nil
         case .readable(let descriptor):
+            // A preview's output is taken where the loop follows the preview.
+            if descriptor == preview?.wakeDescriptor { return nil }
             if let wake = screen.wakeDescriptor, descriptor == wake, feed?.isOpen != true {
                 needsDraw = true
                 return respond(to: screen.wakeUp(at: event.time))

@@ -52,12 +52,20 @@ extension Session {
         }
     }
 
-    /// The preview follows the focus; an output that arrives for the item in focus is shown
-    /// (as its card's body, or in the mode's pane), and a pane never shows another item's.
+    /// The preview follows the focus; an output that arrives or grows for the item in focus
+    /// is shown (as its card's body, or in the mode's pane). As fzf's, a pane keeps what it
+    /// showed until the new item's command has printed its first lines (or ended).
     mutating func updatePreview(_ preview: PreviewController, at now: Double) {
         var item = screen.previewItem(in: source)
         // `{+}` in the list's pane: the marks are part of what is previewed.
         if screen.typesFirst, preview.template?.text.contains("{+") == true { item?.marked = markedItems }
+        // With nothing to focus, fzf still runs a command that names no item: one with no
+        // placeholder, or `{+…}` while items are marked.
+        if item == nil, screen.typesFirst, let template = preview.template,
+           !template.hasPlaceholders || template.text.contains("{+") && !markedItems.isEmpty {
+            item = PreviewItem(bytes: [], index: -1)
+            item?.marked = markedItems
+        }
         // `{q}` in the list's pane: so is the query, and the command runs again as it changes.
         if screen.typesFirst, preview.template?.text.contains("{q}") == true { item?.query = filter.query }
         preview.focus(on: item, at: now)
@@ -66,8 +74,11 @@ extension Session {
         previewedItem = item
         let content = item.flatMap(preview.content(for:))
         previewedPicture = content?.picture
-        screen.showPreview(item == nil || preview.template == nil ? nil
-                           : content ?? PreviewContent(blocks: [.styledLine(StyledText(plain: "…", role: .muted))]))
+        if item == nil || preview.template == nil {
+            screen.showPreview(nil)
+        } else if let content {
+            screen.showPreview(content)
+        }
         if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
         needsDraw = true
     }

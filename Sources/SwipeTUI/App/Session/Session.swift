@@ -139,6 +139,7 @@ struct Session {
                 PreviewTemplate($0, delimiter: options.fields.delimiter, fileSeparator: options.printsNul ? 0 : 0x0A)
             }) : nil
         if let preview {
+            preview.keepsNewest = options.previewWindow.follows
             // A card shows its item's preview, once there is one, as its body.
             source.preview = { [unowned source] index in
                 preview.content(for: PreviewItem(bytes: source.base.fields(at: index).item, index: index))
@@ -198,7 +199,8 @@ struct Session {
             if commands.isRunning { deadline = min(deadline ?? .infinity, now + BackgroundCommands.pollInterval) }
             if hasBackgroundWorkPending { deadline = min(deadline ?? .infinity, now + Self.backgroundPollInterval) }
             if let pictureFrameDue { deadline = min(deadline ?? .infinity, pictureFrameDue) }
-            let watched = feed?.isOpen == true ? feed?.descriptor : screen.wakeDescriptor
+            // A running preview command's output wakes the loop, besides the feed (or the mode's own wake).
+            let watched = [feed?.isOpen == true ? feed?.descriptor : screen.wakeDescriptor, preview?.wakeDescriptor].compactMap { $0 }
             // Nil: the input has ended for good (a scripted terminal ran out).
             guard let events = terminal.waitForEvents(until: deadline, watching: watched) else { return .quit }
             for event in events {

@@ -37,6 +37,9 @@ struct ListMode: ModeChrome {
     /// output and by `change-preview-window`, paused by a scroll off the end and resumed
     /// by one back to it.
     private var followsPreviewEnd = false
+    /// Lines arrived since the last frame: a following pane goes to their end then (and
+    /// only then: turning `follow` on leaves a finished preview where it is, as fzf's).
+    private var previewEndIsDue = false
     private let delimiter: FieldDelimiter
     private var previewWindow: PreviewWindow?
     private var showsPreview: Bool
@@ -399,7 +402,10 @@ struct ListMode: ModeChrome {
     }
 
     mutating func showPreview(_ content: PreviewContent?) {
-        if content != preview {
+        // A running command's output that grew keeps the pane's scroll.
+        let grew = content != nil && content?.run != 0 && content?.run == preview?.run
+        if content != preview { previewEndIsDue = true }
+        if content != preview && !grew {
             previewScroll = 0
             followsPreviewEnd = previewWindow?.follows == true
             // `~N`: the scroll starts under the header, as fzf's.
@@ -429,10 +435,11 @@ struct ListMode: ModeChrome {
             if followsPreviewEnd {
                 // Following wins over `+SCROLL`, as in fzf.
                 previewScrollIsDue = false
-                previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height))
+                if previewEndIsDue { previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height)) }
             } else if previewScrollIsDue {
                 scrollPreviewToStart()
             }
+            previewEndIsDue = false
             var position = styles.info
             position.attributes.insert(.reverse)
             let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }

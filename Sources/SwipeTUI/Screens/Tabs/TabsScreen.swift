@@ -103,7 +103,8 @@ struct TabsScreen: ModeChrome {
     }
 
     mutating func showPreview(_ content: PreviewContent?) {
-        if content != preview { previewScroll = 0 }
+        // A running command's output that grew keeps its scroll.
+        if content != preview && (content?.run == 0 || content?.run != preview?.run) { previewScroll = 0 }
         preview = content
     }
 
