@@ -67,12 +67,17 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 130)
         }
 
-        @Test("refresh-preview runs the command again for the item in focus, though its output was kept")
+        @Test("refresh-preview runs the command again for the item in focus; so does an item taking the focus again (fzf keeps no outputs)")
         func refreshPreview() throws {
             let tmux = try EndToEnd.run("seq 10 | swipe-tui --preview 'echo run >> runs.txt; echo R=$(wc -l < runs.txt)' --bind ctrl-r:refresh-preview ",
                                         columns: 100, rows: 20) { $0.contains("R=1") }
             try tmux.press("C-r")
             tmux.waitFor("the second run's output") { $0.contains("R=2") }
+            // As fzf's, an item that takes the focus again runs its command again.
+            try tmux.press("Up")
+            tmux.waitFor("the next item's run") { $0.contains("R=3") }
+            try tmux.press("Down")
+            tmux.waitFor("the first item's command run again, not its output kept") { $0.contains("R=4") }
             try tmux.press("Escape")
             try EndToEnd.expectRestored(tmux, status: 130)
         }

@@ -41,17 +41,20 @@ final class PreviewController {
         if item == running, let live { return live }
         guard let content = cache[item] else { return nil }
         if let picture = content.picture, !PictureLibrary.shared.holds(picture) {
-            cache[item] = nil
-            recency.removeAll { $0 == item }
+            forget(item)
             return nil
         }
         return content
     }
 
     /// The focus is on `item` (nil: on nothing) at `now`. A run for another item stops.
-    func focus(on item: PreviewItem?, at now: Double) {
+    /// `rerunning` (the list's one pane, as fzf's): an item taking the focus runs its command
+    /// again rather than showing what it printed before, which may be stale (`git status`,
+    /// `date`); cards keep their outputs, each showing its own.
+    func focus(on item: PreviewItem?, at now: Double, rerunning: Bool = false) {
         guard item != wanted?.item else { return }
         if running != nil, running != item { stopRun() }
+        if rerunning, let item { forget(item) }
         wanted = item.map { ($0, now) }
     }
 
@@ -67,7 +70,7 @@ final class PreviewController {
             }
             return item
         }
-        if let template, let wanted, content(for: wanted.item) == nil, running == nil, now - wanted.since >= Self.debounce {
+        if let template, let wanted, content(for: wanted.item) == nil, running == nil, now >= wanted.since + Self.debounce {
             let files = PlaceholderFiles()
             let commandLine = template.commandLine(for: wanted.item, query: wanted.item.query, files: files)
             guard !files.failed else {
@@ -103,12 +106,8 @@ final class PreviewController {
     /// `refresh-preview`: the item in focus runs again at once; the output kept for it is
     /// dropped (what it shows may have changed: `git status`, `ls`, `date`).
     func refresh() {
-        process.cancel()
-        running = nil
-        if let item = wanted?.item {
-            cache[item] = nil
-            recency.removeAll { $0 == item }
-        }
+        stopRun()
+        if let item = wanted?.item { forget(item) }
         wanted = wanted.map { ($0.item, -Double.infinity) }
     }
 
@@ -121,6 +120,11 @@ final class PreviewController {
         process.cancel()
         running = nil
         live = nil
+    }
+
+    private func forget(_ item: PreviewItem) {
+        cache[item] = nil
+        recency.removeAll { $0 == item }
     }
 
     private func store(_ content: PreviewContent, for item: PreviewItem) {

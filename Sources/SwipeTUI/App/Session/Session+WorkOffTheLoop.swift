@@ -68,7 +68,7 @@ extension Session {
         }
         // `{q}` in the list's pane: so is the query, and the command runs again as it changes.
         if screen.typesFirst, preview.template?.text.contains("{q}") == true { item?.query = filter.query }
-        preview.focus(on: item, at: now)
+        preview.focus(on: item, at: now, rerunning: screen.typesFirst)
         let arrived = preview.step(at: now)
         guard item != previewedItem || (arrived != nil && arrived == item) else { return }
         previewedItem = item
