@@ -82,6 +82,24 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 130)
         }
 
+        @Test("preview(…) runs its command once for the item in focus; moving on brings --preview's back (change-preview is the lasting one)")
+        func oneShotPreview() throws {
+            let tmux = try EndToEnd.run("seq 5 | swipe-tui --preview 'echo A{}' --bind 'ctrl-v:preview(echo B{}),ctrl-w:change-preview(echo C{})' ",
+                                        columns: 100, rows: 20) { $0.contains("A1") }
+            try tmux.press("C-v")
+            tmux.waitFor("the one-shot command's output") { $0.contains("B1") }
+            try tmux.press("Up")
+            tmux.waitFor("--preview's command for the next item") { $0.contains("A2") }
+            try tmux.press("Down")
+            tmux.waitFor("--preview's command again, not the one-shot's") { $0.contains("A1") }
+            try tmux.press("C-w")
+            tmux.waitFor("the changed command") { $0.contains("C1") }
+            try tmux.press("Up")
+            tmux.waitFor("the changed command stays") { $0.contains("C2") }
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
         @Test("a preview pipeline stopped by a move, and an execute's, leave no zombie behind (the subreaper reaps them)")
         func stoppedPipelinesAreReaped() throws {
             let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --preview 'echo {} >> started.txt; sleep 30 | cat | cat' "

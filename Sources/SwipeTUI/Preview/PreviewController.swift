@@ -24,6 +24,9 @@ final class PreviewController {
     /// The item whose command is running, and what it has shown so far.
     private var running: PreviewItem?
     private var live: PreviewContent?
+    /// `preview(cmd)`: a command run once for the item in focus when it was given, shown in
+    /// place of the template's until the focus moves (fzf's); its output is never kept.
+    private var once: (item: PreviewItem, template: PreviewTemplate, content: PreviewContent?)?
 
     /// A controller running `template` (nil: none yet) with `process`.
     init(template: PreviewTemplate?, process: PreviewProcess = PreviewProcess()) {
@@ -39,6 +42,7 @@ final class PreviewController {
     /// when next in focus).
     func content(for item: PreviewItem) -> PreviewContent? {
         if item == running, let live { return live }
+        if let once, once.item == item { return once.content }
         guard let content = cache[item] else { return nil }
         if let picture = content.picture, !PictureLibrary.shared.holds(picture) {
             forget(item)
@@ -54,6 +58,7 @@ final class PreviewController {
     func focus(on item: PreviewItem?, at now: Double, rerunning: Bool = false) {
         guard item != wanted?.item else { return }
         if running != nil, running != item { stopRun() }
+        if once?.item != item { once = nil }
         if rerunning, let item { forget(item) }
         wanted = item.map { ($0, now) }
     }
@@ -64,13 +69,14 @@ final class PreviewController {
         if let output = process.takeResult(), let item = running {
             if output.isFinished {
                 stopRun()
-                store(output.content, for: item)
+                if once?.item == item { once?.content = output.content } else { store(output.content, for: item) }
             } else {
                 live = output.content
             }
             return item
         }
-        if let template, let wanted, content(for: wanted.item) == nil, running == nil, now >= wanted.since + Self.debounce {
+        if let wanted, let template = once?.item == wanted.item ? once?.template : template,
+           content(for: wanted.item) == nil, running == nil, now >= wanted.since + Self.debounce {
             let files = PlaceholderFiles()
             let commandLine = template.commandLine(for: wanted.item, query: wanted.item.query, files: files)
             guard !files.failed else {
@@ -89,7 +95,7 @@ final class PreviewController {
     /// When the loop should look again: at the end of the debounce while a run is due; nil
     /// otherwise (a running command's output wakes the loop through `wakeDescriptor`).
     func nextDeadline(after now: Double) -> Double? {
-        if template != nil, running == nil, let wanted, cache[wanted.item] == nil { return wanted.since + Self.debounce }
+        if template != nil || once != nil, running == nil, let wanted, content(for: wanted.item) == nil { return wanted.since + Self.debounce }
         return nil
     }
 
@@ -101,6 +107,16 @@ final class PreviewController {
         recency.removeAll()
         self.template = template
         wanted = wanted.map { ($0.item, -Double.infinity) }
+    }
+
+    /// `preview(cmd)`: `template` runs at once for the item in focus, its output shown until
+    /// the focus moves; then the previews are the template's again (`change-preview` is the
+    /// lasting change).
+    func runOnce(_ template: PreviewTemplate) {
+        stopRun()
+        guard let item = wanted?.item else { return }
+        once = (item, template, nil)
+        wanted = (item, -Double.infinity)
     }
 
     /// `refresh-preview`: the item in focus runs again at once; the output kept for it is

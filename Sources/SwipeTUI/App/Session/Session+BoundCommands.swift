@@ -90,7 +90,7 @@ extension Session {
             }
         case .preview, .changePreview:
             guard let preview else { break }
-            preview.change(template: template(argument))
+            if call.action == .preview { preview.runOnce(template(argument)) } else { preview.change(template: template(argument)) }
             previewedItem = nil
         default:
             return perform(call.action, at: time)
