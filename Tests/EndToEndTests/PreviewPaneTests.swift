@@ -98,6 +98,12 @@ extension EndToEnd {
             tmux.waitFor("the changed command stays") { $0.contains("C2") }
             try tmux.press("Escape")
             try EndToEnd.expectRestored(tmux, status: 130)
+            // With no --preview, the one-shot command opens the pane.
+            let alone = try EndToEnd.run("seq 5 | swipe-tui --bind 'ctrl-v:preview(echo ONCE{})' ", columns: 100, rows: 20) { $0.contains("5/5") }
+            try alone.press("C-v")
+            alone.waitFor("the one-shot command's output with no --preview") { $0.contains("ONCE1") }
+            try alone.press("Escape")
+            try EndToEnd.expectRestored(alone, status: 130)
         }
 
         @Test("a preview pipeline stopped by a move, and an execute's, leave no zombie behind (the subreaper reaps them)")

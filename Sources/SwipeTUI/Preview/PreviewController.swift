@@ -109,6 +109,9 @@ final class PreviewController {
         wanted = wanted.map { ($0.item, -Double.infinity) }
     }
 
+    /// Whether previews have a command: the template, or `preview(cmd)`'s for the item in focus.
+    var hasCommand: Bool { template != nil || once != nil }
+
     /// `preview(cmd)`: `template` runs at once for the item in focus, its output shown until
     /// the focus moves; then the previews are the template's again (`change-preview` is the
     /// lasting change).

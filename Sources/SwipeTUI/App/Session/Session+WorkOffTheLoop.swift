@@ -74,7 +74,7 @@ extension Session {
         previewedItem = item
         let content = item.flatMap(preview.content(for:))
         previewedPicture = content?.picture
-        if item == nil || preview.template == nil {
+        if item == nil || !preview.hasCommand {
             screen.showPreview(nil)
         } else if let content {
             screen.showPreview(content)
