@@ -82,9 +82,8 @@ final class PreviewProcess: Sendable {
             return state.generation
         }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            run(commandLine, key: key, generation: generation,
+            run(commandLine, key: key, generation: generation, files: files,
                 transcript: PreviewTranscript(byteLimit: byteLimit, keepsNewest: keepsNewest))
-            files.forEach(TemporaryFiles.remove)
         }
     }
 
@@ -104,8 +103,11 @@ final class PreviewProcess: Sendable {
 
     // MARK: One run, on a thread of its own
 
-    private func run(_ commandLine: [UInt8], key: Int, generation: Int, transcript: PreviewTranscript) {
+    /// The `files` are removed as soon as the command is reaped (or cannot start), before its
+    /// ending is published: whoever sees the run finished finds them gone.
+    private func run(_ commandLine: [UInt8], key: Int, generation: Int, files: [String], transcript: PreviewTranscript) {
         var transcript = transcript
+        func removeFiles() { files.forEach(TemporaryFiles.remove) }
         func publish(_ content: PreviewContent, finished: Bool) {
             var content = content
             content.run = generation
@@ -117,6 +119,7 @@ final class PreviewProcess: Sendable {
             if current { wake.wake() }
         }
         func fail(_ message: String) {
+            removeFiles()
             publish(transcript.content(ending: .failed(message)), finished: true)
         }
         // A NUL would end the argument there, cutting the command line short.
@@ -202,6 +205,7 @@ final class PreviewProcess: Sendable {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         ChildGroups.reapKilled(group: child)
+        removeFiles()
         guard !superseded else { return }
         let ending: PreviewTranscript.Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
         publish(transcript.content(ending: ending), finished: true)
