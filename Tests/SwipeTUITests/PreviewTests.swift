@@ -202,6 +202,19 @@ struct PreviewTests {
         #expect(!transcript.isFull, "never cut: it follows on")
     }
 
+    @Test("with follow, long lines dropped are freed within a byte cap's worth: memory is bound by bytes, not by 10,000 long lines")
+    func followFreesLongLines() {
+        var transcript = PreviewTranscript(byteLimit: 1000, keepsNewest: true)
+        var mostHeld = 0
+        for _ in 0..<500 {
+            transcript.append((Array(repeating: UInt8(ascii: "y"), count: 899) + [0x0A])[...])
+            mostHeld = max(mostHeld, transcript.heldLineBytes)
+        }
+        #expect(transcript.lineCount == 500)
+        #expect(transcript.content(ending: nil).blocks.count == 1, "one 900-byte line fits the cap")
+        #expect(mostHeld <= 2000, "dropped lines wait for at most a cap's worth of bytes before they are freed")
+    }
+
     @Test("a command that closes its output before it exits is waited for: its own status, not a kill")
     func closesOutputFirst() throws {
         let process = PreviewProcess()

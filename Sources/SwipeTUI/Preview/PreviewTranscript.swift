@@ -29,6 +29,8 @@ struct PreviewTranscript {
     private var lines: [StyledText] = []
     private var lineBytes: [Int] = []
     private var first = 0
+    /// Bytes counted on the lines dropped but not freed yet (those before `first`).
+    private var droppedBytes = 0
     /// The bytes of the line not ended yet.
     private var partial: [UInt8] = []
     /// Bytes of text kept: the lines', the partial line's, and any read into no line yet
@@ -165,22 +167,29 @@ struct PreviewTranscript {
         trim()
     }
 
-    /// With the newest kept, drops the oldest lines past either cap (freed in batches, so
-    /// each line is moved once on average).
+    /// With the newest kept, drops the oldest lines past either cap. They are freed in
+    /// batches, once as many lines or as many bytes as the caps allow wait: each line kept is
+    /// moved once per cap's worth dropped, and memory stays within twice the caps (long lines
+    /// no more than short ones).
     private mutating func trim() {
         guard keepsNewest else { return }
         while first < lines.count, lines.count - first > Self.lineLimit || keptLineBytes > byteLimit {
             keptBytes -= lineBytes[first]
             keptLineBytes -= lineBytes[first]
+            droppedBytes += lineBytes[first]
             first += 1
             droppedLines += 1
         }
-        if first > Self.lineLimit {
+        if first > Self.lineLimit || droppedBytes > byteLimit {
             lines.removeFirst(first)
             lineBytes.removeFirst(first)
             first = 0
+            droppedBytes = 0
         }
     }
+
+    /// Bytes counted on the lines held in memory, those dropped but not freed yet included.
+    var heldLineBytes: Int { keptLineBytes + droppedBytes }
 
     /// How a run ended.
     enum Ending: Equatable {
