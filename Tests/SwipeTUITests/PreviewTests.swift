@@ -306,6 +306,32 @@ struct PreviewTests {
         #expect(controller.nextDeadline(after: now + 2) == nil, "idle: nothing pending")
     }
 
+    @Test("the list's pane (rerunning) keeps no output past the focus; cards keep each item's")
+    func rerunningKeepsNothing() throws {
+        for rerunning in [true, false] {
+            let controller = PreviewController(template: PreviewTemplate("echo {}"))
+            let first = PreviewItem(text: "a", index: 0), second = PreviewItem(text: "b", index: 1)
+            controller.focus(on: first, at: 0, rerunning: rerunning)
+            _ = controller.step(at: 1)
+            #expect(Self.arrival(controller, at: 1) == first)
+            // Until its ending has come (it may come after the lines).
+            while Self.arrival(controller, at: 1, timeout: 0.5) != nil {}
+            controller.focus(on: second, at: 2, rerunning: rerunning)
+            _ = controller.step(at: 3)
+            #expect(Self.arrival(controller, at: 3) == second)
+            #expect((controller.content(for: first) == nil) == rerunning, "rerunning: \(rerunning)")
+            #expect(controller.content(for: second)?.blocks.first?.plainText == "b")
+        }
+    }
+
+    @Test("an item too long for one argument (128 KiB) is a note naming the limit, not a shell that cannot run")
+    func commandLineTooLong() throws {
+        let process = PreviewProcess()
+        process.start(Array("echo ".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 200_000), key: 0)
+        let output = try #require(Self.result(of: process))
+        #expect(Self.lines(output) == ["[not run: the command line is longer than 128 KiB (use {f} for a long item)]"])
+    }
+
     @Test("the controller shows a running command's lines as the item's content, and keeps only the finished output")
     func controllerStreams() throws {
         let gate = Gate()

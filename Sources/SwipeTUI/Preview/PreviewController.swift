@@ -54,12 +54,17 @@ final class PreviewController {
     /// The focus is on `item` (nil: on nothing) at `now`. A run for another item stops.
     /// `rerunning` (the list's one pane, as fzf's): an item taking the focus runs its command
     /// again rather than showing what it printed before, which may be stale (`git status`,
-    /// `date`); cards keep their outputs, each showing its own.
+    /// `date`), so no output is kept past the focus; cards keep their outputs, each showing
+    /// its own.
     func focus(on item: PreviewItem?, at now: Double, rerunning: Bool = false) {
         guard item != wanted?.item else { return }
         if running != nil, running != item { stopRun() }
         if once?.item != item { once = nil }
-        if rerunning, let item { forget(item) }
+        if rerunning {
+            // Each item runs again as it takes the focus: what others printed is never read.
+            cache.removeAll()
+            recency.removeAll()
+        }
         wanted = item.map { ($0, now) }
     }
 

@@ -124,6 +124,9 @@ final class PreviewProcess: Sendable {
         }
         // A NUL would end the argument there, cutting the command line short.
         guard !commandLine.contains(0) else { return fail("not run: the item holds a NUL byte") }
+        guard commandLine.count < ShellSpawn.longestCommandLine else {
+            return fail("not run: the command line is longer than \(ShellSpawn.longestCommandLine >> 10) KiB (use {f} for a long item)")
+        }
         guard let output = Pipe(), let stop = Pipe() else { return fail("cannot make a pipe") }
         guard let child = ShellSpawn.spawn(commandLine, placement: .detached, input: nil, output: output.writeEnd,
                                            errors: output.writeEnd) else {
