@@ -118,7 +118,7 @@ docs: deps-run
 # test`): each runs FUZZ_SECONDS from the committed seeds in Fuzz/Corpus, with AddressSanitizer.
 # New inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes (Fuzz/README.md).
 FUZZ_SECONDS ?= 60
-FUZZERS      := input-decoder json-parser sanitizer markdown deck pictures preview-output placeholder notes-message ansi-item bind theme highlight matcher
+FUZZERS      := input-decoder json-parser sanitizer markdown deck pictures preview-output preview-stream placeholder notes-message ansi-item bind theme highlight matcher
 fuzz: deps-run
 	@for name in $(FUZZERS); do \
 	  SWIPE_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c release --product fuzz-$$name \

@@ -157,6 +157,7 @@ if Context.environment["SWIPE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-deck", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/DeckFuzz"),
         .executableTarget(name: "fuzz-pictures", dependencies: ["SwipeComponents", "CellCanvas", "FuzzDriver"], path: "Fuzz/PictureFuzz"),
         .executableTarget(name: "fuzz-preview-output", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/PreviewOutputFuzz"),
+        .executableTarget(name: "fuzz-preview-stream", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PreviewStreamFuzz"),
         .executableTarget(name: "fuzz-notes-message", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/NotesMessageFuzz"),
         .executableTarget(name: "fuzz-placeholder", dependencies: ["SwipeTUI", "FuzzDriver"], path: "Fuzz/PlaceholderFuzz"),
         .executableTarget(name: "fuzz-ansi-item", dependencies: ["SwipeTUI", "CellCanvas", "FuzzDriver"], path: "Fuzz/ANSIItemFuzz"),

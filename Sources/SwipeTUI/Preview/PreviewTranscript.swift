@@ -8,22 +8,22 @@ import SwipeComponents
 /// Text is capped at `lineLimit` lines and `byteLimit` bytes. At the cap the output is
 /// cut (the reader stops and the command is stopped), or, when `keepsNewest` (`follow`),
 /// the oldest lines go instead, so a `tail -f` stays live at the end for as long as it runs.
-struct PreviewTranscript {
+public struct PreviewTranscript {
     /// The most lines kept.
-    static let lineLimit = 10_000
+    public static let lineLimit = 10_000
     /// Bytes seen before the output is told to be a picture or text.
     static let sniffedBytes = 12
 
     /// The most bytes of text kept (a picture may have as many as a picture file).
-    let byteLimit: Int
+    public let byteLimit: Int
     /// Whether the newest lines are kept at the cap (rather than the output cut there).
-    let keepsNewest: Bool
+    public let keepsNewest: Bool
 
     /// The first bytes, until they tell a picture from text.
     private var head: [UInt8] = []
     private var isText = false
     /// A picture's bytes, once the output starts as one.
-    private(set) var pictureBytes: [UInt8]?
+    public private(set) var pictureBytes: [UInt8]?
     private var stream = SGRText.LineStream()
     /// The lines kept, from `first` (the ones before it were dropped and are freed in batches).
     private var lines: [StyledText] = []
@@ -40,25 +40,25 @@ struct PreviewTranscript {
     /// partial line at most as much again).
     private var keptLineBytes = 0
     /// The text reached its byte cap, or the picture its size cap: the reader stops.
-    private(set) var isCut = false
+    public private(set) var isCut = false
     /// The text reached its line cap: the reader stops.
-    private(set) var isLineCut = false
+    public private(set) var isLineCut = false
     /// Lines dropped from the start to keep the newest.
-    private(set) var droppedLines = 0
+    public private(set) var droppedLines = 0
 
-    init(byteLimit: Int, keepsNewest: Bool) {
+    public init(byteLimit: Int, keepsNewest: Bool) {
         self.byteLimit = byteLimit
         self.keepsNewest = keepsNewest
     }
 
     /// The lines ended so far, those dropped included.
-    var lineCount: Int { lines.count - first + droppedLines }
+    public var lineCount: Int { lines.count - first + droppedLines }
 
     /// Whether reading must stop (a cap was reached).
-    var isFull: Bool { isCut || isLineCut }
+    public var isFull: Bool { isCut || isLineCut }
 
     /// Takes `bytes` of output.
-    mutating func append(_ bytes: ArraySlice<UInt8>) {
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
         guard !isFull, !bytes.isEmpty else { return }
         if pictureBytes != nil {
             appendPicture(bytes)
@@ -72,17 +72,17 @@ struct PreviewTranscript {
     }
 
     /// Whether bytes have come that are not yet told picture or text.
-    var isUndecided: Bool { !head.isEmpty }
+    public var isUndecided: Bool { !head.isEmpty }
 
     /// Output too short to tell by its size is told now (it is shown, or has ended): a
     /// picture if it starts as one, else text.
-    mutating func decideNow() {
+    public mutating func decideNow() {
         if pictureBytes == nil && !isText { decide() }
     }
 
     /// The output ended (or was cut at the byte cap): its last line counts even without a
     /// line feed.
-    mutating func finish() {
+    public mutating func finish() {
         decideNow()
         guard isText, !isLineCut else { return }
         stream.feed(partial)
@@ -91,7 +91,7 @@ struct PreviewTranscript {
     }
 
     /// The lines shown: those ended so far (a line still being written waits for its end).
-    var shownLines: ArraySlice<StyledText> { lines[first...] }
+    public var shownLines: ArraySlice<StyledText> { lines[first...] }
 
     private mutating func decide() {
         let bytes = head[...]
@@ -189,7 +189,7 @@ struct PreviewTranscript {
     }
 
     /// Bytes counted on the lines held in memory, those dropped but not freed yet included.
-    var heldLineBytes: Int { keptLineBytes + droppedBytes }
+    public var heldLineBytes: Int { keptLineBytes + droppedBytes }
 
     /// How a run ended.
     enum Ending: Equatable {
