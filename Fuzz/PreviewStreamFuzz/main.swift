@@ -3,7 +3,8 @@ import Glibc
 import SwipeTUI
 
 /// One fuzz input: a preview command's output as the reader meets it, in reads of any size.
-/// The first byte picks `follow` (bit 0) and the byte cap (64 bytes to 4 KiB, bits 1–6);
+/// The first byte picks `follow` (bit 0), the byte cap (64 bytes to 8 KiB, bits 1–3) and
+/// the lines pinned at the start (`~N`, bits 4–7);
 /// the second seeds the read sizes (1 to 64 bytes, or the rest at once); the rest is the
 /// output.
 ///
@@ -17,11 +18,12 @@ func fuzzPreviewStream(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let follows = bytes[0] & 1 != 0
     let byteLimit = 64 << Int(bytes[0] >> 1 & 7)
+    let pinnedLines = Int(bytes[0] >> 4)
     var seed = UInt32(bytes[1]) | 1
     let output = bytes[2...]
 
     func read(inReadsOf pick: () -> Int) -> [String] {
-        var transcript = PreviewTranscript(byteLimit: byteLimit, keepsNewest: follows)
+        var transcript = PreviewTranscript(byteLimit: byteLimit, keepsNewest: follows, pinnedLines: pinnedLines)
         var rest = output
         while !rest.isEmpty && !transcript.isFull {
             let count = min(pick(), rest.count)

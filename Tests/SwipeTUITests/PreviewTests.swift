@@ -215,6 +215,20 @@ struct PreviewTests {
         #expect(mostHeld <= 2000, "dropped lines wait for at most a cap's worth of bytes before they are freed")
     }
 
+    @Test("with follow and ~3, the output's first three lines stay as the header while the newest follow; pinned lines keep within the byte cap")
+    func followKeepsHeader() {
+        var transcript = PreviewTranscript(byteLimit: 1000, keepsNewest: true, pinnedLines: 3)
+        for number in 1...2000 { transcript.append(Array("\(number)\n".utf8)[...]) }
+        let lines = transcript.shownLines.map(\.plain)
+        #expect(Array(lines.prefix(3)) == ["1", "2", "3"])
+        #expect(lines.last == "2000" && lines[3] != "4", "the newest follow, the ones after the header dropped")
+        #expect(transcript.lineCount == 2000)
+        var wide = PreviewTranscript(byteLimit: 1000, keepsNewest: true, pinnedLines: 3)
+        for letter in ["a", "b", "c", "d"] { wide.append((Array(repeating: UInt8(ascii: letter.utf8.first!), count: 599) + [0x0A])[...]) }
+        #expect(wide.shownLines.map { $0.plain.first! } == ["a", "d"], "a second 600-byte line would take the pinned past the cap")
+        #expect(wide.heldLineBytes <= 2000)
+    }
+
     @Test("a command that closes its output before it exits is waited for: its own status, not a kill")
     func closesOutputFirst() throws {
         let process = PreviewProcess()

@@ -15,6 +15,8 @@ final class PreviewController {
     private(set) var template: PreviewTemplate?
     /// `follow`: a run that reaches the line cap keeps its newest lines (else it stops there).
     var keepsNewest = false
+    /// The pane's header lines (`~N`), which a run keeping its newest lines never drops.
+    var pinnedLines = 0
     private let process: PreviewProcess
     private var cache: [PreviewItem: PreviewContent] = [:]
     /// Cached items, least recently shown first.
@@ -92,7 +94,7 @@ final class PreviewController {
                 return wanted.item
             }
             running = wanted.item
-            process.start(commandLine, key: wanted.item.index, files: files.paths, keepsNewest: keepsNewest)
+            process.start(commandLine, key: wanted.item.index, files: files.paths, keepsNewest: keepsNewest, pinnedLines: pinnedLines)
         }
         return nil
     }

@@ -74,16 +74,16 @@ final class PreviewProcess: Sendable {
 
     /// Starts `commandLine` (bytes for `sh -c`) for `key`, stopping the run before (its
     /// output never comes); at the cap it keeps the newest lines when `keepsNewest`
-    /// (`follow`), else it stops. The temporary `files` its `{f}` placeholders wrote are
-    /// removed when the run ends, however it ends.
-    func start(_ commandLine: [UInt8], key: Int, files: [String] = [], keepsNewest: Bool = false) {
+    /// (`follow`; the first `pinnedLines` stay), else it stops. The temporary `files` its
+    /// `{f}` placeholders wrote are removed when the run ends, however it ends.
+    func start(_ commandLine: [UInt8], key: Int, files: [String] = [], keepsNewest: Bool = false, pinnedLines: Int = 0) {
         let generation = state.withLock { state -> Int in
             state.stopRun()
             return state.generation
         }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             run(commandLine, key: key, generation: generation, files: files,
-                transcript: PreviewTranscript(byteLimit: byteLimit, keepsNewest: keepsNewest))
+                transcript: PreviewTranscript(byteLimit: byteLimit, keepsNewest: keepsNewest, pinnedLines: pinnedLines))
         }
     }
 

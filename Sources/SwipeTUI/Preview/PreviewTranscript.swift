@@ -7,7 +7,8 @@ import SwipeComponents
 ///
 /// Text is capped at `lineLimit` lines and `byteLimit` bytes. At the cap the output is
 /// cut (the reader stops and the command is stopped), or, when `keepsNewest` (`follow`),
-/// the oldest lines go instead, so a `tail -f` stays live at the end for as long as it runs.
+/// the oldest lines go instead, so a `tail -f` stays live at the end for as long as it runs;
+/// the first `pinnedLines` (the pane's `~N` header) stay, within the byte cap.
 public struct PreviewTranscript {
     /// The most lines kept.
     public static let lineLimit = 10_000
@@ -18,6 +19,8 @@ public struct PreviewTranscript {
     public let byteLimit: Int
     /// Whether the newest lines are kept at the cap (rather than the output cut there).
     public let keepsNewest: Bool
+    /// With `keepsNewest`, how many lines at the start are never dropped.
+    public let pinnedLines: Int
 
     /// The first bytes, until they tell a picture from text.
     private var head: [UInt8] = []
@@ -25,6 +28,9 @@ public struct PreviewTranscript {
     /// A picture's bytes, once the output starts as one.
     public private(set) var pictureBytes: [UInt8]?
     private var stream = SGRText.LineStream()
+    /// The first lines, never dropped (with `keepsNewest` and `pinnedLines`), and their bytes.
+    private var pinned: [StyledText] = []
+    private var pinnedBytes = 0
     /// The lines kept, from `first` (the ones before it were dropped and are freed in batches).
     private var lines: [StyledText] = []
     private var lineBytes: [Int] = []
@@ -46,13 +52,14 @@ public struct PreviewTranscript {
     /// Lines dropped from the start to keep the newest.
     public private(set) var droppedLines = 0
 
-    public init(byteLimit: Int, keepsNewest: Bool) {
+    public init(byteLimit: Int, keepsNewest: Bool, pinnedLines: Int = 0) {
         self.byteLimit = byteLimit
         self.keepsNewest = keepsNewest
+        self.pinnedLines = keepsNewest ? min(max(pinnedLines, 0), Self.lineLimit) : 0
     }
 
     /// The lines ended so far, those dropped included.
-    public var lineCount: Int { lines.count - first + droppedLines }
+    public var lineCount: Int { pinned.count + lines.count - first + droppedLines }
 
     /// Whether reading must stop (a cap was reached).
     public var isFull: Bool { isCut || isLineCut }
@@ -91,7 +98,7 @@ public struct PreviewTranscript {
     }
 
     /// The lines shown: those ended so far (a line still being written waits for its end).
-    public var shownLines: ArraySlice<StyledText> { lines[first...] }
+    public var shownLines: ArraySlice<StyledText> { pinned.isEmpty ? lines[first...] : (pinned + lines[first...])[...] }
 
     private mutating func decide() {
         let bytes = head[...]
@@ -117,8 +124,10 @@ public struct PreviewTranscript {
             rest = rest.prefix(max(byteLimit - keptBytes, 0))
             isCut = true
         }
-        keptBytes += rest.count
+        // Bytes are counted as they are taken, so each line is counted its own bytes however
+        // the output was cut into reads.
         while let end = rest.firstIndex(of: 0x0A) {
+            keptBytes += end + 1 - rest.startIndex
             partial += rest[...end]
             rest = rest[(end + 1)...]
             stream.feed(partial)
@@ -126,6 +135,7 @@ public struct PreviewTranscript {
             keep(stream.takeLines())
             if isLineCut { return }
         }
+        keptBytes += rest.count
         partial += rest
         // With the newest kept, a line as long as the byte cap ends there (at a whole character).
         while keepsNewest && partial.count >= byteLimit {
@@ -154,15 +164,22 @@ public struct PreviewTranscript {
     /// Keeps the lines the bytes fed since the last call ended (the bytes counted on them);
     /// without `keepsNewest`, up to the line cap.
     private mutating func keep(_ ended: [StyledText]) {
-        let bytes = keptBytes - partial.count - keptLineBytes
+        let bytes = keptBytes - partial.count - keptLineBytes - pinnedBytes
         for (index, line) in ended.enumerated() {
             if !keepsNewest && lines.count - first >= Self.lineLimit {
                 isLineCut = true
                 return
             }
+            let counted = index == 0 ? bytes : 0
+            // A line pinned at the start while they stay within the byte cap.
+            if pinned.count < pinnedLines, lines.isEmpty, droppedLines == 0, pinnedBytes + counted <= byteLimit {
+                pinned.append(line)
+                pinnedBytes += counted
+                continue
+            }
             lines.append(line)
-            lineBytes.append(index == 0 ? bytes : 0)
-            keptLineBytes += index == 0 ? bytes : 0
+            lineBytes.append(counted)
+            keptLineBytes += counted
         }
         trim()
     }
@@ -173,7 +190,7 @@ public struct PreviewTranscript {
     /// no more than short ones).
     private mutating func trim() {
         guard keepsNewest else { return }
-        while first < lines.count, lines.count - first > Self.lineLimit || keptLineBytes > byteLimit {
+        while first < lines.count, pinned.count + lines.count - first > Self.lineLimit || pinnedBytes + keptLineBytes > byteLimit {
             keptBytes -= lineBytes[first]
             keptLineBytes -= lineBytes[first]
             droppedBytes += lineBytes[first]
@@ -189,7 +206,7 @@ public struct PreviewTranscript {
     }
 
     /// Bytes counted on the lines held in memory, those dropped but not freed yet included.
-    public var heldLineBytes: Int { keptLineBytes + droppedBytes }
+    public var heldLineBytes: Int { pinnedBytes + keptLineBytes + droppedBytes }
 
     /// How a run ended.
     enum Ending: Equatable {

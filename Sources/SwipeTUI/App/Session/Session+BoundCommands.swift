@@ -190,6 +190,7 @@ extension Session {
         screen.changePreviewWindow(to: window)
         // Runs from now on keep their newest lines at the cap when they follow the end.
         preview?.keepsNewest = window.follows
+        preview?.pinnedLines = window.headerLines
     }
 
     /// `reload(cmd)`: the items become the command's output, read as it comes off the

@@ -140,6 +140,7 @@ struct Session {
             }) : nil
         if let preview {
             preview.keepsNewest = options.previewWindow.follows
+            preview.pinnedLines = options.previewWindow.headerLines
             // A card shows its item's preview, once there is one, as its body.
             source.preview = { [unowned source] index in
                 preview.content(for: PreviewItem(bytes: source.base.fields(at: index).item, index: index))
