@@ -224,7 +224,7 @@ struct PreviewTests {
         #expect(lines.last == "2000" && lines[3] != "4", "the newest follow, the ones after the header dropped")
         #expect(transcript.lineCount == 2000)
         var wide = PreviewTranscript(byteLimit: 1000, keepsNewest: true, pinnedLines: 3)
-        for letter in ["a", "b", "c", "d"] { wide.append((Array(repeating: UInt8(ascii: letter.utf8.first!), count: 599) + [0x0A])[...]) }
+        for letter in Array("abcd".utf8) { wide.append((Array(repeating: letter, count: 599) + [0x0A])[...]) }
         #expect(wide.shownLines.map { $0.plain.first! } == ["a", "d"], "a second 600-byte line would take the pinned past the cap")
         #expect(wide.heldLineBytes <= 2000)
     }
