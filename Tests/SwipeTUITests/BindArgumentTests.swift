@@ -240,4 +240,17 @@ struct BindArgumentTests {
         let (outcome, _, _) = try Self.run(["ctrl-o:become(echo {} {q})"], script: [(0.1, Self.ctrlO)])
         #expect(outcome == .become(Array("echo 'src/main.swift' ''".utf8)))
     }
+
+    @Test("nothing matched: a bound command naming the item is skipped; one with {q} or no placeholder runs, {} empty (fzf 0.38's rule)")
+    func commandsWithoutItem() throws {
+        let typed: [(time: Double, kind: InputEvent.Kind)] = "zzzq".map { (0.1, SessionTests.key(.character($0))) } + [(0.2, Self.ctrlO)]
+        let (named, _, _) = try Self.run(["ctrl-o:become(echo {})"], script: typed)
+        #expect(named != .become(Array("echo ''".utf8)), "skipped, the picker stays")
+        let (query, _, _) = try Self.run(["ctrl-o:become(echo {q} {} {n})"], script: typed)
+        #expect(query == .become(Array("echo 'zzzq' '' ".utf8)))
+        let (plain, _, _) = try Self.run(["ctrl-o:become(echo plain)"], script: typed)
+        #expect(plain == .become(Array("echo plain".utf8)))
+        let (_, _, reloaded) = try Self.run(["ctrl-o:reload(printf 'a\\nb\\n' {1})"], script: typed)
+        #expect(reloaded.source.base.count == 6, "the reload naming a field did not run")
+    }
 }

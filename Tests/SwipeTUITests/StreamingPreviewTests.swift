@@ -94,4 +94,10 @@ struct StreamingPreviewTests {
         let named = try Self.noMatchRows(preview: "echo named-preview {}")
         #expect(named.contains { $0.contains("0/6") } && !named.contains { $0.contains("named-preview") }, "\(named)")
     }
+
+    @Test("no match: a command with {q} runs too, {} and {n} empty (fzf 0.38 -q zzz: 'echo Q={q} I={} N={n} END' shows 'Q=zzz I= N= END')")
+    func emptyListWithQuery() throws {
+        let rows = try Self.noMatchRows(preview: "echo Q={q} I={} N={n} END")
+        #expect(rows.contains { $0.contains("Q=zzzzqqqq I= N= END") }, "\(rows)")
+    }
 }

@@ -112,15 +112,19 @@ final class PreviewController {
     /// Whether previews have a command: the template, or `preview(cmd)`'s for the item in focus.
     var hasCommand: Bool { template != nil || once != nil }
 
-    /// `preview(cmd)`: `template` runs at once for the item in focus, its output shown until
-    /// the focus moves; then the previews are the template's again (`change-preview` is the
-    /// lasting change).
-    func runOnce(_ template: PreviewTemplate) {
+    /// `preview(cmd)`: `template` runs at once for `item` (the item in focus as the session
+    /// reads it for `template`), its output shown until the focus moves; then the previews
+    /// are the template's again (`change-preview` is the lasting change). With no item
+    /// (nothing in focus, and the command names one) nothing runs, as in fzf.
+    func runOnce(_ template: PreviewTemplate, for item: PreviewItem?) {
         stopRun()
-        guard let item = wanted?.item else { return }
+        guard let item else { return }
         once = (item, template, nil)
         wanted = (item, -Double.infinity)
     }
+
+    /// The command the item in focus runs: `preview(cmd)`'s while it shows, else the template.
+    var currentTemplate: PreviewTemplate? { once?.template ?? template }
 
     /// `refresh-preview`: the item in focus runs again at once; the output kept for it is
     /// dropped (what it shows may have changed: `git status`, `ls`, `date`).
