@@ -36,14 +36,11 @@ extension Session {
             }
         case .become:
             guard runsNow(argument) else { break }
-            // Nothing would be left to remove a `{f}` file once swipe-tui is the command.
             let files = PlaceholderFiles()
-            let line = commandLine(argument, files: files)
-            guard files.paths.isEmpty, !files.failed else {
-                files.removeAll()
-                note = "become: {f} is not supported (its file could never be removed)"
-                break
-            }
+            guard let line = commandLine(argument, files: files, for: "become") else { break }
+            // Nothing of ours is left to remove a `{f}` file once the command has taken our
+            // place: it stays in $TMPDIR, as fzf's does.
+            files.leaveAll()
             return .become(line)
         case .reload, .reloadSync:
             guard runsNow(argument) else { break }
