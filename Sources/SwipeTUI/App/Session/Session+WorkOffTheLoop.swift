@@ -65,6 +65,15 @@ extension Session {
             preview.focus(on: item, at: now, rerunning: screen.typesFirst)
         }
         let arrived = preview.step(at: now)
+        // The list's pane says when the command is slow to print, and spins while it runs on
+        // (while it shows: a hidden pane costs no frames).
+        preview.showsActivity = screen.showsPreviewActivity
+        let activity = screen.showsPreviewActivity ? preview.activity(at: now) : .none
+        if activity != previewActivity {
+            previewActivity = activity
+            screen.showPreviewActivity(activity)
+            needsDraw = true
+        }
         guard item != previewedItem || (arrived != nil && arrived == item) else { return }
         previewedItem = item
         let content = item.flatMap(preview.content(for:))

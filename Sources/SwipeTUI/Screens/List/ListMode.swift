@@ -29,6 +29,8 @@ struct ListMode: ModeChrome {
     private var previewFrame: Rect?
     /// The preview for the item in focus, and how far its text is scrolled.
     private var preview: PreviewContent?
+    /// What the pane's corner says of the running command.
+    private var previewActivity = PreviewActivity.none
     private var previewScroll = 0
     /// A new preview arrived: it scrolls where `--preview-window +…` says once its pane's
     /// height is known (at the next frame).
@@ -414,6 +416,12 @@ struct ListMode: ModeChrome {
         preview = content
     }
 
+    mutating func showPreviewActivity(_ activity: PreviewActivity) {
+        previewActivity = activity
+    }
+
+    var showsPreviewActivity: Bool { showsPreview && previewWindow != nil }
+
     // MARK: Preview
 
     /// The pane's text: inside its border (and the blank column by each side line), less
@@ -431,21 +439,26 @@ struct ListMode: ModeChrome {
         previewBorder.draw(around: pane, on: &buffer, style: style.border)
         if let preview, let picture = preview.picture, let content = previewWindow?.textFrame(in: pane, hasScrollbar: false) {
             drawPicturePreview(picture, notes: PreviewPane(preview, wraps: false), in: content, style: style, on: &buffer)
-        } else if let preview, let content = previewContentFrame {
-            if followsPreviewEnd {
-                // Following wins over `+SCROLL`, as in fzf.
-                previewScrollIsDue = false
-                if previewEndIsDue { previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height)) }
-            } else if previewScrollIsDue {
-                scrollPreviewToStart()
+        } else if let content = previewContentFrame {
+            if let preview {
+                if followsPreviewEnd {
+                    // Following wins over `+SCROLL`, as in fzf.
+                    previewScrollIsDue = false
+                    if previewEndIsDue { previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height)) }
+                } else if previewScrollIsDue {
+                    scrollPreviewToStart()
+                }
+                previewEndIsDue = false
             }
-            previewEndIsDue = false
             var position = styles.info
             position.attributes.insert(.reverse)
             let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
-            previewText(preview)
+            // Before the first output the pane is empty, but for `Loading ..`.
+            previewText(preview ?? PreviewContent(blocks: []))
                 .draw(from: previewScroll, in: content, scrollbarColumn: previewWindow?.scrollbarColumn(in: pane) ?? pane.maxX - 1, on: &buffer,
-                      looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar))
+                      looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar,
+                                               spinner: (ListMode.spinnerFrames, styles.spinner)),
+                      activity: previewActivity)
         }
         previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label)
     }

@@ -56,10 +56,11 @@ extension ListMode {
         buffer.write(line, x: column + 1, y: y, style: styles.separator, clip: content)
     }
 
-    /// fzf's spinner frames; the frame shown follows the note (the count of lines read so
-    /// far), so it turns as lines arrive and stands still when none do.
-    private static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+    /// fzf's spinner frames (the info line's, and the preview pane's while its command runs).
+    static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
+    /// The info line's frame follows the note (the count of lines read so far), so it turns
+    /// as lines arrive and stands still when none do.
     private static func spinner(_ status: StatusContent) -> Character {
         let turn = (status.note ?? "").utf8.reduce(0) { $0 &+ Int($1) }
         return spinnerFrames[turn % spinnerFrames.count]
