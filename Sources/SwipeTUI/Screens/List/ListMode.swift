@@ -47,7 +47,7 @@ struct ListMode: ModeChrome {
     private var showsPreview: Bool
     /// Whether `--preview` gives a command: its pane shows before its first output, as fzf's.
     private let hasPreviewCommand: Bool
-    private var prompt: String
+    private var prompt: ChromeText
     /// How far a query wider than its line is scrolled.
     private var queryWindow = QueryWindow()
     /// Where the last frame drew the query (its row and first column) and its length in
@@ -85,7 +85,7 @@ struct ListMode: ModeChrome {
         source = context.source
         layout = context.options.layout ?? .default
         theme = .standard(colorEnabled: context.colorEnabled)
-        prompt = context.options.prompt
+        prompt = ChromeText(context.options.prompt)
         header = context.options.header.map { SGRText.lines(from: Array($0.utf8), maximumLines: 100, tabWidth: context.options.fields.tabWidth) } ?? []
         headerLineCount = context.options.fields.headerLines
         look = context.options.listLook
@@ -158,11 +158,16 @@ struct ListMode: ModeChrome {
         if layout.itemsGoUp { Self.mirrorRows(of: listFrame, in: &buffer) }
         let frame = screenLayout ?? ListScreenLayout(size: buffer.size, look: look, layout: layout, headerRows: headerRows)
         drawFrame(frame, into: &buffer)
-        // The prompt in its colour, but for its trailing blanks (as fzf's).
-        let shownPrompt = Sanitizer.line(prompt)
-        let blanks = shownPrompt.reversed().prefix { $0 == " " }.count
-        var used = buffer.write(String(shownPrompt.dropLast(blanks)), x: frame.content.x, y: frame.queryRow, style: styles.prompt, clip: frame.content)
-        used += buffer.write(String(repeating: " ", count: blanks), x: frame.content.x + used, y: frame.queryRow, style: Style(), clip: frame.content)
+        // The prompt in its colour (its own colours over it), but for its trailing blanks
+        // unless they have colours of their own (as fzf's).
+        let promptCharacters = prompt.characters(over: styles.prompt, colored: theme.card.isColorEnabled)
+        let blanks = promptCharacters.reversed().prefix { $0.character == " " }.count
+        var used = 0
+        for (index, (character, style)) in promptCharacters.enumerated() {
+            let plainBlank = index >= promptCharacters.count - blanks && style == styles.prompt
+            used += buffer.write(String(character), x: frame.content.x + used, y: frame.queryRow, style: plainBlank ? Style() : style,
+                                 clip: frame.content)
+        }
         let queryStart = frame.content.x + used
         var queryEnd = queryStart
         if let query = status.prompt, let cursor = status.promptCursor {
@@ -214,10 +219,7 @@ struct ListMode: ModeChrome {
             if window.cutBefore { x += buffer.write(window.ellipsis, x: x, y: y, style: styles.header, clip: clip) }
             var index = 0
             for run in line.runs {
-                var style = styles.header
-                if colored, let foreground = run.foreground { style.foreground = foreground }
-                if colored, let background = run.background { style.background = background }
-                style.attributes.formUnion(run.attributes)
+                let style = ChromeText.style(of: run, over: styles.header, colored: colored)
                 let characters = Array(run.text)
                 let from = min(max(window.characters.lowerBound - index, 0), characters.count)
                 let to = min(max(window.characters.upperBound - index, 0), characters.count)
@@ -378,7 +380,7 @@ struct ListMode: ModeChrome {
     }
 
     mutating func changePrompt(to text: String) {
-        prompt = text
+        prompt = ChromeText(text)
     }
 
     mutating func changeLabel(_ label: BorderLabel.Place, to text: String) {
@@ -460,7 +462,7 @@ struct ListMode: ModeChrome {
                                                spinner: (ListMode.spinnerFrames, styles.spinner)),
                       activity: previewActivity)
         }
-        previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label)
+        previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label, colored: theme.card.isColorEnabled)
     }
 
     /// A picture preview inside the pane's border: the notes (how the command ended) on the
