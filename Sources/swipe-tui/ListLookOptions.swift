@@ -94,7 +94,8 @@ struct ListLookOptions: ParsableArguments {
         if let padding { look.padding = try EdgeSizes(parsing: padding, option: "--padding") }
         if let scrollbar { look.scrollbar = try ListLook.scrollbar(parsing: scrollbar) }
         if noScrollbar { look.scrollbar = nil }
-        if let separator { look.separator = Sanitizer.line(separator) }
+        // Its colour sequences are read when drawn; nothing else in it reaches the terminal.
+        if let separator { look.separator = separator }
         if noSeparator { look.separator = "" }
         look.isBold = !noBold
         look.headerFirst = headerFirst

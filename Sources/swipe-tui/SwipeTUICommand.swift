@@ -637,6 +637,7 @@ struct SwipeTUICommand: ParsableCommand {
     /// `--scrollbar CHAR` (a next word that is no option), and
     /// `--name=` with an empty value as two words. After `--`, words are left as they are.
     /// `--multi N` (`-m N`, `--multi=N`, `-mN`): fzf's limit on marks, as `--multi --multi-limit N`.
+    /// `--marker --`, `-q --`: the lone `--` is the option's value, as fzf reads it (`--marker=--`).
     /// A value joined to its short option, as fzf reads it (`-d:`, `-n2`, `-qfoo`, `-fzz`):
     /// the option and the value as two words.
     static func fzfSpellings(_ arguments: [String]) -> [String] {
@@ -679,6 +680,11 @@ struct SwipeTUICommand: ParsableCommand {
                 } else {
                     result.append("--scrollbar=│")
                 }
+            } else if index < arguments.count, arguments[index] == "--", isValueOption(argument) {
+                // As fzf's: a lone `--` after an option that wants a value is that value
+                // (ArgumentParser would end the options there).
+                result.append(argument + "=--")
+                index += 1
             } else if (argument == "-m" || argument == "--multi") && index < arguments.count && isCount(arguments[index][...]) {
                 result += ["--multi", "--multi-limit", arguments[index]]
                 index += 1
@@ -695,6 +701,18 @@ struct SwipeTUICommand: ParsableCommand {
             }
         }
         return result
+    }
+
+    /// Whether `word` is one of our options that takes a value (asked of the parser itself,
+    /// which says a value is missing when it is alone; only when a `--` follows it).
+    static func isValueOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word != "--", !word.contains("=") else { return false }
+        do {
+            _ = try parseAsRoot([word])
+            return false
+        } catch {
+            return message(for: error).hasPrefix("Missing value for")
+        }
     }
 
     static func firstLine(of message: String) -> String {

@@ -121,6 +121,9 @@ extension EndToEnd {
             // and a value may end in `=`.
             #expect(try run("--prompt '-> ' --pointer '->' --marker - --header '--x--' --border-label -L- --filter b").output == "b\nab\nstatus 0\n")
             #expect(try run("--filter -b").output == "status 1\n")
+            // A lone `--` after an option that wants a value is its value, as fzf reads it.
+            #expect(try run("--marker -- --prompt -- -q -- --filter b").output == "b\nab\nstatus 0\n")
+            #expect(try run("--filter b --multi --").output == "b\nab\nstatus 0\n", "after a flag, -- still ends the options")
             #expect(try run("--prompt=a= --header=x= --filter=b").output == "b\nab\nstatus 0\n")
             let huge = try run("--filter b --with-nth '{99999999999999999999}'").output
             #expect(huge.contains("--with-nth") && huge.hasSuffix("status 2\n"), "\(huge)")

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import CarouselEngine
 import CellCanvas
@@ -239,5 +242,40 @@ struct BindArgumentTests {
     func become() throws {
         let (outcome, _, _) = try Self.run(["ctrl-o:become(echo {} {q})"], script: [(0.1, Self.ctrlO)])
         #expect(outcome == .become(Array("echo 'src/main.swift' ''".utf8)))
+    }
+
+    @Test("become with {f}: the file is written and left for the command, no longer ours to remove (fzf leaves it too)")
+    func becomeWithFile() throws {
+        let (outcome, _, _) = try Self.run(["ctrl-o:become(cat {f})"], script: [(0.1, Self.ctrlO)])
+        guard case .become(let line) = outcome else {
+            Issue.record("no become: \(outcome)")
+            return
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        #expect(text.hasPrefix("cat '") && text.hasSuffix("'"), "\(text)")
+        let path = String(text.dropFirst(5).dropLast())
+        defer { unlink(path) }
+        #expect(!TemporaryFiles.held.contains(path), "not removed at the end of the session")
+        let file = fopen(path, "r")
+        #expect(file != nil, "the file is there")
+        if let file {
+            var buffer = [CChar](repeating: 0, count: 64)
+            _ = fgets(&buffer, 64, file)
+            fclose(file)
+            #expect(String(cString: buffer) == "src/main.swift\n")
+        }
+    }
+
+    @Test("nothing matched: a bound command naming the item is skipped; one with {q} or no placeholder runs, {} empty (fzf 0.38's rule)")
+    func commandsWithoutItem() throws {
+        let typed: [(time: Double, kind: InputEvent.Kind)] = "zzzq".map { (0.1, SessionTests.key(.character($0))) } + [(0.2, Self.ctrlO)]
+        let (named, _, _) = try Self.run(["ctrl-o:become(echo {})"], script: typed)
+        #expect(named != .become(Array("echo ''".utf8)), "skipped, the picker stays")
+        let (query, _, _) = try Self.run(["ctrl-o:become(echo {q} {} {n})"], script: typed)
+        #expect(query == .become(Array("echo 'zzzq' '' ".utf8)))
+        let (plain, _, _) = try Self.run(["ctrl-o:become(echo plain)"], script: typed)
+        #expect(plain == .become(Array("echo plain".utf8)))
+        let (_, _, reloaded) = try Self.run(["ctrl-o:reload(printf 'a\\nb\\n' {1})"], script: typed)
+        #expect(reloaded.source.base.count == 6, "the reload naming a field did not run")
     }
 }

@@ -266,6 +266,45 @@ struct ListLookTests {
         #expect(inline[11].hasPrefix("> nu") && inline[11].contains("  < 102/102 ─"), "\(inline)")
     }
 
+    @Test("--prompt, --border-label, --preview-label, --separator: their SGR colours drawn over their own (fzf's), every other escape dropped")
+    func coloredChromeText() throws {
+        let red = "\u{1B}[31m", green = "\u{1B}[32m", blue = "\u{1B}[34m", magenta = "\u{1B}[35m", reset = "\u{1B}[0m"
+        let hostile = "\u{1B}]0;title\u{7}\u{1B}[2J\u{1B}P1$r\u{1B}\\"
+        var options = LaunchOptions()
+        options.layout = .default
+        options.prompt = blue + "P" + reset + hostile + "> "
+        options.listLook.border = try ListBorder(parsing: "rounded")
+        options.listLook.borderLabel = BorderLabel(text: red + "RL" + reset + hostile + "bl")
+        options.listLook.separator = green + "=" + reset + hostile + "~"
+        options.preview = "true"
+        var window = try PreviewWindow(parsing: "right:50%")
+        window.label = BorderLabel(text: magenta + "PV" + reset + hostile)
+        options.previewWindow = window
+        let source = FilteredSource(base: Self.items)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: Size(columns: 60, rows: 12), script: [(0.5, ListLayoutTests.key(.character("x"), .alt))])
+        _ = session.loop(on: terminal)
+        let frame = try #require(terminal.lastFrame)
+        let text = frame.renderedText()
+        for leak in ["\u{1B}", "␛", "title", "2J", "$r"] { #expect(!text.contains(leak), "nothing of the escapes shows: \(leak)") }
+        let lines = Self.rows(frame)
+        func color(_ sequence: String) -> Color? { SGRText.lines(from: Array((sequence + "x").utf8)).first?.runs.first?.foreground }
+        func cell(of needle: String) throws -> Cell {
+            let y = try #require(lines.firstIndex { $0.contains(needle) }, "\(needle) in \(lines)")
+            let x = lines[y].distance(from: lines[y].startIndex, to: try #require(lines[y].range(of: needle)).lowerBound)
+            return frame[x, y]
+        }
+        #expect(try cell(of: "RLbl").style.foreground == color(red), "the border label's own colour")
+        #expect(try cell(of: "PV").style.foreground == color(magenta), "the preview label's")
+        #expect(try cell(of: "P> ").style.foreground == color(blue), "the prompt's")
+        #expect(try cell(of: "=~=~").style.foreground == color(green), "the separator's, repeated")
+        let ListStylesDefault = ListStyles(colors: options.listLook.colors, colorEnabled: true, bold: true)
+        #expect(try cell(of: "~=~").style == ListStylesDefault.separator, "its plain part in the separator's colour")
+        #expect(try cell(of: "bl").style.foreground == ListStylesDefault.label.foreground, "after the reset, the label's colour")
+    }
+
     /// The look the command line's words would make (the options in the order given).
     static func look(_ words: [String]) throws -> ListLook {
         var look = ListLook()

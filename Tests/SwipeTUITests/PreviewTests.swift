@@ -32,6 +32,18 @@ struct PreviewTests {
         #expect(line("echo {{}} {+1} {99999999999999999999} {-99999}") == "echo {'a4c95b4 it'\\''s  done'} 'a4c95b4' {99999999999999999999} ''")
     }
 
+    @Test("with no item, fzf 0.38 runs a command with no placeholder or with {q}; {+…} only while items are marked; else none",
+          arguments: [("echo x", false, true), ("echo {q}", false, true), ("echo {q} {}", false, true), ("echo {}", false, false),
+                      ("echo {n}", false, false), ("cat {f}", false, false), ("echo {2..}", false, false), ("echo {+}", false, false),
+                      ("echo {+}", true, true), ("cat {+f1}", true, true), ("cat {f+}", true, true), ("echo {}", true, false),
+                      ("awk '{print}' {x}", false, true)])
+    func runsWithoutItem(template: String, anyMarked: Bool, runs: Bool) {
+        #expect(PreviewTemplate(template).runsWithoutItem(anyMarked: anyMarked) == runs)
+        var everyMarked = PreviewTemplate(template)
+        everyMarked.marksEveryPlaceholder = true
+        #expect(everyMarked.runsWithoutItem(anyMarked: true), "execute-multi with marks runs whatever it names")
+    }
+
     /// Waits for the runner's finished output, up to `timeout` seconds (a bound on a hang,
     /// never a figure under test).
     static func result(of process: PreviewProcess, timeout: Double = 5) -> PreviewProcess.Output? {

@@ -94,4 +94,44 @@ struct StreamingPreviewTests {
         let named = try Self.noMatchRows(preview: "echo named-preview {}")
         #expect(named.contains { $0.contains("0/6") } && !named.contains { $0.contains("named-preview") }, "\(named)")
     }
+
+    /// The frames of a session over `SessionTests.lines` with `preview` in a pane above the
+    /// list, until its command has ended (its output wakes the loop; the script is empty), and
+    /// the pane's first row in each.
+    static func paneTopRows(preview: String) throws -> [String] {
+        var options = LaunchOptions()
+        options.layout = .default
+        options.preview = preview
+        options.previewWindow = try PreviewWindow(parsing: "up:4")
+        let source = FilteredSource(base: SessionTests.lines)
+        let screen = Modes.make(ScreenContext(source: source, options: options, colorEnabled: true, reload: nil))
+        var session = Session(screen: screen, source: source, feed: nil, settings: Settings(environment: [:]), options: options,
+                              filterExecution: .inline)
+        let terminal = MemoryTerminal(size: ListLayoutTests.size, script: [])
+        terminal.feedTimeout = 3
+        _ = session.loop(on: terminal)
+        return terminal.frames.map { ListLayoutTests.rows(of: $0.frame)[1] }
+    }
+
+    @Test("a command silent for half a second: 'Loading ..' at the pane's top right until it prints (fzf 0.38's, 'sleep 2; echo x')")
+    func loading() throws {
+        let rows = try Self.paneTopRows(preview: "sleep 1; echo done-now")
+        let loading = try #require(rows.firstIndex { $0.contains("Loading ..") }, "\(rows)")
+        #expect(rows[loading].hasSuffix("Loading .. │"), "right-aligned in the pane: \(rows[loading])")
+        #expect(rows.last?.contains("done-now") == true && rows.last?.contains("Loading") == false, "\(rows.last ?? "")")
+    }
+
+    @Test("while a command that has printed runs on, a spinner turns at the first row's end; it goes when the command ends (fzf 0.38's)")
+    func spinner() throws {
+        let rows = try Self.paneTopRows(preview: "echo first; sleep 1; echo second")
+        let spinning = rows.filter { row in row.contains("first") && ListMode.spinnerFrames.contains { row.hasSuffix("\($0) │") } }
+        #expect(Set(spinning).count >= 3, "several frames of the spinner: \(Set(spinning))")
+        #expect(rows.last?.contains("first") == true && rows.last?.hasSuffix("  │") == true, "no spinner once it ended: \(rows.last ?? "")")
+    }
+
+    @Test("no match: a command with {q} runs too, {} and {n} empty (fzf 0.38 -q zzz: 'echo Q={q} I={} N={n} END' shows 'Q=zzz I= N= END')")
+    func emptyListWithQuery() throws {
+        let rows = try Self.noMatchRows(preview: "echo Q={q} I={} N={n} END")
+        #expect(rows.contains { $0.contains("Q=zzzzqqqq I= N= END") }, "\(rows)")
+    }
 }

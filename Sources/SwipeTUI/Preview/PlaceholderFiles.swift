@@ -22,6 +22,13 @@ public final class PlaceholderFiles {
         return path
     }
 
+    /// Leaves every file written where it is, for good: nothing of ours removes them (the
+    /// command of `become`, which takes our place, reads them).
+    public func leaveAll() {
+        paths.forEach(TemporaryFiles.leave)
+        paths.removeAll()
+    }
+
     /// Removes every file written.
     public func removeAll() {
         paths.forEach(TemporaryFiles.remove)

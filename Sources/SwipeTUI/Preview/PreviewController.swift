@@ -26,6 +26,10 @@ final class PreviewController {
     /// The item whose command is running, and what it has shown so far.
     private var running: PreviewItem?
     private var live: PreviewContent?
+    /// When the running command started.
+    private var runStart = 0.0
+    /// Whether a pane shows the run's `activity` (the list's): the loop then wakes for its changes.
+    var showsActivity = false
     /// `preview(cmd)`: a command run once for the item in focus when it was given, shown in
     /// place of the template's until the focus moves (fzf's); its output is never kept.
     private var once: (item: PreviewItem, template: PreviewTemplate, content: PreviewContent?)?
@@ -94,16 +98,25 @@ final class PreviewController {
                 return wanted.item
             }
             running = wanted.item
+            runStart = now
             process.start(commandLine, key: wanted.item.index, files: files.paths, keepsNewest: keepsNewest, pinnedLines: pinnedLines)
         }
         return nil
     }
 
     /// When the loop should look again: at the end of the debounce while a run is due; nil
-    /// otherwise (a running command's output wakes the loop through `wakeDescriptor`).
+    /// otherwise (a running command's output wakes the loop through `wakeDescriptor`), but
+    /// for the changes of its `activity` while one runs and a pane shows it.
     func nextDeadline(after now: Double) -> Double? {
         if template != nil || once != nil, running == nil, let wanted, content(for: wanted.item) == nil { return wanted.since + Self.debounce }
+        if showsActivity, running != nil { return PreviewActivity.nextChange(runStartedAt: runStart, printed: live != nil, after: now) }
         return nil
+    }
+
+    /// What the pane's corner says of the command running for the item in focus at `now`.
+    func activity(at now: Double) -> PreviewActivity {
+        guard running != nil, running == wanted?.item else { return .none }
+        return PreviewActivity(runStartedAt: runStart, printed: live != nil, at: now)
     }
 
     /// `preview(cmd)`: previews run `template` from now on; what the old one gave is
@@ -119,15 +132,19 @@ final class PreviewController {
     /// Whether previews have a command: the template, or `preview(cmd)`'s for the item in focus.
     var hasCommand: Bool { template != nil || once != nil }
 
-    /// `preview(cmd)`: `template` runs at once for the item in focus, its output shown until
-    /// the focus moves; then the previews are the template's again (`change-preview` is the
-    /// lasting change).
-    func runOnce(_ template: PreviewTemplate) {
+    /// `preview(cmd)`: `template` runs at once for `item` (the item in focus as the session
+    /// reads it for `template`), its output shown until the focus moves; then the previews
+    /// are the template's again (`change-preview` is the lasting change). With no item
+    /// (nothing in focus, and the command names one) nothing runs, as in fzf.
+    func runOnce(_ template: PreviewTemplate, for item: PreviewItem?) {
         stopRun()
-        guard let item = wanted?.item else { return }
+        guard let item else { return }
         once = (item, template, nil)
         wanted = (item, -Double.infinity)
     }
+
+    /// The command the item in focus runs: `preview(cmd)`'s while it shows, else the template.
+    var currentTemplate: PreviewTemplate? { once?.template ?? template }
 
     /// `refresh-preview`: the item in focus runs again at once; the output kept for it is
     /// dropped (what it shows may have changed: `git status`, `ls`, `date`).

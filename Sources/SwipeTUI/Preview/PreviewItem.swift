@@ -4,7 +4,8 @@ public struct PreviewItem: Sendable, Hashable {
     /// The item's bytes, as Enter would print them (a path as `readdir` gave it, a line as
     /// it came in: not necessarily UTF-8).
     public var bytes: [UInt8]
-    /// Its index in the input, from 0.
+    /// Its index in the input, from 0; -1 for no item (a command run with nothing in
+    /// focus, as fzf runs some: `{n}` is then empty).
     public var index: Int
     /// The items marked with `--multi`, in the order they were marked, for `{+}`: empty
     /// when none is (`{+}` is then this item).

@@ -6,7 +6,9 @@ import CellCanvas
 /// character (its leading blanks kept); then, once the pane can scroll, the position
 /// (`12/100`: the first line shown / the lines) over the end of the first row, and a
 /// scroll bar in the column inside the right border. With `~N` the first N lines stay at
-/// the top and the offset (never less than N) is the line shown under them.
+/// the top and the offset (never less than N) is the line shown under them. While the
+/// command runs, the corner says so (`PreviewActivity`): `Loading ..` in the position's
+/// place, or a spinner at the end of the first row (two columns before the position).
 struct PreviewPane {
     /// The output's lines, styled and safe to draw.
     let lines: [StyledText]
@@ -53,6 +55,8 @@ struct PreviewPane {
         var position: Style
         /// The scroll bar's character and style; nil draws none.
         var scrollbar: (character: Character, style: Style)?
+        /// The spinner's frames and style.
+        var spinner: (frames: [Character], style: Style) = ([], Style())
     }
 
     /// The rows `line` takes `width` columns wide: itself cut at the edge, or with `wraps`
@@ -114,10 +118,16 @@ struct PreviewPane {
         return target < headerLines ? headerLines : min(target, count - 1)
     }
 
+    /// `12/100` (the first line shown / the lines), cut to `width` columns.
+    private func positionText(_ offset: Int, width: Int) -> String {
+        String("\(offset + 1)/\(lines.count)".prefix(max(width, 0)))
+    }
+
     /// Draws the header lines, then the lines from `offset` in `content` (inside the pane's
     /// border), then the position and the scroll bar (in column `scrollbarColumn`, beside
-    /// the rows under the header) if it can scroll.
-    func draw(from offset: Int, in content: Rect, scrollbarColumn: Int, on buffer: inout CellBuffer, looks: Looks) {
+    /// the rows under the header) if it can scroll, and what `activity` says in the corner.
+    func draw(from offset: Int, in content: Rect, scrollbarColumn: Int, on buffer: inout CellBuffer, looks: Looks,
+              activity: PreviewActivity = .none) {
         guard content.width > 0, content.height > 0 else { return }
         let header = shownHeaderLines(rows: content.height)
         var y = content.y
@@ -133,9 +143,22 @@ struct PreviewPane {
         }
         drawLines(0..<header)
         drawLines(min(max(offset - headerLines + header, 0), lines.count)..<lines.count)
-        guard isScrollable(from: offset, in: content.size) else { return }
-        let position = String("\(offset + 1)/\(lines.count)".prefix(content.width))
-        buffer.write(position, x: content.maxX - DisplayWidth.of(position), y: content.y, style: looks.position, clip: content)
+        if activity == .loading {
+            // fzf's `trimMessage`, over the position.
+            let message = ListMode.trimmedInfo("Loading ..", width: content.width)
+            buffer.write(message, x: content.maxX - DisplayWidth.of(message), y: content.y, style: looks.position, clip: content)
+        }
+        let scrollable = isScrollable(from: offset, in: content.size)
+        if case .spinning(let frame) = activity, !looks.spinner.frames.isEmpty {
+            let spinner = String(looks.spinner.frames[frame % looks.spinner.frames.count])
+            let end = scrollable ? content.maxX - DisplayWidth.of(positionText(offset, width: content.width - 2)) - 1 : content.maxX
+            buffer.write(spinner, x: end - 1, y: content.y, style: looks.spinner.style, clip: content)
+        }
+        guard scrollable else { return }
+        if activity != .loading {
+            let position = positionText(offset, width: content.width - (activity == .none ? 0 : 2))
+            buffer.write(position, x: content.maxX - DisplayWidth.of(position), y: content.y, style: looks.position, clip: content)
+        }
         // fzf's `getScrollbar` over the lines under the header: their share in view, where they are.
         let total = lines.count - header, rows = content.height - headerLines
         guard let bar = looks.scrollbar, rows > 0, total > rows else { return }

@@ -64,19 +64,35 @@ public struct PreviewTemplate: Sendable, Equatable {
         return result
     }
 
-    /// Whether any `{…}` in the template is a placeholder (fzf runs a command with none even
-    /// when no item matches).
-    public var hasPlaceholders: Bool {
+    /// Whether the command runs when no item is in focus (nothing matches), by fzf's rule:
+    /// one with no placeholder runs, and so does one with `{q}` anywhere; one naming the item
+    /// runs only while items are marked (`anyMarked`) and it reads them (`{+…}`, or
+    /// `marksEveryPlaceholder`). When it runs, `{}`, the fields and `{n}` are empty.
+    public func runsWithoutItem(anyMarked: Bool) -> Bool {
+        let names = placeholderNames
+        if names.isEmpty || names.contains(where: { $0.elementsEqual("q".utf8) }) { return true }
+        return anyMarked && (marksEveryPlaceholder || names.contains { $0.first == UInt8(ascii: "+") || $0.starts(with: "f+".utf8) })
+    }
+
+    /// The names inside the braces of the template's placeholders (`{…}` that stand for
+    /// something), in order.
+    private var placeholderNames: [ArraySlice<UInt8>] {
         let template = Array(text.utf8)
+        var names: [ArraySlice<UInt8>] = []
         var position = 0
         while let open = template[position...].firstIndex(of: UInt8(ascii: "{")),
               let close = template[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) {
             // A file placeholder is one whether or not its file is written.
-            let name = template[(open + 1)..<close].filter { $0 != UInt8(ascii: "f") }
-            if replacement(for: name[...], item: PreviewItem(bytes: [], index: 0), query: "", files: nil) != nil { return true }
-            position = open + 1
+            let name = template[(open + 1)..<close]
+            let unfiled = name.filter { $0 != UInt8(ascii: "f") }
+            if replacement(for: unfiled[...], item: PreviewItem(bytes: [], index: 0), query: "", files: nil) != nil {
+                names.append(name)
+                position = close + 1
+            } else {
+                position = open + 1
+            }
         }
-        return false
+        return names
     }
 
     /// What `{name}` stands for, or nil when it is not a placeholder (left as written).
@@ -116,7 +132,8 @@ public struct PreviewTemplate: Sendable, Equatable {
     /// index (`n`) or its fields; nil when `body` is none of them.
     private func value(of body: ArraySlice<UInt8>, for item: PreviewItem) -> [UInt8]? {
         if body.isEmpty { return item.bytes }
-        if body.elementsEqual("n".utf8) { return Array(String(item.index).utf8) }
+        // No item (fzf's): an empty index.
+        if body.elementsEqual("n".utf8) { return item.index < 0 ? [] : Array(String(item.index).utf8) }
         // Field index expressions: digits, `-`, `..` and commas, each number checked (no overflow, no `+1`).
         guard body.count <= 64, body.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
                                                    || $0 == UInt8(ascii: ",") }),

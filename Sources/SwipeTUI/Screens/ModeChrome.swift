@@ -80,6 +80,12 @@ protocol ModeChrome {
     /// The focused item's preview, for a mode that shows it in a pane of its own (tabs);
     /// nil takes the pane away. Modes over the session's source show it as the card's body.
     mutating func showPreview(_ preview: PreviewContent?)
+    /// What the pane's corner says of the running preview command (modes without the pane
+    /// ignore it).
+    mutating func showPreviewActivity(_ activity: PreviewActivity)
+    /// Whether the mode shows `showPreviewActivity`'s news now: it has a preview pane that
+    /// is not hidden (false by default).
+    var showsPreviewActivity: Bool { get }
     /// `change-prompt(…)`: the query line's prompt becomes `text` (modes without one ignore it).
     mutating func changePrompt(to text: String)
     /// `change-border-label(…)`, `change-preview-label(…)`: the label becomes `text` (modes
@@ -157,6 +163,8 @@ extension ModeChrome {
     mutating func changePrompt(to text: String) {}
     mutating func changeLabel(_ label: BorderLabel.Place, to text: String) {}
     mutating func changePreviewWindow(to window: PreviewWindow) {}
+    mutating func showPreviewActivity(_ activity: PreviewActivity) {}
+    var showsPreviewActivity: Bool { false }
 
     var wakeDescriptor: Int32? { nil }
     mutating func wakeUp(at time: Double) -> ScreenResponse { .handled }

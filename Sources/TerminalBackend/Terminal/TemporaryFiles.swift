@@ -80,9 +80,19 @@ public enum TemporaryFiles {
 
     /// Removes the file at `path` if it is one of ours (and forgets it).
     public static func remove(_ path: String) {
+        release(path, unlinking: true)
+    }
+
+    /// Lets the file at `path` outlive us: it is no longer ours to remove (`become`'s
+    /// `{f}` file, which the command taking our place reads, as fzf leaves it).
+    public static func leave(_ path: String) {
+        release(path, unlinking: false)
+    }
+
+    private static func release(_ path: String, unlinking: Bool) {
         for index in slots.states.indices where slots.states[index].load(ordering: .sequentiallyConsistent) == 2 {
             guard String(cString: slots.path(index)) == path else { continue }
-            unlink(slots.path(index))
+            if unlinking { unlink(slots.path(index)) }
             slots.states[index].store(0, ordering: .sequentiallyConsistent)
         }
     }

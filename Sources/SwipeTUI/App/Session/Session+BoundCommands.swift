@@ -16,6 +16,7 @@ extension Session {
         needsDraw = true
         switch call.action {
         case .execute, .executeMulti:
+            guard runsNow(argument, everyMarked: call.action == .executeMulti) else { break }
             let files = PlaceholderFiles()
             defer { files.removeAll() }
             guard let line = commandLine(argument, files: files, for: call.action.name, everyMarked: call.action == .executeMulti) else { break }
@@ -25,6 +26,7 @@ extension Session {
             // The screen was the command's: every cell is drawn again, now.
             pacer.leaveAtOnce()
         case .executeSilent:
+            guard runsNow(argument) else { break }
             // Its `{f}` files go when its shell exits.
             let files = PlaceholderFiles()
             guard let line = commandLine(argument, files: files, for: "execute-silent") else { break }
@@ -33,16 +35,15 @@ extension Session {
                 note = "execute-silent: " + refusal.reason
             }
         case .become:
-            // Nothing would be left to remove a `{f}` file once swipe-tui is the command.
+            guard runsNow(argument) else { break }
             let files = PlaceholderFiles()
-            let line = commandLine(argument, files: files)
-            guard files.paths.isEmpty, !files.failed else {
-                files.removeAll()
-                note = "become: {f} is not supported (its file could never be removed)"
-                break
-            }
+            guard let line = commandLine(argument, files: files, for: "become") else { break }
+            // Nothing of ours is left to remove a `{f}` file once the command has taken our
+            // place: it stays in $TMPDIR, as fzf's does.
+            files.leaveAll()
             return .become(line)
         case .reload, .reloadSync:
+            guard runsNow(argument) else { break }
             let files = PlaceholderFiles()
             guard let line = commandLine(argument, files: files, for: call.action.name) else { break }
             reload(running: line, replacingAtTheEnd: call.action == .reloadSync, at: time)
@@ -90,7 +91,11 @@ extension Session {
             }
         case .preview, .changePreview:
             guard let preview else { break }
-            if call.action == .preview { preview.runOnce(template(argument)) } else { preview.change(template: template(argument)) }
+            if call.action == .preview {
+                preview.runOnce(template(argument), for: previewItem(under: template(argument)))
+            } else {
+                preview.change(template: template(argument))
+            }
             previewedItem = nil
         default:
             return perform(call.action, at: time)
@@ -109,8 +114,17 @@ extension Session {
         PreviewTemplate(text, delimiter: options.fields.delimiter, fileSeparator: options.printsNul ? 0 : 0x0A)
     }
 
+    /// Whether `template`'s command runs now: always with an item in focus; with none, as
+    /// fzf decides (`PreviewTemplate.runsWithoutItem`): one naming the item is skipped.
+    func runsNow(_ template: String, everyMarked: Bool = false) -> Bool {
+        guard focusedItem == nil else { return true }
+        var template = self.template(template)
+        template.marksEveryPlaceholder = everyMarked
+        return template.runsWithoutItem(anyMarked: !markedItems.isEmpty)
+    }
+
     /// `template`'s command line for the item in focus, the marked items and the query:
-    /// `{}` is empty (and `{n}` -1) when nothing is in focus. `{f}` files go into `files`.
+    /// `{}` and `{n}` are empty when nothing is in focus. `{f}` files go into `files`.
     /// With `everyMarked`, every placeholder reads as if written with `+` (`execute-multi`).
     func commandLine(_ template: String, files: PlaceholderFiles, everyMarked: Bool = false) -> [UInt8] {
         var item = focusedItem.map { PreviewItem(bytes: source.base.fields(at: $0).item, index: $0) } ?? PreviewItem(bytes: [], index: -1)

@@ -56,20 +56,24 @@ extension Session {
     /// is shown (as its card's body, or in the mode's pane). As fzf's, a pane keeps what it
     /// showed until the new item's command has printed its first lines (or ended).
     mutating func updatePreview(_ preview: PreviewController, at now: Double) {
-        var item = screen.previewItem(in: source)
-        // `{+}` in the list's pane: the marks are part of what is previewed.
-        if screen.typesFirst, preview.template?.text.contains("{+") == true { item?.marked = markedItems }
-        // With nothing to focus, fzf still runs a command that names no item: one with no
-        // placeholder, or `{+…}` while items are marked.
-        if item == nil, screen.typesFirst, let template = preview.template,
-           !template.hasPlaceholders || template.text.contains("{+") && !markedItems.isEmpty {
-            item = PreviewItem(bytes: [], index: -1)
-            item?.marked = markedItems
-        }
-        // `{q}` in the list's pane: so is the query, and the command runs again as it changes.
-        if screen.typesFirst, preview.template?.text.contains("{q}") == true { item?.query = filter.query }
+        let template = preview.currentTemplate
+        var item = previewItem(under: template)
         preview.focus(on: item, at: now, rerunning: screen.typesFirst)
+        // The focus left `preview(cmd)`'s item: what it is for `--preview`'s command.
+        if preview.currentTemplate != template {
+            item = previewItem(under: preview.currentTemplate)
+            preview.focus(on: item, at: now, rerunning: screen.typesFirst)
+        }
         let arrived = preview.step(at: now)
+        // The list's pane says when the command is slow to print, and spins while it runs on
+        // (while it shows: a hidden pane costs no frames).
+        preview.showsActivity = screen.showsPreviewActivity
+        let activity = screen.showsPreviewActivity ? preview.activity(at: now) : .none
+        if activity != previewActivity {
+            previewActivity = activity
+            screen.showPreviewActivity(activity)
+            needsDraw = true
+        }
         guard item != previewedItem || (arrived != nil && arrived == item) else { return }
         previewedItem = item
         let content = item.flatMap(preview.content(for:))
@@ -81,6 +85,22 @@ extension Session {
         }
         if arrived != nil, arrived == item { screen.cardDidChange(atPosition: screen.focusedPosition) }
         needsDraw = true
+    }
+
+    /// What the preview runs for under `template`: the item in focus, with the marks and the
+    /// query in the list's pane when the command reads them (`{+…}`, `{q}`: it runs again as
+    /// they change); with nothing in focus, no item when fzf would still run the command
+    /// (`PreviewTemplate.runsWithoutItem`), else nil.
+    func previewItem(under template: PreviewTemplate?) -> PreviewItem? {
+        var item = screen.previewItem(in: source)
+        guard screen.typesFirst, let template else { return item }
+        if template.text.contains("{+") { item?.marked = markedItems }
+        if item == nil, template.runsWithoutItem(anyMarked: !markedItems.isEmpty) {
+            item = PreviewItem(bytes: [], index: -1)
+            item?.marked = markedItems
+        }
+        if template.text.contains("{q}") { item?.query = filter.query }
+        return item
     }
 
     /// How often work off the frame loop (pictures decoding, slides parsing) is looked at

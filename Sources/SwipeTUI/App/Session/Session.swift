@@ -47,6 +47,8 @@ struct Session {
     var playing: (picture: PathBytes, position: Int, since: Double)?
     /// The picture the focused item's preview shows, when it is one (it plays as a card's).
     var previewedPicture: PathBytes?
+    /// What the list's pane last showed of the running preview command (`Loading ..`, the spinner).
+    var previewActivity = PreviewActivity.none
     /// The generation of each piece of work off the frame loop last drawn (a source met for
     /// the first time, after a reload, counts as changed).
     var drawnGenerations: [ObjectIdentifier: Int] = [:]

@@ -29,6 +29,8 @@ struct ListMode: ModeChrome {
     private var previewFrame: Rect?
     /// The preview for the item in focus, and how far its text is scrolled.
     private var preview: PreviewContent?
+    /// What the pane's corner says of the running command.
+    private var previewActivity = PreviewActivity.none
     private var previewScroll = 0
     /// A new preview arrived: it scrolls where `--preview-window +…` says once its pane's
     /// height is known (at the next frame).
@@ -45,7 +47,7 @@ struct ListMode: ModeChrome {
     private var showsPreview: Bool
     /// Whether `--preview` gives a command: its pane shows before its first output, as fzf's.
     private let hasPreviewCommand: Bool
-    private var prompt: String
+    private var prompt: ChromeText
     /// How far a query wider than its line is scrolled.
     private var queryWindow = QueryWindow()
     /// Where the last frame drew the query (its row and first column) and its length in
@@ -83,7 +85,7 @@ struct ListMode: ModeChrome {
         source = context.source
         layout = context.options.layout ?? .default
         theme = .standard(colorEnabled: context.colorEnabled)
-        prompt = context.options.prompt
+        prompt = ChromeText(context.options.prompt)
         header = context.options.header.map { SGRText.lines(from: Array($0.utf8), maximumLines: 100, tabWidth: context.options.fields.tabWidth) } ?? []
         headerLineCount = context.options.fields.headerLines
         look = context.options.listLook
@@ -156,11 +158,16 @@ struct ListMode: ModeChrome {
         if layout.itemsGoUp { Self.mirrorRows(of: listFrame, in: &buffer) }
         let frame = screenLayout ?? ListScreenLayout(size: buffer.size, look: look, layout: layout, headerRows: headerRows)
         drawFrame(frame, into: &buffer)
-        // The prompt in its colour, but for its trailing blanks (as fzf's).
-        let shownPrompt = Sanitizer.line(prompt)
-        let blanks = shownPrompt.reversed().prefix { $0 == " " }.count
-        var used = buffer.write(String(shownPrompt.dropLast(blanks)), x: frame.content.x, y: frame.queryRow, style: styles.prompt, clip: frame.content)
-        used += buffer.write(String(repeating: " ", count: blanks), x: frame.content.x + used, y: frame.queryRow, style: Style(), clip: frame.content)
+        // The prompt in its colour (its own colours over it), but for its trailing blanks
+        // unless they have colours of their own (as fzf's).
+        let promptCharacters = prompt.characters(over: styles.prompt, colored: theme.card.isColorEnabled)
+        let blanks = promptCharacters.reversed().prefix { $0.character == " " }.count
+        var used = 0
+        for (index, (character, style)) in promptCharacters.enumerated() {
+            let plainBlank = index >= promptCharacters.count - blanks && style == styles.prompt
+            used += buffer.write(String(character), x: frame.content.x + used, y: frame.queryRow, style: plainBlank ? Style() : style,
+                                 clip: frame.content)
+        }
         let queryStart = frame.content.x + used
         var queryEnd = queryStart
         if let query = status.prompt, let cursor = status.promptCursor {
@@ -212,10 +219,7 @@ struct ListMode: ModeChrome {
             if window.cutBefore { x += buffer.write(window.ellipsis, x: x, y: y, style: styles.header, clip: clip) }
             var index = 0
             for run in line.runs {
-                var style = styles.header
-                if colored, let foreground = run.foreground { style.foreground = foreground }
-                if colored, let background = run.background { style.background = background }
-                style.attributes.formUnion(run.attributes)
+                let style = ChromeText.style(of: run, over: styles.header, colored: colored)
                 let characters = Array(run.text)
                 let from = min(max(window.characters.lowerBound - index, 0), characters.count)
                 let to = min(max(window.characters.upperBound - index, 0), characters.count)
@@ -376,7 +380,7 @@ struct ListMode: ModeChrome {
     }
 
     mutating func changePrompt(to text: String) {
-        prompt = text
+        prompt = ChromeText(text)
     }
 
     mutating func changeLabel(_ label: BorderLabel.Place, to text: String) {
@@ -414,6 +418,12 @@ struct ListMode: ModeChrome {
         preview = content
     }
 
+    mutating func showPreviewActivity(_ activity: PreviewActivity) {
+        previewActivity = activity
+    }
+
+    var showsPreviewActivity: Bool { showsPreview && previewWindow != nil }
+
     // MARK: Preview
 
     /// The pane's text: inside its border (and the blank column by each side line), less
@@ -431,23 +441,28 @@ struct ListMode: ModeChrome {
         previewBorder.draw(around: pane, on: &buffer, style: style.border)
         if let preview, let picture = preview.picture, let content = previewWindow?.textFrame(in: pane, hasScrollbar: false) {
             drawPicturePreview(picture, notes: PreviewPane(preview, wraps: false), in: content, style: style, on: &buffer)
-        } else if let preview, let content = previewContentFrame {
-            if followsPreviewEnd {
-                // Following wins over `+SCROLL`, as in fzf.
-                previewScrollIsDue = false
-                if previewEndIsDue { previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height)) }
-            } else if previewScrollIsDue {
-                scrollPreviewToStart()
+        } else if let content = previewContentFrame {
+            if let preview {
+                if followsPreviewEnd {
+                    // Following wins over `+SCROLL`, as in fzf.
+                    previewScrollIsDue = false
+                    if previewEndIsDue { previewScroll = max(previewScroll, previewText(preview).endOffset(rows: content.height)) }
+                } else if previewScrollIsDue {
+                    scrollPreviewToStart()
+                }
+                previewEndIsDue = false
             }
-            previewEndIsDue = false
             var position = styles.info
             position.attributes.insert(.reverse)
             let bar = look.scrollbar.map { (character: $0, style: styles.scrollbar) }
-            previewText(preview)
+            // Before the first output the pane is empty, but for `Loading ..`.
+            previewText(preview ?? PreviewContent(blocks: []))
                 .draw(from: previewScroll, in: content, scrollbarColumn: previewWindow?.scrollbarColumn(in: pane) ?? pane.maxX - 1, on: &buffer,
-                      looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar))
+                      looks: PreviewPane.Looks(text: style, position: position, scrollbar: bar,
+                                               spinner: (ListMode.spinnerFrames, styles.spinner)),
+                      activity: previewActivity)
         }
-        previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label)
+        previewWindow?.label.draw(on: previewBorder, around: pane, on: &buffer, style: styles.label, colored: theme.card.isColorEnabled)
     }
 
     /// A picture preview inside the pane's border: the notes (how the command ended) on the

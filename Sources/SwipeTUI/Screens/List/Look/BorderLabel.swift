@@ -9,15 +9,17 @@ public struct BorderLabel: Sendable, Equatable {
         case border, preview
     }
 
-    /// The text, made safe (one line, no escape sequences).
-    public var text: String
+    /// The text as it shows: its first line, without escape sequences.
+    public var text: String { label.plain }
+    /// The text with its SGR colours (fzf draws them over the label's colour).
+    let label: ChromeText
     /// 0 centres it; N > 0 starts it at column N; N < 0 ends it at column −N from the right.
     public var position: Int
     /// Whether it goes on the bottom line.
     public var onBottom: Bool
 
     public init(text: String, position: Int = 0, onBottom: Bool = false) {
-        self.text = Sanitizer.line(text)
+        label = ChromeText(text)
         self.position = position
         self.onBottom = onBottom
     }
@@ -46,11 +48,12 @@ public struct BorderLabel: Sendable, Equatable {
 
     /// Draws the label on `border`'s top (or bottom) line over `rect`, if that line is drawn;
     /// a border with only a bottom line takes it there wherever it was asked for (fzf's);
-    /// one wider than the line is cut at its end, with no ellipsis (as fzf's).
-    func draw(on border: ListBorder, around rect: Rect, on buffer: inout CellBuffer, style: Style) {
+    /// one wider than the line is cut at its end, with no ellipsis (as fzf's). Its own
+    /// colours go over `style` unless `colored` is false.
+    func draw(on border: ListBorder, around rect: Rect, on buffer: inout CellBuffer, style: Style, colored: Bool = true) {
         let bottom = onBottom || (border.bottom && !border.top)
         guard !text.isEmpty, bottom ? border.bottom : border.top, rect.width > 0 else { return }
-        let x = rect.x + column(width: rect.width, labelWidth: min(DisplayWidth.of(text), rect.width))
-        buffer.write(text, x: x, y: bottom ? rect.maxY - 1 : rect.y, style: style, clip: rect)
+        let x = rect.x + column(width: rect.width, labelWidth: min(label.width, rect.width))
+        label.write(x: x, y: bottom ? rect.maxY - 1 : rect.y, over: style, colored: colored, clip: rect, on: &buffer)
     }
 }

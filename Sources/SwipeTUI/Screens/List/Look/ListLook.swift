@@ -21,7 +21,8 @@ public struct ListLook: Sendable, Equatable {
     /// The lines of the preview pane's frame under `--no-unicode` (ASCII); nil: those of
     /// `--preview-window`'s border style.
     public var paneGlyphs: BorderGlyphs?
-    /// What fills the rest of the info line; empty draws nothing.
+    /// What fills the rest of the info line, as given (its SGR colours are drawn, fzf's);
+    /// empty draws nothing.
     public var separator = "─"
     /// Whether the focused row, the prompt and the pointer may be bold.
     public var isBold = true

@@ -8,7 +8,7 @@ extension ListMode {
     func drawFrame(_ frame: ListScreenLayout, into buffer: inout CellBuffer) {
         guard let outer = frame.borderFrame else { return }
         look.border.draw(around: outer, on: &buffer, style: styles.border)
-        look.borderLabel.draw(on: look.border, around: outer, on: &buffer, style: styles.label)
+        look.borderLabel.draw(on: look.border, around: outer, on: &buffer, style: styles.label, colored: theme.card.isColorEnabled)
     }
 
     /// The info line as fzf's: while lines are still read, the spinner in the first
@@ -43,23 +43,26 @@ extension ListMode {
         // (as fzf's), cut where the next character would pass it.
         let room = content.maxX + (frame.hasColumnAfterContent ? 1 : 0) - column - 2
         guard !look.separator.isEmpty, room > 0 else { return }
-        // Each character's width looked up once, not once per column.
-        let characters = look.separator.map { (character: $0, width: DisplayWidth.of($0)) }
-        var line = "", width = 0
+        // Each character's width and look found once, not once per column (its own
+        // colours over the separator's, as fzf's).
+        let characters = ChromeText(look.separator).characters(over: styles.separator, colored: theme.card.isColorEnabled)
+            .map { (character: $0.character, style: $0.style, width: DisplayWidth.of($0.character)) }
+        var x = column + 1, width = 0
         fill: while true {
-            for (character, next) in characters {
+            for (character, style, next) in characters {
                 guard next > 0, width + next <= room else { break fill }
-                line.append(character)
+                buffer.write(String(character), x: x, y: y, style: style, clip: content)
+                x += next
                 width += next
             }
         }
-        buffer.write(line, x: column + 1, y: y, style: styles.separator, clip: content)
     }
 
-    /// fzf's spinner frames; the frame shown follows the note (the count of lines read so
-    /// far), so it turns as lines arrive and stands still when none do.
-    private static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+    /// fzf's spinner frames (the info line's, and the preview pane's while its command runs).
+    static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
+    /// The info line's frame follows the note (the count of lines read so far), so it turns
+    /// as lines arrive and stands still when none do.
     private static func spinner(_ status: StatusContent) -> Character {
         let turn = (status.note ?? "").utf8.reduce(0) { $0 &+ Int($1) }
         return spinnerFrames[turn % spinnerFrames.count]
