@@ -91,11 +91,30 @@ struct CellLayoutTests {
             #expect(glyph.character == character, "\(text)")
             #expect(glyph.utf8Count == text.utf8.count)
             #expect(glyph.withUTF8 { Array($0) } == Array(text.utf8))
+            var appended: [UInt8] = [0x41]
+            glyph.appendUTF8(to: &appended)
+            #expect(appended == [0x41] + Array(text.utf8), "\(text)")
             #expect(Glyph(character) == glyph)
         }
         #expect(Glyph("a").firstScalar.scalar == "a" && Glyph("a").firstScalar.isOnly)
         #expect(Glyph("漢").firstScalar.scalar == "漢" && Glyph("漢").firstScalar.isOnly)
         #expect(!Glyph("👩‍💻").firstScalar.isOnly && Glyph("👩‍💻").firstScalar.scalar == "👩")
+    }
+
+    @Test("cells, glyphs and styles are equal exactly when every part is")
+    func equality() {
+        let style = Style(foreground: .rgb(1, 2, 3), background: .indexed(200), attributes: .bold)
+        let cell = Cell("▚", style: style)
+        #expect(cell == Cell("▚", style: Style(foreground: .rgb(1, 2, 3), background: .indexed(200), attributes: .bold)))
+        #expect(cell != Cell("▞", style: style))
+        #expect(cell != Cell("▚", width: 2, style: style))
+        #expect(cell != Cell("▚", style: style.adding(.dim)))
+        #expect(style != Style(foreground: .rgb(1, 2, 4), background: .indexed(200), attributes: .bold))
+        #expect(style != Style(foreground: .rgb(1, 2, 3), background: .indexed(201), attributes: .bold))
+        #expect(Style(foreground: .indexed(3)) != Style(background: .indexed(3)))
+        // A long cluster differs from another in its table entry, past the inline bytes.
+        #expect(Glyph("👨‍👩‍👧‍👦") != Glyph("👨‍👩‍👧‍👧") && Glyph("👨‍👩‍👧‍👦") == Glyph("👨‍👩‍👧‍👦"))
+        #expect(Glyph("🧑🏽‍🚀") != Glyph("🧑🏽‍🚒"))
     }
 
     @Test("the columns that differ in a row, found word by word")

@@ -17,7 +17,7 @@ public struct Cell: Sendable, Equatable, Hashable {
     }
 
     /// A cell showing `glyph`, which must already be sanitised, `width` columns wide.
-    public init(glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {
+    @inlinable public init(glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {
         self.glyph = glyph
         packed = style.bits | UInt64(min(width, 3)) << 60
     }
@@ -25,13 +25,13 @@ public struct Cell: Sendable, Equatable, Hashable {
     /// 1 or 2 for a cell that starts a glyph, 0 for the right half of a wide glyph.
     public var width: UInt8 {
         @inlinable get { UInt8(truncatingIfNeeded: packed >> 60) }
-        set { packed = packed & Style.allBits | UInt64(min(newValue, 3)) << 60 }
+        @inlinable set { packed = packed & Style.allBits | UInt64(min(newValue, 3)) << 60 }
     }
 
     /// Colours and attributes; the continuation half of a wide glyph carries its glyph's style.
     public var style: Style {
         @inlinable get { Style(bits: packed) }
-        set { packed = packed & ~Style.allBits | newValue.bits }
+        @inlinable set { packed = packed & ~Style.allBits | newValue.bits }
     }
 
     /// The grapheme cluster shown, as a `Character`.
@@ -53,4 +53,10 @@ public struct Cell: Sendable, Equatable, Hashable {
 
     /// True for the right half of a wide glyph.
     @inlinable public var isContinuation: Bool { width == 0 }
+
+    /// The same glyph, width and style: compared as the three words a cell is kept in
+    /// (the frame writer compares cells one by one wherever a row changed).
+    @inlinable public static func == (a: Cell, b: Cell) -> Bool {
+        a.glyph == b.glyph && a.packed == b.packed
+    }
 }

@@ -65,6 +65,12 @@ public struct Glyph: Sendable, Hashable {
 
     @usableFromInline var storedLength: UInt64 { high >> 56 }
 
+    /// The same cluster: the same two words (a long cluster is interned once, so its
+    /// number names it).
+    @inlinable public static func == (a: Glyph, b: Glyph) -> Bool {
+        a.low == b.low && a.high == b.high
+    }
+
     /// The grapheme cluster.
     public var character: Character {
         if storedLength == Self.interned {
@@ -75,7 +81,7 @@ public struct Glyph: Sendable, Hashable {
     }
 
     /// How many bytes of UTF-8 the cluster takes.
-    public var utf8Count: Int {
+    @inlinable public var utf8Count: Int {
         storedLength == Self.interned ? character.utf8.count : Int(storedLength)
     }
 
@@ -88,6 +94,20 @@ public struct Glyph: Sendable, Hashable {
         var bytes = (low, high)
         return withUnsafeBytes(of: &bytes) { raw in
             body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(storedLength)))
+        }
+    }
+
+    /// Appends the cluster's UTF-8 bytes to `bytes`: byte by byte from the words they are
+    /// kept in (the frame writer sends a glyph per cell; a copy through a buffer cost more
+    /// than the few bytes).
+    @inlinable public func appendUTF8(to bytes: inout [UInt8]) {
+        let length = Int(storedLength)
+        guard length != Int(Self.interned) else { return withUTF8 { bytes.append(contentsOf: $0) } }
+        var word = low
+        for index in 0..<length {
+            if index == 8 { word = high }
+            bytes.append(UInt8(truncatingIfNeeded: word))
+            word >>= 8
         }
     }
 

@@ -133,14 +133,18 @@ public struct FrameWriter {
         var changed = 0
         let painter = RowPainter(expander: expander, rendition: rendition, width: width, rowOffset: placement.top)
         let unchangedRows = Self.unchangedRows(screen!, frame)
-        for y in 0..<frame.size.rows where !unchangedRows[y] {
-            guard let span = screen!.differingColumns(ofRow: y, from: frame) else { continue }
-            let start = y * width
-            let old = Array(screen!.cells[start..<start + width])
-            let new = Array(frame.cells[start..<start + width])
-            changed += span.count { old[$0] != new[$0] }
-            painter.paint(row: y, old: consume old, new: new, first: span.lowerBound, last: span.upperBound, pen: &pen, into: &out)
-            screen!.copyRow(y, from: frame)
+        frame.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<frame.size.rows where !unchangedRows[y] {
+                guard let span = screen!.differingColumns(ofRow: y, from: frame) else { continue }
+                let start = y * width
+                // The old row is the painter's model, changed as it paints: a copy. The new
+                // one is only read, where the frame keeps it.
+                let old = Array(screen!.cells[start..<start + width])
+                let new = UnsafeBufferPointer(rebasing: cells[start..<start + width])
+                changed += span.count { old[$0] != new[$0] }
+                painter.paint(row: y, old: consume old, new: new, first: span.lowerBound, last: span.upperBound, pen: &pen, into: &out)
+                screen!.copyRow(y, from: frame)
+            }
         }
         // Inline, the cursor is left where the writer knows it is: after a resize its new
         // place tells how far the terminal moved the frame.

@@ -26,7 +26,8 @@ struct RowPainter {
     /// Paints row `y` from `old` (what the terminal shows) to `new`; `first` and `last`
     /// are the first and last columns that differ. `old` is consumed: the attempt that
     /// paints the row takes it as its model, without copying it when it is the only one.
-    func paint(row y: Int, old: consuming [Cell], new: [Cell], first: Int, last: Int, pen: inout FrameWriter.Pen,
+    /// `new` is only read.
+    func paint(row y: Int, old: consuming [Cell], new: UnsafeBufferPointer<Cell>, first: Int, last: Int, pen: inout FrameWriter.Pen,
                into out: inout [UInt8]) {
         let shift = last - first + 1 >= Self.shiftThreshold && expander.has(.deleteCharacters)
             && expander.has(.insertCharacters) ? bestShift(old: old, new: new, first: first, last: last) : nil
@@ -39,35 +40,45 @@ struct RowPainter {
             pen = plain.pen
             return
         }
+        // Painted straight onto `out` too, and taken back when the shift comes out shorter.
+        let mark = out.count
         var plain = Attempt(model: copy old, pen: pen)
+        swap(&plain.bytes, &out)
         plain.paint(self, row: y, new: new, from: first)
+        swap(&plain.bytes, &out)
         var shifted = Attempt(model: consume old, pen: pen)
         shifted.shift(self, row: y, at: first, by: shift)
         // Given up once it is no shorter: it could not be kept.
-        let best = shifted.paint(self, row: y, new: new, from: first, within: plain.bytes.count) ? shifted : plain
-        pen = best.pen
-        out.append(contentsOf: best.bytes)
+        guard shifted.paint(self, row: y, new: new, from: first, within: out.count - mark) else {
+            pen = plain.pen
+            return
+        }
+        out.removeSubrange(mark...)
+        out.append(contentsOf: shifted.bytes)
+        pen = shifted.pen
     }
 
     /// The sideways move that best explains the change: positive when the content moved
     /// left by that many columns, negative when it moved right; nil when none fits.
-    func bestShift(old: [Cell], new: [Cell], first: Int, last: Int) -> Int? {
+    func bestShift(old: [Cell], new: UnsafeBufferPointer<Cell>, first: Int, last: Int) -> Int? {
         // Anchors: four-cell pieces of the new row spread over the change, each looked for
         // in the old row at the nearest distance, either way.
-        var candidates: Set<Int> = []
+        var candidates: [Int] = []
         let span = last - first + 1
         for anchorStart in stride(from: first, through: last - 3, by: max(span / 4, 4)) {
             guard let anchor = (anchorStart...max(anchorStart, last - 3)).first(where: { x in
                 x + 4 <= width && (x..<x + 4).contains { !new[$0].isSpace }
             }) else { break }
-            search: for distance in 1...min(Self.maximumShift, width - 1) {
-                for shift in [distance, -distance] {
-                    let from = anchor + shift
-                    guard from >= 0, from + 4 <= width else { continue }
-                    if (0..<4).allSatisfy({ old[from + $0] == new[anchor + $0] }) {
-                        candidates.insert(shift)
-                        break search
-                    }
+            // Each distance to the right first, then to the left.
+            func matches(_ shift: Int) -> Bool {
+                let from = anchor + shift
+                return from >= 0 && from + 4 <= width && (0..<4).allSatisfy { old[from + $0] == new[anchor + $0] }
+            }
+            for distance in 1...min(Self.maximumShift, width - 1) {
+                let shift = matches(distance) ? distance : matches(-distance) ? -distance : nil
+                if let shift {
+                    if !candidates.contains(shift) { candidates.append(shift) }
+                    break
                 }
             }
         }
@@ -135,7 +146,7 @@ struct RowPainter {
         /// Writes every cell from `first` on that differs or is forced, in fewer than `limit`
         /// bytes in all; false (the row left part way) when that cannot be done.
         @discardableResult
-        mutating func paint(_ painter: RowPainter, row y: Int, new: [Cell], from first: Int, within limit: Int = .max) -> Bool {
+        mutating func paint(_ painter: RowPainter, row y: Int, new: UnsafeBufferPointer<Cell>, from first: Int, within limit: Int = .max) -> Bool {
             let width = model.count
             let blankTail = Self.erasableTail(of: new, painter)
             var x = first
@@ -170,7 +181,7 @@ struct RowPainter {
 
         /// The first column from which the rest of `row` is one erasable blank repeated
         /// (`el` can draw it); the width when there is none.
-        static func erasableTail(of row: [Cell], _ painter: RowPainter) -> Int {
+        static func erasableTail(of row: UnsafeBufferPointer<Cell>, _ painter: RowPainter) -> Int {
             guard painter.expander.capabilities.clearToEndOfLine != nil, let last = row.last,
                   painter.isErasable(last) else { return row.count }
             var start = row.count
@@ -180,7 +191,7 @@ struct RowPainter {
 
         /// Writes the cell at `x` (a run of it, with REP or `ech`, where shorter); returns
         /// the column after what was written.
-        mutating func write(from x: Int, row y: Int, new: [Cell], _ painter: RowPainter) -> Int {
+        mutating func write(from x: Int, row y: Int, new: UnsafeBufferPointer<Cell>, _ painter: RowPainter) -> Int {
             let expander = painter.expander
             let cell = new[x]
             let width = model.count
@@ -198,7 +209,7 @@ struct RowPainter {
             let (glyph, shown) = painter.cheaperForm(of: cell.glyph, style, after: pen.style)
             setStyle(shown, painter)
             let glyphCount = glyph.utf8Count
-            glyph.withUTF8 { bytes.append(contentsOf: $0) }
+            glyph.appendUTF8(to: &bytes)
             settle(x, cell)
             if cell.width == 2, x + 1 < width { settle(x + 1, new[x + 1]) }
             var end = x + max(Int(cell.width), 1)
@@ -250,7 +261,7 @@ struct RowPainter {
         /// Moves the pen to column `x` of row `y` the cheapest way: `cup`, `hpa`, `cuf`,
         /// `cub`, or (given `new`) writing over a few unchanged cells on the way. The moves
         /// are weighed by length; only the one chosen is copied out.
-        mutating func move(to x: Int, row y: Int, _ painter: RowPainter, new: [Cell]? = nil) {
+        mutating func move(to x: Int, row y: Int, _ painter: RowPainter, new: UnsafeBufferPointer<Cell>? = nil) {
             let expander = painter.expander
             let target = Point(x: x, y: y)
             guard pen.cursor != target else { return }
@@ -297,7 +308,7 @@ struct RowPainter {
         /// which leaves the cursor at `end` and the rendition in `style` (the pen's before);
         /// false (part of them appended) when that is not safe (a glyph whose width terminals
         /// may disagree on, a cell not known exactly).
-        mutating func appendBridge(from start: Int, to end: Int, new: [Cell], _ painter: RowPainter, style: inout Style?) -> Bool {
+        mutating func appendBridge(from start: Int, to end: Int, new: UnsafeBufferPointer<Cell>, _ painter: RowPainter, style: inout Style?) -> Bool {
             var x = start
             while x < end {
                 let cell = model[x]
@@ -306,7 +317,7 @@ struct RowPainter {
                 let shown = painter.rendition.shown(cell.style)
                 painter.rendition.append(from: style, to: shown, into: &bytes)
                 style = shown
-                cell.glyph.withUTF8 { bytes.append(contentsOf: $0) }
+                cell.glyph.appendUTF8(to: &bytes)
                 x += Int(cell.width)
             }
             return true

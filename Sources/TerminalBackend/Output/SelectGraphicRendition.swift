@@ -20,14 +20,16 @@ struct SelectGraphicRendition {
 
     /// Appends the sequence that changes the rendition from `current` (nil when unknown)
     /// to `target`, both already `shown`; nothing when they are the same. Only the sequence
-    /// chosen is composed, on the stack: no memory is allocated per cell.
+    /// chosen is composed, straight onto `bytes`: no memory is allocated per cell, and
+    /// nothing is copied afterwards.
     func append(from current: Style?, to target: Style, into bytes: inout [UInt8]) {
         if let current, current == target { return }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Sequence.capacity) { scratch in
-            var sequence = Sequence(in: scratch)
-            write(from: current, to: target, into: &sequence)
-            bytes.append(contentsOf: sequence.bytes)
-        }
+        var sequence = Sequence()
+        // The sequence holds the bytes while it writes (a value cannot keep an `inout`).
+        swap(&sequence.bytes, &bytes)
+        sequence.open()
+        write(from: current, to: target, into: &sequence)
+        swap(&sequence.bytes, &bytes)
     }
 
     /// How many bytes `append` would add: counted, not composed.
@@ -115,48 +117,32 @@ struct SelectGraphicRendition {
         mutating func close() { count += 1 }
     }
 
-    /// One control sequence written into scratch memory: `ESC [`, parameters separated by
-    /// `;`, then `m`.
+    /// One control sequence appended to `bytes`: `ESC [`, parameters separated by `;`,
+    /// then `m`.
     private struct Sequence: SequenceParameters {
-        /// Bytes a sequence may take: every attribute and two direct colours fit in it.
-        static let capacity = 80
-        private let scratch: UnsafeMutableBufferPointer<UInt8>
-        private var end: Int
+        /// What the sequence is appended to.
+        var bytes: [UInt8] = []
         private var isFirst = true
 
-        /// Opens a sequence in `scratch` (`capacity` bytes).
-        init(in scratch: UnsafeMutableBufferPointer<UInt8>) {
-            self.scratch = scratch
-            scratch[0] = 0x1B
-            scratch[1] = UInt8(ascii: "[")
-            end = 2
+        /// Starts the sequence: `ESC [`.
+        mutating func open() {
+            bytes.append(0x1B)
+            bytes.append(UInt8(ascii: "["))
         }
 
-        /// The bytes written so far.
-        var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(rebasing: scratch[0..<end]) }
-
-        /// One parameter, after a `;` when others came before.
-        /// Parameters run from 0 to 255: at most three digits, after a `;`. The room is
-        /// checked once a parameter, not once a byte.
+        /// One parameter (0 to 999: at most three digits), after a `;` when others came before.
         mutating func add(_ number: Int) {
-            precondition(number >= 0 && number < 1000 && end + 4 < Self.capacity, "an SGR sequence longer than its room")
-            if !isFirst { put(UInt8(ascii: ";")) }
+            precondition(number >= 0 && number < 1000, "an SGR parameter out of range")
+            if !isFirst { bytes.append(UInt8(ascii: ";")) }
             isFirst = false
-            if number >= 100 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 100)) }
-            if number >= 10 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 10 % 10)) }
-            put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
+            if number >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 100)) }
+            if number >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 10 % 10)) }
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
         }
 
         /// Ends the sequence with `m`.
         mutating func close() {
-            precondition(end < Self.capacity, "an SGR sequence longer than its room")
-            put(UInt8(ascii: "m"))
-        }
-
-        /// One byte, in room already checked.
-        private mutating func put(_ byte: UInt8) {
-            scratch[end] = byte
-            end += 1
+            bytes.append(UInt8(ascii: "m"))
         }
     }
 
