@@ -1,15 +1,25 @@
 extension PixelPicture {
-    /// The halving to sample with a footprint of `width × height` pixels of this picture:
-    /// the one where it is one or two pixels across, with the factors that take this
-    /// picture's coordinates and footprint to it.
-    func level(forFootprint width: Double, _ height: Double) -> (picture: PixelPicture, scaleX: Double, scaleY: Double) {
-        var level = self, footprintX = width, footprintY = height
-        while let half = level.half, footprintX >= 2, footprintY >= 2 {
+    /// The picture and its halvings, largest first, each with the factors that take this
+    /// picture's coordinates to it: what a sampler picks a level from for every cell without
+    /// walking the chain (and touching each halving) every time.
+    var levels: [(picture: PixelPicture, scaleX: Double, scaleY: Double)] {
+        var levels = [(picture: self, scaleX: 1.0, scaleY: 1.0)]
+        while let half = levels[levels.count - 1].picture.half {
+            levels.append((half, Double(half.width) / Double(width), Double(half.height) / Double(height)))
+        }
+        return levels
+    }
+
+    /// The index in `levels` to sample with a footprint of `width × height` pixels of this
+    /// picture: the halving where it is one or two pixels across; `count` levels in all.
+    static func level(forFootprint width: Double, _ height: Double, count: Int) -> Int {
+        var level = 0, footprintX = width, footprintY = height
+        while level + 1 < count, footprintX >= 2, footprintY >= 2 {
             footprintX /= 2
             footprintY /= 2
-            level = half
+            level += 1
         }
-        return (level, Double(level.width) / Double(self.width), Double(level.height) / Double(self.height))
+        return level
     }
 
     /// The mean of the pixels of `pixels` (this picture's) within the box of `width ×

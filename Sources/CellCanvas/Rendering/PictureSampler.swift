@@ -10,13 +10,36 @@
 /// so never covers the title or the frame; a cell the grid gives the picture but the
 /// perspective puts beside it shows the card's colours there, no glyph.
 struct PictureSampler {
-    private let pictures: [PicturePlacement]
-    /// Where each picture shows on the card (`pictures`' visible rectangles): looked up for
-    /// every cell, without copying a placement each time.
+    /// What the sampler reads of one intact picture for every cell, worked out once per card:
+    /// plain values, copied for a cell at no cost.
+    private struct Source {
+        let symbols: BlockSymbols
+        let grid: (columns: Int, rows: Int)
+        /// Where the picture's frame begins on the card, in cells.
+        let origin: (x: Double, y: Double)
+        /// The picture's pixels to a cell of the card, across and down.
+        let pixelsPerColumn: Double
+        let pixelsPerRow: Double
+        /// Where the picture and its halvings are in the sampler's `levels`, largest first.
+        let levels: Range<Int>
+
+        init(_ placement: PicturePlacement, levels: Range<Int>) {
+            symbols = placement.symbols
+            grid = placement.symbols.grid
+            origin = (Double(placement.frame.x), Double(placement.frame.y))
+            pixelsPerColumn = Double(placement.picture.width) / Double(placement.frame.width)
+            pixelsPerRow = Double(placement.picture.height) / Double(placement.frame.height)
+            self.levels = levels
+        }
+    }
+
+    private let sources: [Source]
+    /// The pictures' levels (`PixelPicture.levels`), one picture's after another.
+    private let levels: [PixelPicture]
+    private let levelScales: [(x: Double, y: Double)]
+    /// Where each picture shows on the card (the visible rectangles of `sources`' pictures):
+    /// looked up for every cell, without copying a placement each time.
     private let visibleAreas: [Rect]
-    /// Where each picture's sub-cells lie within a cell (their centres' fractions of the
-    /// cell, across and down), worked out once rather than for every cell.
-    private let subcellCentres: [(across: [Double], down: [Double])]
     private let card: CellBuffer
     private let mapping: QuadMapping
     private var samples: [(UInt8, UInt8, UInt8)] = []
@@ -32,13 +55,19 @@ struct PictureSampler {
     init?(card: CellBuffer, quad: Quad, columns: Range<Int>) {
         let pictures = card.intactPictures
         guard !pictures.isEmpty, !CardProjection.isCellForCell(quad, size: card.size) else { return nil }
-        self.pictures = pictures
-        visibleAreas = pictures.map(\.visible)
-        subcellCentres = pictures.map { placement in
-            let grid = placement.symbols.grid
-            return ((0..<grid.columns).map { (Double($0) + 0.5) / Double(grid.columns) },
-                    (0..<grid.rows).map { (Double($0) + 0.5) / Double(grid.rows) })
+        var sources: [Source] = [], levels: [PixelPicture] = [], levelScales: [(x: Double, y: Double)] = []
+        for placement in pictures {
+            let first = levels.count
+            for level in placement.picture.levels {
+                levels.append(level.picture)
+                levelScales.append((level.scaleX, level.scaleY))
+            }
+            sources.append(Source(placement, levels: first..<levels.count))
         }
+        self.sources = sources
+        self.levels = levels
+        self.levelScales = levelScales
+        visibleAreas = pictures.map(\.visible)
         self.card = card
         mapping = QuadMapping(quad)
         firstColumn = columns.lowerBound
@@ -108,27 +137,29 @@ struct PictureSampler {
             return .blank(card[beside.x, beside.y].style)
         }
         guard sampling else { return .blank }
-        let placement = pictures[found]
+        let source = sources[found]
         let cardSize = card.size
-        let grid = placement.symbols.grid
-        let pixelsPerColumn = Double(placement.picture.width) / Double(placement.frame.width)
-        let pixelsPerRow = Double(placement.picture.height) / Double(placement.frame.height)
+        let grid = source.grid
+        let pixelsPerColumn = source.pixelsPerColumn, pixelsPerRow = source.pixelsPerRow
         let footprintX = max(abs(steps.du) * Double(cardSize.columns) * pixelsPerColumn / Double(grid.columns), 1)
         let footprintY = max(abs(steps.dv) * Double(cardSize.rows) * pixelsPerRow / Double(grid.rows), 1)
-        let (level, scaleX, scaleY) = placement.picture.level(forFootprint: footprintX, footprintY)
+        let levelIndex = source.levels.lowerBound + PixelPicture.level(forFootprint: footprintX, footprintY, count: source.levels.count)
+        let level = levels[levelIndex], (scaleX, scaleY) = levelScales[levelIndex]
         moveToRow(y)
         guard let topLeft = corner(x: x, y: y), let topRight = corner(x: x + 1, y: y),
               let bottomLeft = corner(x: x, y: y + 1), let bottomRight = corner(x: x + 1, y: y + 1) else { return nil }
         let count = grid.columns * grid.rows
         if samples.count != count { samples = Array(repeating: (0, 0, 0), count: count) }
         let columns = Double(cardSize.columns), rows = Double(cardSize.rows)
-        let originX = Double(placement.frame.x), originY = Double(placement.frame.y)
-        let centres = subcellCentres[found]
+        let (originX, originY) = source.origin
         level.rgb.withUnsafeBufferPointer { pixels in
             samples.withUnsafeMutableBufferPointer { samples in
                 var index = 0
-                for fy in centres.down {
-                    for fx in centres.across {
+                for row in 0..<grid.rows {
+                    // The sub-cells' centres, as fractions of the cell across and down.
+                    let fy = (Double(row) + 0.5) / Double(grid.rows)
+                    for column in 0..<grid.columns {
+                        let fx = (Double(column) + 0.5) / Double(grid.columns)
                         // Within a cell the map is as good as bilinear between its corners.
                         let u = (topLeft.u * (1 - fx) + topRight.u * fx) * (1 - fy) + (bottomLeft.u * (1 - fx) + bottomRight.u * fx) * fy
                         let v = (topLeft.v * (1 - fx) + topRight.v * fx) * (1 - fy) + (bottomLeft.v * (1 - fx) + bottomRight.v * fx) * fy
@@ -140,6 +171,6 @@ struct PictureSampler {
                 }
             }
         }
-        return placement.symbols.cell(for: samples, colorEnabled: true)
+        return source.symbols.cell(for: samples, colorEnabled: true)
     }
 }

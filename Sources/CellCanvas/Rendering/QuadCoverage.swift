@@ -29,8 +29,14 @@ struct QuadCoverage {
         guard !area.isEmpty else { return }
         let spans = (area.minY - 1...area.maxY).map { Self.hullSpan(quad, atY: Double($0) + 0.5) }
         for y in area.minY..<area.maxY {
-            let nearby = spans[y - area.minY...y - area.minY + 2].compactMap { $0 }
-            guard let low = nearby.map(\.lowerBound).min(), let high = nearby.map(\.upperBound).max() else { continue }
+            // The span of this row and the rows above and below together.
+            var low = Double.infinity, high = -Double.infinity
+            for span in spans[y - area.minY...y - area.minY + 2] {
+                guard let span else { continue }
+                low = min(low, span.lowerBound)
+                high = max(high, span.upperBound)
+            }
+            guard low <= high else { continue }
             // Clamped before converting: a corner far off screen must not trap.
             let left = min(max(low, Double(area.minX - 1)), Double(area.maxX + 1))
             let right = min(max(high, Double(area.minX - 1)), Double(area.maxX + 1))
@@ -50,18 +56,20 @@ struct QuadCoverage {
     /// Where the line at height `y` crosses the convex hull of the quad's corners: the
     /// least and greatest `x` over the six segments between corners; nil when it misses.
     static func hullSpan(_ quad: Quad, atY y: Double) -> ClosedRange<Double>? {
-        let corners = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
         var low = Double.infinity, high = -Double.infinity
-        for i in 0..<4 {
-            for j in (i + 1)..<4 {
-                let p = corners[i], q = corners[j]
-                guard min(p.y, q.y) <= y, y <= max(p.y, q.y) else { continue }
-                let x = p.y == q.y ? min(p.x, q.x) : p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y)
-                let far = p.y == q.y ? max(p.x, q.x) : x
-                low = min(low, x)
-                high = max(high, far)
-            }
+        func segment(_ p: SubcellPoint, _ q: SubcellPoint) {
+            guard min(p.y, q.y) <= y, y <= max(p.y, q.y) else { return }
+            let x = p.y == q.y ? min(p.x, q.x) : p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y)
+            let far = p.y == q.y ? max(p.x, q.x) : x
+            low = min(low, x)
+            high = max(high, far)
         }
+        segment(quad.topLeft, quad.topRight)
+        segment(quad.topLeft, quad.bottomRight)
+        segment(quad.topLeft, quad.bottomLeft)
+        segment(quad.topRight, quad.bottomRight)
+        segment(quad.topRight, quad.bottomLeft)
+        segment(quad.bottomRight, quad.bottomLeft)
         return low <= high && low.isFinite && high.isFinite ? low...high : nil
     }
 

@@ -11,6 +11,9 @@ struct QuadMapping {
     private let across: SubcellPoint   // topRight − topLeft
     private let down: SubcellPoint     // bottomLeft − topLeft
     private let twist: SubcellPoint    // topLeft − topRight + bottomRight − bottomLeft
+    /// The parts of the equation for `v` that are the same at every point, solved once.
+    private let k2: Double             // twist × down
+    private let acrossByDown: Double   // across × down
 
     init(_ quad: Quad) {
         origin = quad.topLeft
@@ -18,15 +21,16 @@ struct QuadMapping {
         down = SubcellPoint(x: quad.bottomLeft.x - quad.topLeft.x, y: quad.bottomLeft.y - quad.topLeft.y)
         twist = SubcellPoint(x: quad.topLeft.x - quad.topRight.x + quad.bottomRight.x - quad.bottomLeft.x,
                              y: quad.topLeft.y - quad.topRight.y + quad.bottomRight.y - quad.bottomLeft.y)
+        k2 = Self.cross(twist, down)
+        acrossByDown = Self.cross(across, down)
     }
 
     /// The card coordinates of `point`, inside the card or not (the solution nearest the
     /// card when there are two); nil when the map has none there (a degenerate quad).
     func cardCoordinates(of point: SubcellPoint) -> (u: Double, v: Double)? {
         let h = SubcellPoint(x: point.x - origin.x, y: point.y - origin.y)
-        let k2 = cross(twist, down)
-        let k1 = cross(across, down) + cross(h, twist)
-        let k0 = cross(h, across)
+        let k1 = acrossByDown + Self.cross(h, twist)
+        let k0 = Self.cross(h, across)
         // Solve k2·v² + k1·v + k0 = 0 for v, then u from v.
         if abs(k2) <= 1e-12 * (abs(k1) + abs(k0) + 1) {
             guard k1 != 0 else { return nil }
@@ -58,5 +62,5 @@ struct QuadMapping {
         max(0, -point.u, point.u - 1) + max(0, -point.v, point.v - 1)
     }
 
-    private func cross(_ a: SubcellPoint, _ b: SubcellPoint) -> Double { a.x * b.y - a.y * b.x }
+    private static func cross(_ a: SubcellPoint, _ b: SubcellPoint) -> Double { a.x * b.y - a.y * b.x }
 }

@@ -30,27 +30,34 @@ struct OrderedDither {
     }
 
     /// Replaces the direct colours of `frame`'s picture cells with dithered palette
-    /// entries, in place.
+    /// entries, in place. Each colour is taken apart once and dithered from its channels
+    /// through the step tables, read in place (`Tables`).
     func apply(to frame: inout CellBuffer) {
-        guard isNeeded else { return }
-        let width = frame.size.columns
-        for y in 0..<frame.size.rows {
-            let row = y * width
-            let thresholds = (y & 3) * 4
-            for x in 0..<width {
-                let cell = frame.cells[row + x]
-                guard cell.style.attributes.contains(.picture) else { continue }
-                let threshold = Self.thresholds[thresholds + (x & 3)]
-                var style = cell.style
-                style.foreground = dithered(style.foreground, threshold: threshold)
-                style.background = dithered(style.background, threshold: threshold)
-                guard style != cell.style else { continue }
-                if cell.width == 1 {
-                    frame.restyle(x: x, y: y, to: style)
-                } else {
-                    var changed = cell
-                    changed.style = style
-                    frame.set(changed, x: x, y: y)
+        guard case .palette(let count) = depth else { return }
+        Self.cubeTable.withUnsafeBufferPointer { cube in
+            Self.greyTable.withUnsafeBufferPointer { grey in
+                let tables = Tables(count: count, cube: cube, grey: grey)
+                let width = frame.size.columns
+                for y in 0..<frame.size.rows {
+                    let row = y * width
+                    let thresholds = (y & 3) * 4
+                    for x in 0..<width {
+                        let cell = frame.cells[row + x]
+                        let original = cell.style
+                        guard original.attributes.contains(.picture) else { continue }
+                        let threshold = Self.thresholds[thresholds + (x & 3)]
+                        let style = Style(foreground: tables.dithered(original.foreground, threshold: threshold),
+                                          background: tables.dithered(original.background, threshold: threshold),
+                                          attributes: original.attributes)
+                        guard style != original else { continue }
+                        if cell.width == 1 {
+                            frame.restyle(x: x, y: y, to: style)
+                        } else {
+                            var changed = cell
+                            changed.style = style
+                            frame.set(changed, x: x, y: y)
+                        }
+                    }
                 }
             }
         }
@@ -58,31 +65,61 @@ struct OrderedDither {
 
     /// `color` as a palette entry chosen against `threshold` (0–15); other colours as they are.
     func dithered(_ color: Color, threshold: Int) -> Color {
-        guard case .rgb(let r, let g, let b) = color, case .palette(let count) = depth else { return color }
-        if count >= 256 {
-            let grey = (Int(r) + Int(g) + Int(b)) / 3
-            let row = threshold << 8
-            if abs(Int(r) - grey) < 10 && abs(Int(g) - grey) < 10 && abs(Int(b) - grey) < 10 {
-                let step = Int(Self.greyTable[row + grey])
-                return .indexed(step == 0 ? 16 : step == Self.greySteps.count - 1 ? 231 : UInt8(231 + step))
+        guard case .palette(let count) = depth else { return color }
+        return Self.cubeTable.withUnsafeBufferPointer { cube in
+            Self.greyTable.withUnsafeBufferPointer { grey in
+                Tables(count: count, cube: cube, grey: grey).dithered(color, threshold: threshold)
             }
-            // A colour reaching past the cube's first step keeps its channels below that step
-            // at the nearest one (0 or 95): lifted to 95 in some cells, a saturated blue's red
-            // and green speck it with grey. Colours darker throughout still mix there.
-            let reachesPastGap = max(r, g, b) >= Self.cubeSteps[1]
-            func step(_ value: UInt8) -> Int {
-                guard reachesPastGap, Int(value) < Self.cubeSteps[1] else { return Int(Self.cubeTable[row + Int(value)]) }
-                return Int(value) * 2 < Self.cubeSteps[1] ? 0 : 1
-            }
-            return .indexed(UInt8(16 + 36 * step(r) + 6 * step(g) + step(b)))
         }
-        // Eight (or sixteen) colours: each channel on or off; bright when what is on is near full.
-        let channels = [Int(r), Int(g), Int(b)]
-        let on = channels.map { $0 * 64 > (17 + 2 * threshold) * 255 }
-        let bits = (on[0] ? 1 : 0) | (on[1] ? 2 : 0) | (on[2] ? 4 : 0)
-        let lit = zip(channels, on).filter(\.1).map(\.0)
-        let bright = count >= 16 && !lit.isEmpty && lit.reduce(0, +) / lit.count > 230
-        return .indexed(UInt8(bits + (bright ? 8 : 0)))
+    }
+
+    /// A palette of `count` colours and the step tables, borrowed for a frame: what dithers
+    /// a colour from its channels with a few lookups.
+    private struct Tables {
+        let count: Int
+        let cube: UnsafeBufferPointer<UInt8>
+        let grey: UnsafeBufferPointer<UInt8>
+
+        /// The cube's first step above black (`cubeSteps[1]`), and the index of the last grey
+        /// step (`greySteps.count - 1`, white): constants, not lookups, on this path.
+        private static let firstStep = 95
+        private static let lastGrey = 25
+
+        @inline(__always)
+        func dithered(_ color: Color, threshold: Int) -> Color {
+            guard case .rgb(let r, let g, let b) = color else { return color }
+            if count >= 256 {
+                let grey = (Int(r) + Int(g) + Int(b)) / 3
+                let row = threshold << 8
+                if abs(Int(r) - grey) < 10 && abs(Int(g) - grey) < 10 && abs(Int(b) - grey) < 10 {
+                    let step = Int(self.grey[row + grey])
+                    return .indexed(step == 0 ? 16 : step == Self.lastGrey ? 231 : UInt8(231 + step))
+                }
+                // A colour reaching past the cube's first step keeps its channels below that step
+                // at the nearest one (0 or 95): lifted to 95 in some cells, a saturated blue's red
+                // and green speck it with grey. Colours darker throughout still mix there.
+                let reachesPastGap = Int(max(r, g, b)) >= Self.firstStep
+                @inline(__always) func step(_ value: UInt8) -> Int {
+                    guard reachesPastGap, Int(value) < Self.firstStep else { return Int(cube[row + Int(value)]) }
+                    return Int(value) * 2 < Self.firstStep ? 0 : 1
+                }
+                return .indexed(UInt8(16 + 36 * step(r) + 6 * step(g) + step(b)))
+            }
+            // Eight (or sixteen) colours: each channel on or off; bright when what is on is near full.
+            let limit = (17 + 2 * threshold) * 255
+            var bits = 0, lit = 0, litSum = 0
+            func light(_ channel: UInt8, bit: Int) {
+                guard Int(channel) * 64 > limit else { return }
+                bits |= bit
+                lit += 1
+                litSum += Int(channel)
+            }
+            light(r, bit: 1)
+            light(g, bit: 2)
+            light(b, bit: 4)
+            let bright = count >= 16 && lit > 0 && litSum / lit > 230
+            return .indexed(UInt8(bits + (bright ? 8 : 0)))
+        }
     }
 
     /// `step(value, in: cubeSteps, threshold:)` for every threshold and value, by

@@ -12,6 +12,6 @@ struct PictureDecodeKey<View: Hashable>: Hashable {
     /// The key of `view`, which shows the picture at `path`.
     init(_ view: View, showingPictureAt path: PathBytes) {
         self.view = view
-        decodeStage = PictureLibrary.shared.peek(path)?.kind ?? 0
+        decodeStage = PictureLibrary.shared.decodeStage(of: path)
     }
 }

@@ -146,6 +146,10 @@ package final class PictureLibrary: BackgroundWork, Sendable {
     /// The state as it is, without queueing anything.
     func peek(_ path: PathBytes) -> State? { store.withLock { $0.states[path] } }
 
+    /// `State.kind` of the picture at `path` (0 when not asked for yet), without queueing
+    /// anything: what a drawing key asks every frame, read in place (no state copied out).
+    func decodeStage(of path: PathBytes) -> Int { store.withLock { $0.states[path]?.kind ?? 0 } }
+
     private func decode(_ path: PathBytes) {
         let state: State
         let side = store.withLock { $0.keptSide }

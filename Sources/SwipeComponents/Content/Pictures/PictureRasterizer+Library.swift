@@ -53,6 +53,6 @@ extension PictureRasterizer {
     /// What a view showing the picture at `path` must add to its drawing key: where the
     /// decode stands (a view drawn while loading is drawn again once the picture is in).
     static func drawingKey(forPictureAt path: PathBytes) -> AnyHashable {
-        AnyHashable(PictureLibrary.shared.peek(path)?.kind ?? 0)
+        AnyHashable(PictureLibrary.shared.decodeStage(of: path))
     }
 }
