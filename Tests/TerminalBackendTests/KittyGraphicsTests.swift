@@ -255,6 +255,22 @@ struct KittyGraphicsTests {
         #expect(last.last == "a=a,i=5,s=3,v=1,q=2")
     }
 
+    @Test("after a release (Ctrl-Z) a playing animation is sent again under a new id and told to play once all its frames are back")
+    func playsAgainAfterRelease() {
+        var graphics = KittyGraphics(firstID: 5)
+        let playing = Self.animated(Self.animation(plays: true))
+        #expect(Self.shown(playing, by: &graphics).contains("a=a,i=5,s=3,v=1,q=2"))
+        #expect(Self.commands(Self.text(graphics.releaseBytes())) == ["a=d,d=I,i=5,q=2"])
+        // Taken back: the screen is drawn whole again, erased, then the pictures follow between frames.
+        _ = graphics.screenWasErased()
+        var writes = [Self.commands(Self.text(graphics.bytes(for: playing).bytes))]
+        while graphics.isUploading { writes.append(Self.commands(Self.text(graphics.nextUpload(atMost: 1).bytes))) }
+        writes.append(Self.commands(Self.text(graphics.bytes(for: playing).bytes)))
+        let lastFrame = writes.lastIndex { $0.contains { $0.hasPrefix("a=f,i=6,c=2,") } }
+        let played = writes.indices.filter { writes[$0].contains("a=a,i=6,s=3,v=1,q=2") }
+        #expect(lastFrame != nil && played == [lastFrame!], "played once, in the write that completes its frames")
+    }
+
     @Test("the rectangle that changed between two frames; none when they are the same")
     func changedArea() {
         let animation = Self.animation(count: 3, plays: false)
