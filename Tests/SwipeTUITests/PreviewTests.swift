@@ -227,7 +227,7 @@ struct PreviewTests {
         #expect(mostHeld <= 2000, "dropped lines wait for at most a cap's worth of bytes before they are freed")
     }
 
-    @Test("with follow and ~3, the output's first three lines stay as the header while the newest follow; pinned lines keep within the byte cap")
+    @Test("with follow and ~3, the output's first three lines stay as the header while the newest follow; pinned lines take at most half the byte cap")
     func followKeepsHeader() {
         var transcript = PreviewTranscript(byteLimit: 1000, keepsNewest: true, pinnedLines: 3)
         for number in 1...2000 { transcript.append(Array("\(number)\n".utf8)[...]) }
@@ -236,8 +236,8 @@ struct PreviewTests {
         #expect(lines.last == "2000" && lines[3] != "4", "the newest follow, the ones after the header dropped")
         #expect(transcript.lineCount == 2000)
         var wide = PreviewTranscript(byteLimit: 1000, keepsNewest: true, pinnedLines: 3)
-        for letter in Array("abcd".utf8) { wide.append((Array(repeating: letter, count: 599) + [0x0A])[...]) }
-        #expect(wide.shownLines.map { $0.plain.first! } == ["a", "d"], "a second 600-byte line would take the pinned past the cap")
+        for letter in Array("abcd".utf8) { wide.append((Array(repeating: letter, count: 299) + [0x0A])[...]) }
+        #expect(wide.shownLines.map { $0.plain.first! } == ["a", "c", "d"], "a second 300-byte line would take the pinned past half the cap")
         #expect(wide.heldLineBytes <= 2000)
     }
 

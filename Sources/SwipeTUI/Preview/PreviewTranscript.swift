@@ -8,7 +8,7 @@ import SwipeComponents
 /// Text is capped at `lineLimit` lines and `byteLimit` bytes. At the cap the output is
 /// cut (the reader stops and the command is stopped), or, when `keepsNewest` (`follow`),
 /// the oldest lines go instead, so a `tail -f` stays live at the end for as long as it runs;
-/// the first `pinnedLines` (the pane's `~N` header) stay, within the byte cap.
+/// the first `pinnedLines` (the pane's `~N` header) stay, within half the byte cap.
 public struct PreviewTranscript {
     /// The most lines kept.
     public static let lineLimit = 10_000
@@ -171,8 +171,9 @@ public struct PreviewTranscript {
                 return
             }
             let counted = index == 0 ? bytes : 0
-            // A line pinned at the start while they stay within the byte cap.
-            if pinned.count < pinnedLines, lines.isEmpty, droppedLines == 0, pinnedBytes + counted <= byteLimit {
+            // A line pinned at the start while they take at most half the byte cap: the
+            // newest lines keep the other half.
+            if pinned.count < pinnedLines, lines.isEmpty, droppedLines == 0, pinnedBytes + counted <= byteLimit / 2 {
                 pinned.append(line)
                 pinnedBytes += counted
                 continue
