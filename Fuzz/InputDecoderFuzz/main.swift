@@ -7,7 +7,8 @@ import Glibc
 ///
 /// Checked: decoding never traps, whatever numbers the terminal's replies carry (cell
 /// size, device attributes, cursor, kitty graphics, XTSMGRAPHICS and device control
-/// replies, the last read for colour depth by `ColorDepthReply`); events are the same however
+/// replies, the last read for colour depth by `ColorDepthReply`, the background colour's
+/// answer, which only OSC 11 makes and which reads back as it says); events are the same however
 /// the bytes are cut into reads (no read boundary may change a key, a mouse report or a
 /// paste); no paste is larger than the limit; flushing at each deadline in turn always
 /// leaves nothing pending. The cursor report, read from the bytes before the decoder runs,
@@ -48,6 +49,17 @@ func fuzzInputDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         // The colour answer's reader: hex names and values, numbers capped.
         if case .palette(let count)? = ColorDepthReply.depth(in: reply), count < 8 || count > 1_000_000 {
             fatalError("a palette of \(count) colours read from \(reply.debugDescription)")
+        }
+    }
+    for case .backgroundColor(let red, let green, let blue) in events {
+        // Only an OSC 11 answer makes one, and its reader gives back what two digits a channel say.
+        guard bytes.indices.contains(where: { bytes[$0...].starts(with: Array("\u{1B}]11;rgb:".utf8)) }) else {
+            fatalError("a background colour from bytes with no OSC 11 answer")
+        }
+        let hex = [red, green, blue].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+        guard let again = BackgroundColorReply.color(in: Array(("11;rgb:" + hex.joined(separator: "/")).utf8)),
+              again == (red, green, blue) else {
+            fatalError("the background colour \((red, green, blue)) does not read back from \(hex)")
         }
     }
     return 0

@@ -176,10 +176,53 @@ struct InputDecoderTests {
         #expect(events == [Self.key(.escape), Self.key(.character("["))])
     }
 
+    @Test("the background colour's answer, ended by BEL or ESC \\, with 1 to 4 digits a channel, is an event; junk is dropped")
+    func backgroundColorReply() {
+        var decoder = InputDecoder(escapeTimeout: 0.04)
+        let answers: [(String, InputEvent.Kind)] = [
+            ("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", .backgroundColor(red: 255, green: 255, blue: 255)),
+            ("\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{1B}\\", .backgroundColor(red: 30, green: 30, blue: 46)),
+            ("\u{1B}]11;rgb:ff/80/00\u{07}", .backgroundColor(red: 255, green: 128, blue: 0)),
+            ("\u{1B}]11;rgb:F/0/8\u{1B}\\", .backgroundColor(red: 255, green: 0, blue: 136)),
+            ("\u{1B}]11;rgb:fff/000/800\u{07}", .backgroundColor(red: 255, green: 0, blue: 128)),
+        ]
+        for (index, (answer, event)) in answers.enumerated() {
+            #expect(decoder.feed(Array((answer + "a").utf8), at: Double(index)).map(\.kind) == [event, Self.key(.character("a"))])
+        }
+        // In pieces, one byte a read (within the escape timeout): the same event.
+        var pieces: [InputEvent.Kind] = []
+        for byte in "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8 { pieces += decoder.feed([byte], at: 10).map(\.kind) }
+        #expect(pieces == [.backgroundColor(red: 0, green: 0, blue: 0)])
+        // Junk: five digits, a missing or extra channel, no digits, not hex, another colour,
+        // `rgba:`, a sign, an overflowing run of digits; dropped whole, the key after typed.
+        let junk = ["11;rgb:fffff/0/0", "11;rgb:ff/ff", "11;rgb:ff/ff/ff/ff", "11;rgb://", "11;rgb:gg/00/00", "10;rgb:ff/ff/ff",
+                    "11;rgba:ff/ff/ff/ff", "11;rgb:+f/0/0", "11;rgb:" + String(repeating: "f", count: 40) + "/0/0", "11;?"]
+        for (index, text) in junk.enumerated() {
+            let bytes = Array(("\u{1B}]" + text + (index.isMultiple(of: 2) ? "\u{07}" : "\u{1B}\\") + "b").utf8)
+            #expect(decoder.feed(bytes, at: 20 + Double(index)).map(\.kind) == [Self.key(.character("b"))], "\(text)")
+        }
+    }
+
+    @Test("COLORFGBG's last field and a colour's luminance say whether the background is light")
+    func backgroundGuesses() {
+        #expect(BackgroundColorReply.isLight(colorFGBG: "0;15") == true)
+        #expect(BackgroundColorReply.isLight(colorFGBG: "0;default;7") == true)
+        #expect(BackgroundColorReply.isLight(colorFGBG: "15;0") == false)
+        #expect(BackgroundColorReply.isLight(colorFGBG: "7;8") == false)
+        for value in [nil, "", "15;", "0;default", "0;16", "0;-1", "0;99999999999999999999"] as [String?] {
+            #expect(BackgroundColorReply.isLight(colorFGBG: value) == nil)
+        }
+        #expect(BackgroundColorReply.isLight((255, 255, 255)))
+        #expect(BackgroundColorReply.isLight((253, 246, 227))) // Solarized light
+        #expect(!BackgroundColorReply.isLight((0, 0, 0)))
+        #expect(!BackgroundColorReply.isLight((30, 30, 46)))
+        #expect(!BackgroundColorReply.isLight((0, 0, 255)))
+    }
+
     @Test("an unsolicited colour reply ended by BEL or ESC \\ is dropped whole, at once or in pieces; Alt+] is still a key")
     func operatingSystemReply() {
         var decoder = InputDecoder(escapeTimeout: 0.04)
-        let bel = "\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{07}"
+        let bel = "\u{1B}]4;1;rgb:1e1e/1e1e/2e2e\u{07}"
         #expect(decoder.feed(Array((bel + "a").utf8), at: 0).map(\.kind) == [Self.key(.character("a"))])
         let st = "\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\"
         #expect(decoder.feed(Array((st + "b").utf8), at: 1).map(\.kind) == [Self.key(.character("b"))])

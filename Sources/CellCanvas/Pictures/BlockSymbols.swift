@@ -73,18 +73,22 @@ public enum BlockSymbols: String, Sendable, CaseIterable {
         return pairs
     }()
 
-    /// Shades from dark to light, for terminals without colour.
+    /// Shades from the least ink to the most, for terminals without colour: from dark to
+    /// light where the text is light on a dark background, from light to dark on a light one.
     public static let ramp: [Character] = [" ", "░", "▒", "▓", "█"]
 
     /// The cell that best shows `samples` (a cell's, row by row, `grid` of them): the split
     /// of them into two groups with the least squared error, the symbol of that split drawn
     /// in one group's mean colour on the other's, marked `.picture` (a terminal with few
-    /// colours dithers it). Without colour, a shade of the grey ramp.
-    public func cell(for samples: [(UInt8, UInt8, UInt8)], colorEnabled: Bool) -> Cell {
+    /// colours dithers it). Without colour, a shade of the grey ramp, whose ink is the
+    /// text's colour: light samples take the most ink on a dark background, and the least
+    /// `onLightBackground`, so the picture is never a negative.
+    public func cell(for samples: [(UInt8, UInt8, UInt8)], colorEnabled: Bool, onLightBackground: Bool = false) -> Cell {
         precondition(samples.count == grid.columns * grid.rows, "a cell's samples are its grid's")
         guard colorEnabled else {
             let light = samples.reduce(0.0) { $0 + Self.luminance($1) } / Double(samples.count)
-            return Cell(Self.ramp[min(Int(light * Double(Self.ramp.count)), Self.ramp.count - 1)])
+            let ink = onLightBackground ? 1 - light : light
+            return Cell(Self.ramp[min(max(Int(ink * Double(Self.ramp.count)), 0), Self.ramp.count - 1)])
         }
         let split = split(samples)
         // One colour throughout: a space on it.

@@ -4,9 +4,9 @@
 /// modifier parameters (`\e[1;5C`), function keys, SGR 1006 mouse reports (press,
 /// release, drag motion, wheel 64–67), legacy X10 mouse reports, bracketed paste,
 /// DECRQM, XTSMGRAPHICS, kitty graphics and device control (XTGETTCAP, DECRQSS) replies,
-/// and Alt+key. Replies nobody asked this decoder about are dropped, never typed: operating
-/// system commands (`ESC ] 11 ; rgb:… BEL`, a colour answer, ended by BEL or `ESC \`) and
-/// cursor position reports (`ESC [ row ; column R`, but for `ESC [ 1 ; 2…16 R`, which is
+/// the background colour's answer (`ESC ] 11 ; rgb:… BEL`, ended by BEL or `ESC \`), and
+/// Alt+key. Replies nobody asked this decoder about are dropped, never typed: other
+/// operating system commands and cursor position reports (`ESC [ row ; column R`, but for `ESC [ 1 ; 2…16 R`, which is
 /// F3 with modifiers). Bytes may arrive split across reads at any point: an
 /// incomplete sequence waits for the next `feed`. A lone ESC (or a sequence cut off
 /// after ESC) is resolved by `flush(at:)` once `escapeTimeout` has passed since it began.
@@ -300,7 +300,7 @@ public struct InputDecoder: Sendable {
             // Alt+], or the start of an operating system command's reply: the next byte tells.
             return .incomplete
         case UInt8(ascii: "]") where i + 2 < pending.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(pending[i + 2]):
-            // An operating system command's reply (a colour, `ESC ] 11 ; rgb:… BEL`): dropped.
+            // An operating system command's reply: the background colour's is read, others dropped.
             return operatingSystemReply(at: i, final: final)
         case UInt8(ascii: "P") where i + 2 == pending.count && !final:
             // Alt+P, or the start of a device control reply: the next byte tells.
@@ -360,7 +360,8 @@ public struct InputDecoder: Sendable {
         return .incomplete
     }
 
-    /// `ESC ] …` up to BEL or `ESC \` (an ESC before anything else ends it too), skipped
+    /// `ESC ] …` up to BEL or `ESC \` (an ESC before anything else ends it too): the
+    /// background colour when it is OSC 11's answer and ends as a string does, else skipped
     /// whole. Longer than `graphicsReplyLimit` with no end yet, or cut off: what came is
     /// dropped, and the rest is dropped as it comes.
     private func operatingSystemReply(at i: Int, final: Bool) -> Step {
@@ -368,16 +369,23 @@ public struct InputDecoder: Sendable {
         while j < pending.count {
             switch pending[j] {
             case 0x07:
-                return .skip(j + 1 - i)
+                return backgroundColor(in: i + 2..<j, consumed: j + 1 - i) ?? .skip(j + 1 - i)
             case 0x1B:
                 guard j + 1 < pending.count else { return final ? .skip(j - i) : .incomplete }
-                return .skip(j - i + (pending[j + 1] == UInt8(ascii: "\\") ? 2 : 0))
+                guard pending[j + 1] == UInt8(ascii: "\\") else { return .skip(j - i) }
+                return backgroundColor(in: i + 2..<j, consumed: j + 2 - i) ?? .skip(j + 2 - i)
             default:
                 j += 1
             }
             if j - i > Self.graphicsReplyLimit { return .dropRest(j - i, .string) }
         }
         return final ? .dropRest(j - i, .string) : .incomplete
+    }
+
+    /// The background colour event when the text in `range` is OSC 11's answer.
+    private func backgroundColor(in range: Range<Int>, consumed: Int) -> Step? {
+        guard let color = BackgroundColorReply.color(in: pending[range]) else { return nil }
+        return .event(.backgroundColor(red: color.0, green: color.1, blue: color.2), consumed: consumed)
     }
 
     private func ss3Key(_ byte: UInt8) -> KeyPress? {

@@ -22,6 +22,9 @@ public struct InputEvent: Sendable, Equatable {
         case graphicsAttribute(item: Int, status: Int, values: [Int])
         /// A primary device attributes reply (`ESC [ ? 62 ; 4 c`): its parameters.
         case deviceAttributes([Int])
+        /// The terminal's background colour, as it answered OSC 11 (`ESC ] 11 ; rgb:… BEL`),
+        /// 8 bits a channel.
+        case backgroundColor(red: UInt8, green: UInt8, blue: UInt8)
         /// The size of a cell in pixels, as the terminal reports it (`ESC [ 6 ; h ; w t`).
         case cellPixels(width: Int, height: Int)
         /// The terminal changed size.

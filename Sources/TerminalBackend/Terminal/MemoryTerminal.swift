@@ -36,6 +36,8 @@ public final class MemoryTerminal: TerminalDevice {
     public var cellAspectRatio: Double?
     /// Whether it says pictures in pixels go whole over their cells (as sixel's do).
     public var sendsPicturesWhole = false
+    /// Whether its background counts as light; a scripted `.backgroundColor` sets it.
+    public var hasLightBackground = false
     private var clock = 0.0
 
     /// A terminal of `size` whose input is `script`: events at their times (seconds from 0);
@@ -85,6 +87,9 @@ public final class MemoryTerminal: TerminalDevice {
         while let event = script.first, event.time <= clock {
             script.removeFirst()
             if case .resize(let newSize) = event.kind { size = newSize }
+            if case .backgroundColor(let red, let green, let blue) = event.kind {
+                hasLightBackground = BackgroundColorReply.isLight((red, green, blue))
+            }
             events.append(InputEvent(event.kind, time: clock))
         }
         return events

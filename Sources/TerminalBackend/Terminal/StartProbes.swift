@@ -11,6 +11,8 @@ struct StartProbes {
     var cellSize = false
     /// Ask how many sixel colour registers there are (XTSMGRAPHICS).
     var sixelRegisters = false
+    /// Ask for the background colour (OSC 11, `BackgroundColorReply`).
+    var background = false
 
     /// The sixel colour registers question: `CSI ? 1 ; 1 ; 0 S` (item 1, read).
     static let sixelRegistersQuery = "\u{1B}[?1;1;0S"
@@ -22,6 +24,7 @@ struct StartProbes {
         if kittyGraphics { out += KittyGraphics.query }
         if cellSize { out += "\u{1B}[16t" }
         if sixelRegisters { out += Self.sixelRegistersQuery }
+        if background { out += BackgroundColorReply.query }
         return out.isEmpty ? out : out + "\u{1B}[c"
     }
 }

@@ -72,6 +72,9 @@ public final class Terminal {
     public private(set) var showsPicturesInPixels = false
     /// A cell's height over its width, when the terminal said its cell size in pixels.
     public private(set) var cellAspectRatio: Double?
+    /// Whether the terminal's background is light: as `COLORFGBG` guesses at first, then as
+    /// the terminal answers OSC 11 (asked when colour is off, for pictures' shades).
+    public private(set) var hasLightBackground = false
 
     /// How long opening waits for the terminal to say where the cursor is (inline only).
     static let cursorReportTimeout = 0.5
@@ -232,6 +235,9 @@ public final class Terminal {
         let asks = Self.mayAskAboutGraphics(term: term)
         var probes = StartProbes()
         probes.colors = asks && options.colorEnabled && writer.colorDepth != .direct && writer.colorDepth != .none
+        // Pictures without colour are shades of the text's colour on the background's.
+        hasLightBackground = BackgroundColorReply.isLight(colorFGBG: Self.environment("COLORFGBG")) ?? false
+        probes.background = asks && !options.colorEnabled
         switch options.graphics {
         case .detect where asks:
             probes.kittyGraphics = true
@@ -438,6 +444,10 @@ public final class Terminal {
                 return event
             case .cellPixels(let width, let height):
                 takeCellPixels(Size(columns: width, rows: height))
+                return event
+            case .backgroundColor(let red, let green, let blue):
+                // The answer wins over `COLORFGBG`'s guess; passed on, so a frame follows.
+                hasLightBackground = BackgroundColorReply.isLight((red, green, blue))
                 return event
             case .mouse(let mouse):
                 guard let region else { return event }

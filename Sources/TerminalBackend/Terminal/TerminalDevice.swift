@@ -21,6 +21,8 @@ public protocol TerminalDevice: AnyObject {
     var showsPicturesInPixels: Bool { get }
     /// A cell's height over its width, when the device knows it.
     var cellAspectRatio: Double? { get }
+    /// Whether the terminal's background is light (text is dark on it), as far as it said.
+    var hasLightBackground: Bool { get }
     /// Hands the terminal over to `body` (a command run in the foreground): the screen is
     /// released as for Ctrl-Z, `body` gets the terminal's descriptor (nil: the device has
     /// none, and a command gets /dev/null), and the screen is taken back and drawn whole.
@@ -39,6 +41,9 @@ extension TerminalDevice {
 
     /// Pictures are cells, or kitty's placements: changing one is cheap.
     public var sendsPicturesWhole: Bool { false }
+
+    /// A device that says nothing of its background: dark, as most terminals' is.
+    public var hasLightBackground: Bool { false }
 
     /// A device that draws nothing itself has nothing to forget.
     public func redrawEverything() {}

@@ -25,6 +25,9 @@ public struct PictureDisplay: Sendable, Hashable {
     /// first frame is placed with all the frames, and `animationTime` only says whether it
     /// plays (nil: the first frame shows), never which frame.
     public var terminalPlaysAnimations = false
+    /// Whether the terminal's background is light: pictures drawn without colour then run
+    /// their shades the other way (a dark pixel is `█`, a light one a space).
+    public var onLightBackground = false
 
     /// A display drawing pictures in `symbols`, in cells of `cellAspectRatio`.
     public init(symbols: BlockSymbols = .quadrant, showsPictures: Bool = true, inPixels: Bool = false,
@@ -44,22 +47,27 @@ public struct PictureDisplay: Sendable, Hashable {
     }
 
     /// Follows what `terminal` says: pictures in pixels once it shows them, in the shape of
-    /// its cells. True when that changed what views draw (draw them again).
+    /// its cells, shaded for its background. True when that changed what views draw (draw
+    /// them again).
     @discardableResult
     public mutating func follow(_ terminal: any TerminalDevice) -> Bool {
         follow(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio,
-               playsAnimations: terminal.showsPicturesInPixels && !terminal.sendsPicturesWhole)
+               playsAnimations: terminal.showsPicturesInPixels && !terminal.sendsPicturesWhole,
+               lightBackground: terminal.hasLightBackground)
     }
 
     /// Pictures in pixels or not, for cells of `cellAspectRatio` (2 when unknown), animations
-    /// played by the terminal or not; the shared picture library then keeps pictures at a
-    /// size worth sending as pixels, or worth drawing as symbols. True when that changed
-    /// what views draw.
-    package mutating func follow(pixels: Bool, cellAspectRatio: Double?, playsAnimations: Bool = false) -> Bool {
+    /// played by the terminal or not, on a light background or not; the shared picture
+    /// library then keeps pictures at a size worth sending as pixels, or worth drawing as
+    /// symbols. True when that changed what views draw.
+    package mutating func follow(pixels: Bool, cellAspectRatio: Double?, playsAnimations: Bool = false,
+                                 lightBackground: Bool) -> Bool {
         let aspect = cellAspectRatio.map { min(max($0, 1), 4) } ?? 2
         let plays = pixels && playsAnimations
-        guard inPixels != pixels || self.cellAspectRatio != aspect || terminalPlaysAnimations != plays else { return false }
+        guard inPixels != pixels || self.cellAspectRatio != aspect || terminalPlaysAnimations != plays
+                || onLightBackground != lightBackground else { return false }
         terminalPlaysAnimations = plays
+        onLightBackground = lightBackground
         guard inPixels != pixels || self.cellAspectRatio != aspect else { return true }
         inPixels = pixels
         self.cellAspectRatio = aspect

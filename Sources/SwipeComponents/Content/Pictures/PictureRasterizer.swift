@@ -3,7 +3,8 @@ import CellCanvas
 /// A picture drawn in text cells: each cell's samples (area-averaged from the picture, so
 /// motion does not shimmer) split into the two colours that fit them best, drawn as the
 /// symbol of that split in one colour on the other. The picture keeps its aspect (in cells
-/// of the display's shape) and is centred. Without colour, a grey ramp stands in. In colour
+/// of the display's shape) and is centred. Without colour, a grey ramp stands in (run the
+/// right way round for the display's background). In colour
 /// the picture is also placed over its symbols (`CellBuffer.place`): a terminal that shows
 /// pixels shows it in pixels there, and a projection that warps the card resamples it.
 enum PictureRasterizer {
@@ -43,7 +44,7 @@ enum PictureRasterizer {
                             samples[sy * grid.columns + sx] = Picture.mean(of: pixels, width: level.width, x: x, y: y)
                         }
                     }
-                    buffer.set(symbols.cell(for: samples, colorEnabled: colorEnabled),
+                    buffer.set(symbols.cell(for: samples, colorEnabled: colorEnabled, onLightBackground: display.onLightBackground),
                                x: frame.x + column, y: frame.y + row, clip: region)
                 }
             }

@@ -6,7 +6,7 @@ import TerminalBackend
 extension Session {
     mutating func handle(_ event: InputEvent) -> SwipeApp.Outcome? {
         switch event.kind {
-        case .deviceAttributes, .cellPixels, .graphicsReply, .deviceControlReply, .graphicsAttribute:
+        case .deviceAttributes, .cellPixels, .graphicsReply, .deviceControlReply, .graphicsAttribute, .backgroundColor:
             // The terminal's answers to the start-up probes: what it can do is settled
             // (looked at before the next frame).
             needsDraw = true

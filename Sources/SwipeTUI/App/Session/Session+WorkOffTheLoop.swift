@@ -5,26 +5,30 @@ import TerminalBackend
 /// What finishes off the frame loop and changes the screen: pictures and how the terminal
 /// shows them, slides parsed aside, the preview, the filter.
 extension Session {
-    /// What the terminal last said about pictures: whether it shows them in pixels, and
-    /// its cells' shape.
+    /// What the terminal last said about pictures: whether it shows them in pixels, its
+    /// cells' shape, and whether its background is light.
     struct TerminalPictures: Equatable {
         var pixels = false
         var cellAspectRatio: Double?
         /// Pixels sent whole for each change (sixel, iTerm2): animated pictures stay still.
         var sentWhole = false
+        /// Pictures without colour run their shades the other way.
+        var lightBackground = false
     }
     /// Pictures follow what the terminal turned out to be: placed in pixels once it shows
-    /// them (and kept at a size worth sending), in the shape of its cells.
+    /// them (and kept at a size worth sending), in the shape of its cells, shaded for its
+    /// background.
     /// Only what the terminal says is followed (a session on a terminal that says nothing
     /// leaves the run's display alone).
     mutating func followPictureDisplay(of terminal: any TerminalDevice) {
         let said = TerminalPictures(pixels: terminal.showsPicturesInPixels, cellAspectRatio: terminal.cellAspectRatio,
-                                    sentWhole: terminal.sendsPicturesWhole)
+                                    sentWhole: terminal.sendsPicturesWhole, lightBackground: terminal.hasLightBackground)
         guard said != terminalPictures else { return }
         terminalPictures = said
         let pixels = said.pixels && theme.card.isColorEnabled && options.graphics != .none
         var display = screen.view.pictureDisplay
-        guard display.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio, playsAnimations: !said.sentWhole) else { return }
+        guard display.follow(pixels: pixels, cellAspectRatio: said.cellAspectRatio, playsAnimations: !said.sentWhole,
+                             lightBackground: said.lightBackground) else { return }
         screen.view.pictureDisplay = display
         needsDraw = true
     }

@@ -175,6 +175,8 @@ struct Session {
             screen.sessionDidEnd()
             self.terminal = nil
         }
+        // What the terminal said before the first frame (`COLORFGBG`'s background) counts for it.
+        followPictureDisplay(of: terminal)
         while true {
             if let outcome = runEvents(at: terminal.now()) { return outcome }
             let now = terminal.now()
