@@ -227,6 +227,17 @@ struct PreviewTests {
         #expect(mostHeld <= 2000, "dropped lines wait for at most a cap's worth of bytes before they are freed")
     }
 
+    @Test("with follow, a line past the byte cap ends at the cap whether it came in one read or many")
+    func followCutsInOneRead() {
+        let line = Array(repeating: UInt8(ascii: "z"), count: 2500) + [0x0A] + Array("end\n".utf8)
+        var whole = PreviewTranscript(byteLimit: 1000, keepsNewest: true)
+        whole.append(line[...])
+        var pieces = PreviewTranscript(byteLimit: 1000, keepsNewest: true)
+        for start in stride(from: 0, to: line.count, by: 700) { pieces.append(line[start..<min(start + 700, line.count)]) }
+        #expect(whole.shownLines.map(\.plain) == pieces.shownLines.map(\.plain))
+        #expect(whole.lineCount == 4, "1000, 1000 and 500 bytes of z, then end")
+    }
+
     @Test("with follow and ~3, the output's first three lines stay as the header while the newest follow; pinned lines take at most half the byte cap")
     func followKeepsHeader() {
         var transcript = PreviewTranscript(byteLimit: 1000, keepsNewest: true, pinnedLines: 3)

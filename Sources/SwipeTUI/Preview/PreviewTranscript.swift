@@ -52,8 +52,9 @@ public struct PreviewTranscript {
     /// Lines dropped from the start to keep the newest.
     public private(set) var droppedLines = 0
 
+    /// A transcript keeping at most `byteLimit` bytes of text (at least 4: one whole character).
     public init(byteLimit: Int, keepsNewest: Bool, pinnedLines: Int = 0) {
-        self.byteLimit = byteLimit
+        self.byteLimit = max(byteLimit, 4)
         self.keepsNewest = keepsNewest
         self.pinnedLines = keepsNewest ? min(max(pinnedLines, 0), Self.lineLimit) : 0
     }
@@ -124,26 +125,33 @@ public struct PreviewTranscript {
             rest = rest.prefix(max(byteLimit - keptBytes, 0))
             isCut = true
         }
-        // Bytes are counted as they are taken, so each line is counted its own bytes however
-        // the output was cut into reads.
-        while let end = rest.firstIndex(of: 0x0A) {
-            keptBytes += end + 1 - rest.startIndex
-            partial += rest[...end]
-            rest = rest[(end + 1)...]
-            stream.feed(partial)
-            partial = []
-            keep(stream.takeLines())
-            if isLineCut { return }
-        }
-        keptBytes += rest.count
-        partial += rest
-        // With the newest kept, a line as long as the byte cap ends there (at a whole character).
-        while keepsNewest && partial.count >= byteLimit {
-            let whole = Self.wholeCharacters(partial.prefix(byteLimit))
-            let cut = whole > 0 ? whole : byteLimit
-            stream.feed(partial[..<cut] + [0x0A])
-            partial.removeFirst(cut)
-            keep(stream.takeLines())
+        // Bytes are counted as they are taken, and with the newest kept a line ends at the
+        // byte cap (at a whole character) wherever the reads cut it: each line is the same,
+        // and counted its own bytes, however the output came in.
+        while !rest.isEmpty {
+            let room = keepsNewest ? byteLimit - partial.count : Int.max
+            if let end = rest.firstIndex(of: 0x0A), end - rest.startIndex < room {
+                keptBytes += end + 1 - rest.startIndex
+                partial += rest[...end]
+                rest = rest[(end + 1)...]
+                stream.feed(partial)
+                partial = []
+                keep(stream.takeLines())
+                if isLineCut { return }
+            } else if rest.count >= room {
+                keptBytes += room
+                partial += rest.prefix(room)
+                rest = rest.dropFirst(room)
+                let whole = Self.wholeCharacters(partial[...])
+                let cut = whole > 0 ? whole : partial.count
+                stream.feed(partial[..<cut] + [0x0A])
+                partial.removeFirst(cut)
+                keep(stream.takeLines())
+            } else {
+                keptBytes += rest.count
+                partial += rest
+                rest = []
+            }
         }
     }
 
