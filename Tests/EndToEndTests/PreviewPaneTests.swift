@@ -16,7 +16,8 @@ extension EndToEnd {
             let tmux = try EndToEnd.run("seq 1 100 > n.txt; swipe-tui --preview 'seq {} 200' --preview-label ' seq ' < n.txt ",
                                         columns: 100, rows: 30) { $0.contains("100/100") && $0.contains("1/200") }
             try tmux.press("Up")
-            let screen = tmux.waitFor("the preview of 2") { $0.contains("1/199") }
+            // Once the command has ended: while it runs, fzf's spinner stands before the position.
+            let screen = tmux.waitFor("the preview of 2, ended") { $0.contains("   1/199│") }
             let rows = screen.components(separatedBy: "\n")
             // 50 columns from column 50: the label centred as fzf's.
             #expect(rows[0].hasSuffix("╭" + String(repeating: "─", count: 21) + " seq " + String(repeating: "─", count: 22) + "╮"))
