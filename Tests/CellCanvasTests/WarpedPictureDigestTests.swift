@@ -12,17 +12,6 @@ import TerminalHarness
 struct WarpedPictureDigestTests {
     static let style = CardStyle(border: .plain, borderGlyphs: .rounded, title: .plain, body: .plain)
 
-    /// FNV-1a over each cell's description: stable from run to run, unlike `Hasher`.
-    static func digest(_ frame: CellBuffer) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for cell in frame.cells {
-            for byte in String(describing: cell).utf8 {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-            }
-        }
-        return hash
-    }
-
     /// Scenario `seed`'s frame: a random picture on a card with a title, drawn through a
     /// random quad into a 90×40 frame.
     static func frame(seed: UInt64) -> CellBuffer {
@@ -65,7 +54,7 @@ struct WarpedPictureDigestTests {
     @Test("random pictures through random quads draw the cells they drew before")
     func sameCells() {
         let frames = (0..<12).map { Self.frame(seed: UInt64($0)) }
-        let digests = frames.map(Self.digest)
+        let digests = frames.map(CellDigest.of)
         #expect(digests == Self.recorded, "digests now: \(digests.map { "0x" + String($0, radix: 16) }.joined(separator: ", "))")
         let pictureCells = frames.map { $0.cells.count { $0.style.attributes.contains(.picture) } }
         #expect(pictureCells.filter { $0 > 100 }.count >= 9, "most scenarios resample a picture: \(pictureCells)")

@@ -11,17 +11,6 @@ import TerminalHarness
 /// prints them).
 @Suite("Dithered frame digests")
 struct DitheredFrameDigestTests {
-    /// FNV-1a over each cell's description: stable from run to run, unlike `Hasher`.
-    static func digest(_ frame: CellBuffer) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for cell in frame.cells {
-            for byte in String(describing: cell).utf8 {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-            }
-        }
-        return hash
-    }
-
     /// Scenario `seed`'s frame, before dithering: 61×23 cells of random looks.
     static func frame(seed: UInt64) -> CellBuffer {
         var random = SeededGenerator(seed: seed)
@@ -70,7 +59,7 @@ struct DitheredFrameDigestTests {
         for (index, count) in Self.depths.enumerated() {
             var frame = Self.frame(seed: UInt64(seed))
             OrderedDither(depth: .palette(count)).apply(to: &frame)
-            let digest = Self.digest(frame)
+            let digest = CellDigest.of(frame)
             let expected = Self.recorded[seed * Self.depths.count + index]
             #expect(digest == expected, "seed \(seed), \(count) colours: 0x\(String(digest, radix: 16))")
         }
