@@ -278,6 +278,24 @@ struct SelectGraphicRenditionTests {
         #expect(Self.sequence(from: .plain, to: red, depth: .direct) == "\u{1B}[38;2;255;0;0m")
     }
 
+    @Test("the longest sequences come out whole after what the bytes already held (each is composed in a room of its own)")
+    func longestSequences() {
+        let sgr = SelectGraphicRendition(depth: .direct)
+        let everything: TextAttributes = [.bold, .dim, .italic, .underline, .reverse, .strikethrough]
+        let white = Style(foreground: .rgb(255, 255, 255), background: .rgb(255, 255, 255), attributes: everything)
+        var bytes = Array("before".utf8)
+        sgr.append(from: nil, to: white, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "before\u{1B}[0;1;2;3;4;7;9;38;2;255;255;255;48;2;255;255;255m")
+        // Every attribute ended but dim, and both colours changed: the reset is shorter than the ends.
+        let dimWhite = Style(foreground: .rgb(255, 255, 255), background: .rgb(254, 255, 255), attributes: .dim)
+        let from = Style(foreground: .rgb(0, 0, 0), background: .rgb(0, 0, 0), attributes: everything)
+        bytes = Array("x".utf8)
+        sgr.append(from: from, to: dimWhite, into: &bytes)
+        let expected = "x\u{1B}[0;2;38;2;255;255;255;48;2;254;255;255m"
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(sgr.byteCount(from: from, to: dimWhite) == expected.utf8.count - 1)
+    }
+
     @Test("the length counted without composing is the length appended, for every pair of a mixed set of styles")
     func countedLengths() {
         let colors: [Color] = [.default, .indexed(3), .indexed(12), .indexed(75), .indexed(244), .rgb(255, 0, 9), .rgb(10, 99, 100)]

@@ -20,16 +20,15 @@ struct SelectGraphicRendition {
 
     /// Appends the sequence that changes the rendition from `current` (nil when unknown)
     /// to `target`, both already `shown`; nothing when they are the same. Only the sequence
-    /// chosen is composed, straight onto `bytes`: no memory is allocated per cell, and
-    /// nothing is copied afterwards.
+    /// chosen is composed, on the stack, and appended to `bytes` in one go: no memory is
+    /// allocated per cell, and the array is not grown and checked byte by byte.
     func append(from current: Style?, to target: Style, into bytes: inout [UInt8]) {
         if let current, current == target { return }
-        var sequence = Sequence()
-        // The sequence holds the bytes while it writes (a value cannot keep an `inout`).
-        swap(&sequence.bytes, &bytes)
-        sequence.open()
-        write(from: current, to: target, into: &sequence)
-        swap(&sequence.bytes, &bytes)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Sequence.capacity) { room in
+            var sequence = Sequence(room: room)
+            write(from: current, to: target, into: &sequence)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<sequence.count]))
+        }
     }
 
     /// How many bytes `append` would add: counted, not composed.
@@ -117,32 +116,45 @@ struct SelectGraphicRendition {
         mutating func close() { count += 1 }
     }
 
-    /// One control sequence appended to `bytes`: `ESC [`, parameters separated by `;`,
-    /// then `m`.
+    /// One control sequence composed in `room`: `ESC [`, parameters separated by `;`, then `m`.
     private struct Sequence: SequenceParameters {
-        /// What the sequence is appended to.
-        var bytes: [UInt8] = []
+        /// Bytes enough for the longest sequence: `ESC [`, the five attributes' ends and two
+        /// back on (`22;23;24;27;29;1;2`, or `0` and six on), two direct colours
+        /// (`;38;2;255;255;255` each) and `m` — 55 bytes at most.
+        static let capacity = 64
+        private let room: UnsafeMutableBufferPointer<UInt8>
+        /// Bytes written so far.
+        private(set) var count = 0
         private var isFirst = true
 
-        /// Starts the sequence: `ESC [`.
-        mutating func open() {
-            bytes.append(0x1B)
-            bytes.append(UInt8(ascii: "["))
+        /// Starts the sequence in `room` (`capacity` bytes): `ESC [`.
+        init(room: UnsafeMutableBufferPointer<UInt8>) {
+            precondition(room.count >= Self.capacity, "room for a whole sequence")
+            self.room = room
+            put(0x1B)
+            put(UInt8(ascii: "["))
         }
 
         /// One parameter (0 to 999: at most three digits), after a `;` when others came before.
         mutating func add(_ number: Int) {
             precondition(number >= 0 && number < 1000, "an SGR parameter out of range")
-            if !isFirst { bytes.append(UInt8(ascii: ";")) }
+            if !isFirst { put(UInt8(ascii: ";")) }
             isFirst = false
-            if number >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 100)) }
-            if number >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 10 % 10)) }
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
+            if number >= 100 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 100)) }
+            if number >= 10 { put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number / 10 % 10)) }
+            put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
         }
 
         /// Ends the sequence with `m`.
         mutating func close() {
-            bytes.append(UInt8(ascii: "m"))
+            put(UInt8(ascii: "m"))
+        }
+
+        /// One byte more; never past the room (a sequence cannot be longer than `capacity`).
+        private mutating func put(_ byte: UInt8) {
+            precondition(count < Self.capacity, "an SGR sequence longer than its room")
+            room[count] = byte
+            count += 1
         }
     }
 
