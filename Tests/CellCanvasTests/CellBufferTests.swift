@@ -27,6 +27,43 @@ struct CellBufferTests {
         #expect(left.renderedText() == " 字 ")
     }
 
+    @Test("a cell lands only inside both the buffer and the clip, at every edge: clips reaching past the buffer on either side, inside it, disjoint from it, and empty")
+    func setClipsAtEveryEdge() {
+        let size = Size(columns: 6, rows: 3)
+        let clips: [Rect?] = [nil, Rect(x: -2, y: -1, width: 5, height: 3), Rect(x: 2, y: 1, width: 9, height: 5),
+                              Rect(x: 1, y: 0, width: 3, height: 3), Rect(x: 1, y: 1, width: 0, height: 1),
+                              Rect(x: 2, y: 1, width: 2, height: 0), Rect(x: 7, y: 0, width: 3, height: 3),
+                              Rect(x: -4, y: 0, width: 3, height: 3), Rect(x: 0, y: 3, width: 6, height: 2)]
+        let red = Style(foreground: .indexed(1))
+        func inside(_ x: Int, _ y: Int, _ clip: Rect?) -> Bool {
+            x >= 0 && x < size.columns && y >= 0 && y < size.rows
+                && clip.map { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height } ?? true
+        }
+        for clip in clips {
+            for y in -1...size.rows {
+                for x in -2...size.columns + 1 {
+                    var narrow = CellBuffer(size: size)
+                    narrow.set(Cell("x"), x: x, y: y, clip: clip)
+                    var wide = CellBuffer(size: size)
+                    wide.set(Cell("漢", width: 2, style: red), x: x, y: y, clip: clip)
+                    for row in 0..<size.rows {
+                        for column in 0..<size.columns {
+                            let here = column == x && row == y, after = column == x + 1 && row == y
+                            let context = "clip \(String(describing: clip)), at \(x), \(y), cell \(column), \(row)"
+                            #expect(narrow[column, row].grapheme == (here && inside(x, y, clip) ? "x" : " "), "\(context)")
+                            // Whole where both halves fit, a blank in its style where only the first does, else nothing.
+                            let fits = inside(x, y, clip) && inside(x + 1, y, clip)
+                            let expected = here && fits ? Cell("漢", width: 2, style: red)
+                                : after && fits ? Cell(" ", width: 0, style: red)
+                                : here && inside(x, y, clip) ? Cell.blank(red) : Cell.blank
+                            #expect(wide[column, row] == expected, "\(context)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("overwriting either half of a wide glyph blanks the other half")
     func overwriteHalves() {
         var buffer = CellBuffer(size: Size(columns: 4, rows: 1))

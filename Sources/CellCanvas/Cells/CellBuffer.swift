@@ -43,10 +43,9 @@ public struct CellBuffer: Sendable, Equatable {
     /// Puts one cell, keeping wide glyphs consistent. A width-2 cell also claims the
     /// cell to its right; it is not written when that cell is outside the buffer or `clip`.
     public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
-        let area = clip.map { $0.intersection(bounds) } ?? bounds
-        guard area.contains(Point(x: x, y: y)), cell.width != 0 else { return }
+        guard cell.width != 0, isWritable(x: x, y: y, clip: clip) else { return }
         if cell.width == 2 {
-            guard area.contains(Point(x: x + 1, y: y)) else {
+            guard isWritable(x: x + 1, y: y, clip: clip) else {
                 store(Cell.blank(cell.style), x: x, y: y)
                 return
             }
@@ -212,6 +211,15 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     // MARK: Internals
+
+    /// Whether (`x`, `y`) lies inside the buffer and `clip`: tested against each, the
+    /// rectangle where they meet never made (`set` asks for every cell it writes).
+    @inline(__always)
+    private func isWritable(x: Int, y: Int, clip: Rect?) -> Bool {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return false }
+        guard let clip else { return true }
+        return x >= clip.minX && x < clip.maxX && y >= clip.minY && y < clip.maxY
+    }
 
     private mutating func store(_ cell: Cell, x: Int, y: Int) {
         let i = y * size.columns + x

@@ -76,7 +76,9 @@ public struct Occlusion: Sendable {
     /// A quad's edge: where it starts, its direction and its length.
     private typealias Edge = (x: Double, y: Double, dx: Double, dy: Double, length: Double)
 
-    /// Whether a layer nearer than `layer` writes the cell at (`x`, `y`).
+    /// Whether a layer nearer than `layer` writes the cell at (`x`, `y`). Asked for every
+    /// cell a card writes: always inlined.
+    @inline(__always)
     public func isHidden(x: Int, y: Int, under layer: Int) -> Bool {
         guard x >= area.minX, x < area.maxX, y >= area.minY, y < area.maxY else { return false }
         return Int(layers[(y - area.minY) * area.width + (x - area.minX)]) > layer
