@@ -22,6 +22,9 @@ struct PictureSampler {
         let pixelsPerRow: Double
         /// Where the picture and its halvings are in the sampler's `levels`, largest first.
         let levels: Range<Int>
+        /// Each sub-cell's centre as fractions of the cell across and down, row by row: the
+        /// same for every cell, so divided out once.
+        let centers: [(x: Double, y: Double)]
 
         init(_ placement: PicturePlacement, levels: Range<Int>) {
             symbols = placement.symbols
@@ -30,6 +33,12 @@ struct PictureSampler {
             pixelsPerColumn = Double(placement.picture.width) / Double(placement.frame.width)
             pixelsPerRow = Double(placement.picture.height) / Double(placement.frame.height)
             self.levels = levels
+            let grid = placement.symbols.grid
+            centers = (0..<grid.rows).flatMap { row in
+                (0..<grid.columns).map { column in
+                    ((Double(column) + 0.5) / Double(grid.columns), (Double(row) + 0.5) / Double(grid.rows))
+                }
+            }
         }
     }
 
@@ -100,6 +109,7 @@ struct PictureSampler {
     }
 
     /// The index of the picture showing at card coordinates `point`, if any.
+    @inline(__always)
     private func picture(at point: (u: Double, v: Double)) -> Int? {
         guard point.u >= 0, point.u < 1, point.v >= 0, point.v < 1 else { return nil }
         let cell = Point(x: Int(point.u * Double(card.size.columns)), y: Int(point.v * Double(card.size.rows)))
@@ -107,6 +117,7 @@ struct PictureSampler {
     }
 
     /// The card cell at card coordinates `point`, clamped to the card.
+    @inline(__always)
     private func cardCell(at point: (u: Double, v: Double)) -> Point {
         Point(x: min(max(Int(point.u * Double(card.size.columns)), 0), card.size.columns - 1),
               y: min(max(Int(point.v * Double(card.size.rows)), 0), card.size.rows - 1))
@@ -116,6 +127,7 @@ struct PictureSampler {
     /// The grid's frame does not count: inside the quad it is not where the frame shows
     /// (that is the quad's own edge), and on a side card whose near side is taller than its
     /// rows, a picture stopped at the grid's last row and began again past it, a strip apart.
+    @inline(__always)
     private func holdsText(_ point: (u: Double, v: Double)) -> Bool {
         guard point.u >= 0, point.u < 1, point.v >= 0, point.v < 1 else { return false }
         let cell = cardCell(at: point)
@@ -153,20 +165,15 @@ struct PictureSampler {
         let columns = Double(cardSize.columns), rows = Double(cardSize.rows)
         let (originX, originY) = source.origin
         level.rgb.withUnsafeBufferPointer { pixels in
-            samples.withUnsafeMutableBufferPointer { samples in
-                var index = 0
-                for row in 0..<grid.rows {
-                    // The sub-cells' centres, as fractions of the cell across and down.
-                    let fy = (Double(row) + 0.5) / Double(grid.rows)
-                    for column in 0..<grid.columns {
-                        let fx = (Double(column) + 0.5) / Double(grid.columns)
+            source.centers.withUnsafeBufferPointer { centers in
+                samples.withUnsafeMutableBufferPointer { samples in
+                    for (index, (fx, fy)) in centers.enumerated() {
                         // Within a cell the map is as good as bilinear between its corners.
                         let u = (topLeft.u * (1 - fx) + topRight.u * fx) * (1 - fy) + (bottomLeft.u * (1 - fx) + bottomRight.u * fx) * fy
                         let v = (topLeft.v * (1 - fx) + topRight.v * fx) * (1 - fy) + (bottomLeft.v * (1 - fx) + bottomRight.v * fx) * fy
                         let pixelX = (u * columns - originX) * pixelsPerColumn * scaleX
                         let pixelY = (v * rows - originY) * pixelsPerRow * scaleY
                         samples[index] = level.box(of: pixels, around: pixelX, pixelY, width: footprintX * scaleX, height: footprintY * scaleY)
-                        index += 1
                     }
                 }
             }
