@@ -34,12 +34,14 @@ extension PixelPicture {
         // than a pixel, the one half way across it.
         let stepX = max((right - left + 1) / 2, 1), stepY = max((bottom - top + 1) / 2, 1)
         let columns = left + stepX < right ? 2 : 1, rows = top + stepY < bottom ? 2 : 1
+        // Wrapping arithmetic, as nothing here can overflow (offsets inside the picture, sums
+        // of four bytes): no overflow branch beside every read of this, the sampler's inner loop.
         var r = 0, g = 0, b = 0
         for row in 0..<rows {
-            var offset = ((top + row * stepY) * self.width + left) * 3
+            var offset = ((top &+ row &* stepY) &* self.width &+ left) &* 3
             for _ in 0..<columns {
-                r += Int(pixels[offset]); g += Int(pixels[offset + 1]); b += Int(pixels[offset + 2])
-                offset += stepX * 3
+                r &+= Int(pixels[offset]); g &+= Int(pixels[offset &+ 1]); b &+= Int(pixels[offset &+ 2])
+                offset &+= stepX &* 3
             }
         }
         // Two, or four reads: halved or quartered by a shift.

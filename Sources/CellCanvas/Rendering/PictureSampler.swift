@@ -96,11 +96,12 @@ struct PictureSampler {
         return solved
     }
 
-    /// Starts caching corners for frame row `y` (the rows above are done with).
+    /// Starts caching corners for frame row `y` (the rows above are done with). The rows'
+    /// arrays are swapped, not assigned: one shared by both would be copied at the next write.
     private mutating func moveToRow(_ y: Int) {
         guard corners.row != y else { return }
         if corners.row + 1 == y {
-            corners.top = corners.bottom
+            swap(&corners.top, &corners.bottom)
         } else {
             for index in corners.top.indices { corners.top[index] = nil }
         }
