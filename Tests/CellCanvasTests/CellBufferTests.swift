@@ -136,6 +136,16 @@ struct CellLayoutTests {
         #expect(Glyph("a").firstScalar.scalar == "a" && Glyph("a").firstScalar.isOnly)
         #expect(Glyph("漢").firstScalar.scalar == "漢" && Glyph("漢").firstScalar.isOnly)
         #expect(!Glyph("👩‍💻").firstScalar.isOnly && Glyph("👩‍💻").firstScalar.scalar == "👩")
+        // Every length of UTF-8 at both ends of its range, the symbols pictures are drawn
+        // with, and each followed by a combining mark (not the only scalar then).
+        let scalars: [UInt32] = [0x41, 0x7E, 0xA0, 0x7FF, 0x800, 0x2580, 0x259F, 0xFFFD, 0x10000, 0x1FB00, 0x1FB3B, 0x10FFFF]
+        for value in scalars {
+            let scalar = Unicode.Scalar(value)!
+            let alone = Glyph(Character(scalar)).firstScalar
+            #expect(alone.scalar == scalar && alone.isOnly, "U+\(String(value, radix: 16))")
+            let marked = Glyph(Character(String(scalar) + "\u{301}")).firstScalar
+            #expect(marked.scalar == scalar && !marked.isOnly, "U+\(String(value, radix: 16)) with a mark")
+        }
     }
 
     @Test("cells, glyphs and styles are equal exactly when every part is")

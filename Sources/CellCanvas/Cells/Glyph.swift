@@ -120,10 +120,13 @@ public struct Glyph: Sendable, Hashable {
         let lead = UInt8(truncatingIfNeeded: low)
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         if length == 1 { return (Unicode.Scalar(lead), storedLength == 1) }
-        return withUTF8 { bytes in
-            var value = UInt32(lead) & (0xFF >> (length + 1))
-            for i in 1..<min(length, bytes.count) { value = value << 6 | UInt32(bytes[i] & 0x3F) }
-            return (Unicode.Scalar(value) ?? "\u{FFFD}", Int(storedLength) == length)
+        // The scalar's bytes (four at most) all lie in the low word: read from it in place.
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        var rest = low >> 8
+        for _ in 1..<min(length, Int(storedLength)) {
+            value = value << 6 | UInt32(truncatingIfNeeded: rest & 0x3F)
+            rest >>= 8
         }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", Int(storedLength) == length)
     }
 }
