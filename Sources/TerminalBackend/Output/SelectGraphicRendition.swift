@@ -136,6 +136,7 @@ struct SelectGraphicRendition {
         }
 
         /// One parameter (0 to 999: at most three digits), after a `;` when others came before.
+        @inline(__always)
         mutating func add(_ number: Int) {
             precondition(number >= 0 && number < 1000, "an SGR parameter out of range")
             if !isFirst { put(UInt8(ascii: ";")) }
@@ -151,6 +152,7 @@ struct SelectGraphicRendition {
         }
 
         /// One byte more; never past the room (a sequence cannot be longer than `capacity`).
+        @inline(__always)
         private mutating func put(_ byte: UInt8) {
             precondition(count < Self.capacity, "an SGR sequence longer than its room")
             room[count] = byte
