@@ -22,23 +22,17 @@ struct PictureSampler {
         let pixelsPerRow: Double
         /// Where the picture and its halvings are in the sampler's `levels`, largest first.
         let levels: Range<Int>
-        /// Each sub-cell's centre as fractions of the cell across and down, row by row: the
-        /// same for every cell, so divided out once.
-        let centers: [(x: Double, y: Double)]
+        /// Where its sub-cells' centres are in the sampler's `centers`.
+        let centers: Range<Int>
 
-        init(_ placement: PicturePlacement, levels: Range<Int>) {
+        init(_ placement: PicturePlacement, levels: Range<Int>, centers: Range<Int>) {
             symbols = placement.symbols
             grid = placement.symbols.grid
             origin = (Double(placement.frame.x), Double(placement.frame.y))
             pixelsPerColumn = Double(placement.picture.width) / Double(placement.frame.width)
             pixelsPerRow = Double(placement.picture.height) / Double(placement.frame.height)
             self.levels = levels
-            let grid = placement.symbols.grid
-            centers = (0..<grid.rows).flatMap { row in
-                (0..<grid.columns).map { column in
-                    ((Double(column) + 0.5) / Double(grid.columns), (Double(row) + 0.5) / Double(grid.rows))
-                }
-            }
+            self.centers = centers
         }
     }
 
@@ -46,6 +40,10 @@ struct PictureSampler {
     /// The pictures' levels (`PixelPicture.levels`), one picture's after another.
     private let levels: [PixelPicture]
     private let levelScales: [(x: Double, y: Double)]
+    /// The sub-cells' centres of each picture's symbols, as fractions of the cell across and
+    /// down, row by row, one picture's after another: the same for every cell, so divided
+    /// out once (kept here, not in `sources`, whose values then copy without reference counting).
+    private let centers: [(x: Double, y: Double)]
     /// Where each picture shows on the card (the visible rectangles of `sources`' pictures):
     /// looked up for every cell, without copying a placement each time.
     private let visibleAreas: [Rect]
@@ -65,17 +63,25 @@ struct PictureSampler {
         let pictures = card.intactPictures
         guard !pictures.isEmpty, !CardProjection.isCellForCell(quad, size: card.size) else { return nil }
         var sources: [Source] = [], levels: [PixelPicture] = [], levelScales: [(x: Double, y: Double)] = []
+        var centers: [(x: Double, y: Double)] = []
         for placement in pictures {
             let first = levels.count
             for level in placement.picture.levels {
                 levels.append(level.picture)
                 levelScales.append((level.scaleX, level.scaleY))
             }
-            sources.append(Source(placement, levels: first..<levels.count))
+            let firstCenter = centers.count, grid = placement.symbols.grid
+            for row in 0..<grid.rows {
+                for column in 0..<grid.columns {
+                    centers.append(((Double(column) + 0.5) / Double(grid.columns), (Double(row) + 0.5) / Double(grid.rows)))
+                }
+            }
+            sources.append(Source(placement, levels: first..<levels.count, centers: firstCenter..<centers.count))
         }
         self.sources = sources
         self.levels = levels
         self.levelScales = levelScales
+        self.centers = centers
         visibleAreas = pictures.map(\.visible)
         self.card = card
         mapping = QuadMapping(quad)
@@ -86,6 +92,7 @@ struct PictureSampler {
 
     /// The card coordinates of the corner at the top left of frame cell (`x`, `y`) (`y`
     /// the current row or the next).
+    @inline(__always)
     private mutating func corner(x: Int, y: Int) -> (u: Double, v: Double)? {
         let index = x - firstColumn
         guard index >= 0, index < corners.top.count else { return mapping.cardCoordinates(of: SubcellPoint(x: Double(x), y: Double(y))) }
@@ -166,9 +173,9 @@ struct PictureSampler {
         let columns = Double(cardSize.columns), rows = Double(cardSize.rows)
         let (originX, originY) = source.origin
         level.rgb.withUnsafeBufferPointer { pixels in
-            source.centers.withUnsafeBufferPointer { centers in
+            centers.withUnsafeBufferPointer { centers in
                 samples.withUnsafeMutableBufferPointer { samples in
-                    for (index, (fx, fy)) in centers.enumerated() {
+                    for (index, (fx, fy)) in UnsafeBufferPointer(rebasing: centers[source.centers]).enumerated() {
                         // Within a cell the map is as good as bilinear between its corners.
                         let u = (topLeft.u * (1 - fx) + topRight.u * fx) * (1 - fy) + (bottomLeft.u * (1 - fx) + bottomRight.u * fx) * fy
                         let v = (topLeft.v * (1 - fx) + topRight.v * fx) * (1 - fy) + (bottomLeft.v * (1 - fx) + bottomRight.v * fx) * fy
