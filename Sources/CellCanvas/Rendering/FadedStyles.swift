@@ -12,14 +12,21 @@ struct FadedStyles {
         self.alpha = alpha
     }
 
+    /// Asked for every cell a card writes: inlined, and only a style not seen last goes
+    /// further than a comparison.
     subscript(style: Style) -> Style {
-        mutating get {
+        @inline(__always) mutating get {
             guard alpha < 1 else { return style }
             if let last, last.style == style { return last.faded }
-            let faded = cache[style] ?? fade.style(style, alpha: alpha)
-            cache[style] = faded
-            last = (style, faded)
-            return faded
+            return faded(style)
         }
+    }
+
+    /// `style` faded, from the cache or worked out and kept.
+    private mutating func faded(_ style: Style) -> Style {
+        let faded = cache[style] ?? fade.style(style, alpha: alpha)
+        cache[style] = faded
+        last = (style, faded)
+        return faded
     }
 }

@@ -51,21 +51,26 @@ public struct RasterizedCard: Sendable {
         let placed = Rect(x: bounds.minX + offset.x, y: bounds.minY + offset.y, width: bounds.width, height: bounds.height)
         let writable = placed.intersection((clip ?? frame.bounds).intersection(frame.bounds))
         guard !writable.isEmpty else { return }
-        for y in writable.minY..<writable.maxY {
-            for x in writable.minX..<writable.maxX {
-                let cell = cells[x - placed.minX, y - placed.minY]
-                guard cell != Self.unwritten else { continue }
-                if occlusion?.isHidden(x: x, y: y, under: layer) == true,
-                   x + 1 >= writable.maxX || occlusion?.isHidden(x: x + 1, y: y, under: layer) == true {
-                    continue
+        let unwritten = Self.unwritten, columns = cells.size.columns
+        cells.cells.withUnsafeBufferPointer { cells in
+            for y in writable.minY..<writable.maxY {
+                // The card's cells of this row, read in place: `writable` lies inside `placed`.
+                let row = (y - placed.minY) * columns - placed.minX
+                for x in writable.minX..<writable.maxX {
+                    let cell = cells[row + x]
+                    guard cell != unwritten else { continue }
+                    if occlusion?.isHidden(x: x, y: y, under: layer) == true,
+                       x + 1 >= writable.maxX || occlusion?.isHidden(x: x + 1, y: y, under: layer) == true {
+                        continue
+                    }
+                    if cell.isContinuation {
+                        // The second half of a wide glyph cut off by the clip's left edge: the
+                        // rasterizer writes a blank there.
+                        if x == writable.minX, x > placed.minX { frame.set(.blank(cell.style), x: x, y: y, clip: writable) }
+                        continue
+                    }
+                    frame.set(cell, x: x, y: y, clip: writable)
                 }
-                if cell.isContinuation {
-                    // The second half of a wide glyph cut off by the clip's left edge: the
-                    // rasterizer writes a blank there.
-                    if x == writable.minX, x > placed.minX { frame.set(.blank(cell.style), x: x, y: y, clip: writable) }
-                    continue
-                }
-                frame.set(cell, x: x, y: y, clip: writable)
             }
         }
     }
