@@ -182,6 +182,28 @@ struct PictureTests {
         #expect(library.generation == before + 1)
     }
 
+    @Test("past its byte limit the library drops the picture asked for least recently, not the one decoded first")
+    func libraryDropsLeastRecent() throws {
+        func decoded(_ path: PathBytes, by library: PictureLibrary) throws -> Picture {
+            _ = library.state(of: path)
+            let deadline = Date().addingTimeInterval(5)
+            while library.isBusy && Date() < deadline { usleep(2_000) }
+            guard case .ready(let picture)? = library.peek(path) else { throw PictureLibraryTestError.notDecoded }
+            return picture
+        }
+        let first = PathBytes(Self.path("gradient.png")), second = PathBytes(Self.path("gradient.bmp"))
+        let third = PathBytes(Self.path("gradient.webp"))
+        let size = try decoded(first, by: PictureLibrary()).byteCount
+        // Room for two of the three same-sized pictures.
+        let library = PictureLibrary(byteLimit: size * 5 / 2)
+        _ = try decoded(first, by: library)
+        _ = try decoded(second, by: library)
+        _ = library.state(of: first)   // a frame draws the first again
+        _ = try decoded(third, by: library)
+        #expect(library.peek(first) != nil && library.peek(third) != nil, "the recently asked for are kept")
+        #expect(library.peek(second) == nil, "the least recently asked for is dropped")
+    }
+
     @Test("a slide's picture beside the deck shows on its card; a URL or a missing file does not")
     func slides() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-slides-\(getpid())")
@@ -249,3 +271,6 @@ struct PictureTests {
         #expect(drawn(bomb).contains("PNG picture too large to show"))
     }
 }
+
+/// A picture a test waited for was not decoded in time.
+enum PictureLibraryTestError: Error { case notDecoded }

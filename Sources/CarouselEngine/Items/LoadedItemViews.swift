@@ -3,7 +3,10 @@
 /// views for new indexes are made by the host, which is offered a pooled view to reuse.
 /// An update costs O(loaded views).
 public struct LoadedItemViews<View> {
-    private var loaded: [Int: (view: View, isPlaceholder: Bool)] = [:]
+    /// Inlinable with the reads and `unload(keeping:)` below, which every frame calls for
+    /// every loaded view: a host's module then specializes them for its view type instead
+    /// of walking the entries through the runtime's generic metadata.
+    @usableFromInline var loaded: [Int: (view: View, isPlaceholder: Bool)] = [:]
     /// The views waiting for reuse.
     public private(set) var pool = RecyclingPool<View>()
 
@@ -11,10 +14,10 @@ public struct LoadedItemViews<View> {
     public init() {}
 
     /// The loaded indexes, ascending (placeholders included).
-    public var indexes: [Int] { loaded.keys.sorted() }
+    @inlinable public var indexes: [Int] { loaded.keys.sorted() }
 
     /// The view loaded for carousel index `index`, if any.
-    public subscript(index: Int) -> View? { loaded[index]?.view }
+    @inlinable public subscript(index: Int) -> View? { loaded[index]?.view }
 
     /// Loads and unloads so that exactly the placements' indexes have views.
     /// `makeView` is called for each newly loaded placement with a pooled view it may
@@ -53,10 +56,9 @@ public struct LoadedItemViews<View> {
     }
 
     /// Unloads every index not in `indexes` (their views go to the pool).
-    public mutating func unload(keeping indexes: Set<Int>) {
-        for (index, entry) in loaded where !indexes.contains(index) {
-            loaded[index] = nil
-            pool.recycle(entry.view, isPlaceholder: entry.isPlaceholder)
+    @inlinable public mutating func unload(keeping indexes: Set<Int>) {
+        for index in loaded.keys where !indexes.contains(index) {
+            unload(index)
         }
     }
 

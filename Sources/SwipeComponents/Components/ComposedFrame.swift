@@ -5,8 +5,10 @@ import CellCanvas
 /// that state changed (its motion, its views, their drawing keys, its frame); drawing
 /// copies the cells, so it changes nothing but the buffer drawn into.
 struct ComposedFrame<State: Equatable> {
-    /// What the cells show.
+    /// What the cells show, the views' drawing keys aside.
     let state: State
+    /// The drawing keys of the views the cells show (`ItemViewStore.drawingKeys`).
+    let drawingKeys: [AnyHashable?]
     /// The frame's cells, its top left cell at the origin.
     let cells: CellBuffer
     /// Where each item went, in screen cells.

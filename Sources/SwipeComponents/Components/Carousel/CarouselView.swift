@@ -90,7 +90,6 @@ public final class CarouselView: ComposingComponent {
         var focusedScrollRow: Int
         /// The time while an edit plays: it moves and fades the items as time passes.
         var editTime: Double?
-        var drawingKeys: [AnyHashable?]
     }
 
     /// A view of the given type and axis, with items sized by `geometry`; `colorEnabled`
@@ -436,7 +435,7 @@ public final class CarouselView: ComposingComponent {
     var layoutState: LayoutState {
         LayoutState(frame: frame, appearance: appearance, offset: carousel.scrollOffset, currentItem: carousel.currentItemIndex,
                     count: carousel.numberOfItems, itemWidth: carousel.itemWidth, coverFlowToggle: coverFlowToggle,
-                    focusedScrollRow: focusedScrollRow, editTime: edit == nil ? nil : clock, drawingKeys: store.drawingKeys)
+                    focusedScrollRow: focusedScrollRow, editTime: edit == nil ? nil : clock)
     }
 
     /// The layout pass: the engine's placements, views loaded for the items coming on screen
@@ -462,7 +461,7 @@ public final class CarouselView: ComposingComponent {
                 hits.add(.quad(placement.quad), .item(placement.index))
             }
         }
-        composed = ComposedFrame(state: layoutState, cells: cells, hits: hits.moved(by: frame.origin))
+        composed = composedFrame(cells: cells, hits: hits.moved(by: frame.origin))
     }
 
     /// Exactly the placements' items and placeholders have views: those that left go to the

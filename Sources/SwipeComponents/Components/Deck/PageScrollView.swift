@@ -86,7 +86,6 @@ public final class PageScrollView: ComposingComponent {
         var pageTop: Int
         var theme: Theme
         var appearance: Int
-        var drawingKeys: [AnyHashable?]
         var headerKey: AnyHashable?
     }
 
@@ -480,7 +479,7 @@ public final class PageScrollView: ComposingComponent {
     /// What the frame would show now.
     var layoutState: LayoutState {
         LayoutState(layout: layout, deck: deck, time: deck.isAnimating || isLayingOutOpenPage ? clock : nil, pageTop: pageTop,
-                    theme: theme, appearance: appearance, drawingKeys: store.drawingKeys,
+                    theme: theme, appearance: appearance,
                     headerKey: openHeader?.view?.drawingKey)
     }
 
@@ -499,7 +498,7 @@ public final class PageScrollView: ComposingComponent {
             if zoom < 1 { drawDeck(cards, zoom: zoom, on: &cells, hits: &hits) }
             if zoom > 0 { drawOpenPage(zoom: zoom, on: &cells, hits: &hits) }
         }
-        composed = ComposedFrame(state: layoutState, cells: cells, hits: hits.moved(by: frame.origin))
+        composed = composedFrame(cells: cells, hits: hits.moved(by: frame.origin))
     }
 
     /// Exactly the pages on screen have views — the deck's cards and the page zooming or

@@ -18,6 +18,10 @@ final class ItemViewStore {
     /// view asked for again as it was (a list's rows while the list moves by a row) gets
     /// them after its key is compared, without hashing it and looking it up in `kept`.
     private var lastHanded: [Int: HandedCells] = [:]
+    /// The drawing keys kept cells were handed under since the last layout pass ended
+    /// (`takeFrameDrawingKeys`), by loaded index: what those views showed in the frame,
+    /// without asking them for their keys again.
+    private var handedKeys: [Int: AnyHashable] = [:]
     /// How many times views were drawn into cells, and how many times their kept cells
     /// were copied instead.
     private(set) var draws = 0
@@ -48,6 +52,15 @@ final class ItemViewStore {
     /// for a component to tell whether its frame must be laid out again.
     var drawingKeys: [AnyHashable?] { loaded.indexes.map { loaded[$0]?.drawingKey } }
 
+    /// The drawing keys of the frame a layout pass just composed, in the order of
+    /// `indexes`, and the pass's end: for a view handed kept cells in the pass, the key
+    /// they were handed under (what the frame shows of it); for the others, their key now
+    /// (a view drawn in the pass may have loaded content of its own, which changes its key).
+    func takeFrameDrawingKeys() -> [AnyHashable?] {
+        defer { handedKeys.removeAll(keepingCapacity: true) }
+        return loaded.indexes.map { handedKeys[$0] ?? loaded[$0]?.drawingKey }
+    }
+
     /// Loads a view for `index` unless it has one: `makeView` is offered a pooled view to
     /// reuse (from the placeholders' pool for a placeholder).
     func load(_ index: Int, isPlaceholder: Bool = false, makeView: (_ reusable: (any ItemView)?) -> any ItemView) {
@@ -61,6 +74,7 @@ final class ItemViewStore {
     func unload(_ index: Int) {
         loaded.unload(index)
         lastHanded[index] = nil
+        handedKeys[index] = nil
     }
 
     /// Unloads every index not in `indexes` (their views go to the pool).
@@ -68,12 +82,14 @@ final class ItemViewStore {
         loaded.unload(keeping: indexes)
         let gone = lastHanded.keys.filter { !indexes.contains($0) }
         for index in gone { lastHanded[index] = nil }
+        if !handedKeys.isEmpty { handedKeys = handedKeys.filter { indexes.contains($0.key) } }
     }
 
     /// Replaces the view at a loaded index; the old one goes to the pool unless
     /// `keepingOld` (the same view, changed as a value). Nothing happens at an index not loaded.
     func replaceView(at index: Int, with view: any ItemView, keepingOld: Bool = false) {
         loaded.replaceView(at: index, with: view, keepingOld: keepingOld)
+        handedKeys[index] = nil
     }
 
     /// Loaded indexes at or after `start` move by `delta` (an insertion or removal); the
@@ -81,6 +97,7 @@ final class ItemViewStore {
     func shiftIndexes(from start: Int, by delta: Int, dropping: Int? = nil) {
         loaded.shiftIndexes(from: start, by: delta, dropping: dropping)
         lastHanded.removeAll()
+        handedKeys.removeAll()
     }
 
     /// Drops every view, the pool and every kept cell (a reload).
@@ -88,6 +105,7 @@ final class ItemViewStore {
         loaded.removeAll()
         kept.removeAll()
         lastHanded.removeAll()
+        handedKeys.removeAll()
     }
 
     // MARK: Cells
@@ -98,7 +116,10 @@ final class ItemViewStore {
     /// handed the same cells after one comparison of keys.
     func cells(for view: any ItemView, at index: Int? = nil, size: Size, context: ItemContext) -> CellBuffer {
         guard let drawingKey = view.drawingKey else {
-            if let index { lastHanded[index] = nil }
+            if let index {
+                lastHanded[index] = nil
+                handedKeys[index] = nil
+            }
             return draw(view, size: size, context: context)
         }
         let key: ItemCells.Key
@@ -107,6 +128,7 @@ final class ItemViewStore {
             key = .sharingDrawingKey(of: last.key, size: size, context: context)
             if last.key.size == size, last.key.context == context {
                 copies += 1
+                handedKeys[index] = drawingKey
                 return last.cells
             }
         } else {
@@ -114,9 +136,13 @@ final class ItemViewStore {
         }
         if let cells = kept.cells(for: key) {
             copies += 1
-            if let index { lastHanded[index] = HandedCells(key: key, cells: cells) }
+            if let index {
+                lastHanded[index] = HandedCells(key: key, cells: cells)
+                handedKeys[index] = drawingKey
+            }
             return cells
         }
+        if let index { handedKeys[index] = nil }
         let cells = draw(view, size: size, context: context)
         if !view.isLayingOut(width: size.columns) {
             kept.keep(cells, for: key)
@@ -133,12 +159,11 @@ final class ItemViewStore {
     /// cannot be drawn so (`RasterizedCard`).
     func rasterized(at index: Int, style: CardStyle, through projection: CardProjection, alpha: Double,
                     by rasterizer: ProjectionRasterizer) -> RasterizedCard? {
-        guard var handed = lastHanded[index], handed.cells.size == projection.contentSize else { return nil }
+        guard let handed = lastHanded[index], handed.cells.size == projection.contentSize else { return nil }
         if let card = handed.rasterized, card.projection == projection, card.alpha == alpha, card.rasterizer == rasterizer {
             return card
         }
         handed.rasterized = RasterizedCard(handed.cells, style: style, through: projection, alpha: alpha, by: rasterizer)
-        lastHanded[index] = handed
         return handed.rasterized
     }
 
@@ -149,16 +174,23 @@ final class ItemViewStore {
     func forgetCells() {
         kept.removeAll()
         lastHanded.removeAll()
+        handedKeys.removeAll()
     }
 
-    /// Cells handed for a loaded index and the key they were drawn for. A struct, not a
-    /// tuple: the dictionary copies it for every row of every frame, and a tuple holding
-    /// an existential is copied through the runtime's generic value witnesses.
-    private struct HandedCells {
+    /// Cells handed for a loaded index and the key they were drawn for. A class: the
+    /// dictionary hands one out for every row and card of every frame, and a value would
+    /// be copied field by field each time (the key's context holds a style's strings); a
+    /// reference is one retain. Only the projected cells change after it is made.
+    private final class HandedCells {
         let key: ItemCells.Key
         let cells: CellBuffer
         /// Those cells drawn through a projection, if they were.
-        var rasterized: RasterizedCard? = nil
+        var rasterized: RasterizedCard?
+
+        init(key: ItemCells.Key, cells: CellBuffer) {
+            self.key = key
+            self.cells = cells
+        }
     }
 
     private func draw(_ view: any ItemView, size: Size, context: ItemContext) -> CellBuffer {

@@ -199,7 +199,6 @@ public final class SwipeView: ComposingComponent {
         var theme: Theme
         var surroundingLength: Int
         var appearance: Int
-        var drawingKeys: [AnyHashable?]
         /// How pictures are drawn (an animated picture's frame time among it).
         var pictures: PictureDisplay
     }
@@ -443,7 +442,7 @@ public final class SwipeView: ComposingComponent {
     var layoutState: LayoutState {
         LayoutState(layout: layout, pageMath: pageMath, window: pageWindow, offset: carousel.scrollOffset,
                     focusedItem: currentItemIndex, focusedPage: focusedPage, focusedScrollRow: focusedScrollRow, theme: theme,
-                    surroundingLength: surroundingLength, appearance: appearance, drawingKeys: store.drawingKeys,
+                    surroundingLength: surroundingLength, appearance: appearance,
                     pictures: pictureDisplay)
     }
 
@@ -463,7 +462,7 @@ public final class SwipeView: ComposingComponent {
         } else {
             drawItemsDoNotFit(layout, on: &cells)
         }
-        composed = ComposedFrame(state: layoutState, cells: cells, hits: hits)
+        composed = composedFrame(cells: cells, hits: hits)
     }
 
     /// Draws the items of the window's pages where `layout` puts them, and adds where each

@@ -18,7 +18,6 @@ extension SwipeTableView {
         var appearance: Int
         var motion: TableMotion
         var focus: [Int: Int]
-        var drawingKeys: [AnyHashable?]
         var headerKey: AnyHashable?
         var headerLines: [String]
         var headerStyles: [Style]
@@ -27,7 +26,7 @@ extension SwipeTableView {
     /// What the frame would show now.
     var layoutState: LayoutState {
         let lines = headerView == nil ? dataSource?.headerLines(in: self) ?? [] : []
-        return LayoutState(frame: frame, appearance: appearance, motion: motion, focus: focus, drawingKeys: store.drawingKeys,
+        return LayoutState(frame: frame, appearance: appearance, motion: motion, focus: focus,
                            headerKey: headerView?.drawingKey, headerLines: lines.map(\.text), headerStyles: lines.map(\.style))
     }
 
@@ -85,7 +84,7 @@ extension SwipeTableView {
         let headerTop = max(Int(header.headerTop(atOffset: offset)), inset)
         hits.add(.rect(Rect(x: 0, y: headerTop, width: size.columns, height: max(barBottom - headerTop, 0))), .header)
         hits.add(bar.draw(in: Rect(x: 0, y: barTop, width: size.columns, height: Int(header.barHeight)), on: &buffer, state: barState))
-        composed = ComposedFrame(state: layoutState, cells: buffer, hits: hits.moved(by: frame.origin))
+        composed = composedFrame(cells: buffer, hits: hits.moved(by: frame.origin))
     }
 
     /// What is visible of page `page`, its left edge at column `left`: its view drawn from

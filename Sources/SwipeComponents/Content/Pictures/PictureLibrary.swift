@@ -33,7 +33,12 @@ package final class PictureLibrary: BackgroundWork, Sendable {
 
     private struct Store {
         var states: [PathBytes: State] = [:]
-        var recency: [PathBytes] = []
+        /// When each kept state was last asked for or kept, on the count of `uses`: the
+        /// least recent is dropped first. A count per path, not a list in order: every
+        /// frame asks for the pictures it draws, and moving one to a list's end is a walk
+        /// through the list under the lock.
+        var lastUse: [PathBytes: Int] = [:]
+        var uses = 0
         var bytes = 0
         /// Paths waiting, oldest first.
         var queued: [PathBytes] = []
@@ -45,6 +50,12 @@ package final class PictureLibrary: BackgroundWork, Sendable {
         /// Pictures given as bytes (a preview's output), by key, oldest first.
         var given: [(key: PathBytes, bytes: [UInt8])] = []
         var givenCount = 0
+
+        /// The state at `path` was asked for or kept now.
+        mutating func markUsed(_ path: PathBytes) {
+            uses += 1
+            lastUse[path] = uses
+        }
     }
 
     /// Pictures given as bytes kept at most (their decodes are kept like any other); one
@@ -66,7 +77,7 @@ package final class PictureLibrary: BackgroundWork, Sendable {
             guard store.keptSide != side else { return }
             store.keptSide = side
             store.states.removeAll()
-            store.recency.removeAll()
+            store.lastUse.removeAll()
             store.bytes = 0
             store.generation += 1
         }
@@ -107,8 +118,7 @@ package final class PictureLibrary: BackgroundWork, Sendable {
     func state(of path: PathBytes) -> State {
         let (state, startWorker) = store.withLock { store -> (State, Bool) in
             if let state = store.states[path] {
-                store.recency.removeAll { $0 == path }
-                store.recency.append(path)
+                store.markUsed(path)
                 return (state, false)
             }
             store.queued.removeAll { $0 == path }
@@ -167,12 +177,13 @@ package final class PictureLibrary: BackgroundWork, Sendable {
                 return
             }
             store.states[path] = state
-            store.recency.append(path)
+            store.markUsed(path)
             // Given bytes are kept only until decoded: the picture is kept from then on.
             store.given.removeAll { $0.key == path }
             if case .ready(let picture) = state { store.bytes += picture.byteCount }
-            while store.bytes > byteLimit, store.recency.count > 1 {
-                let oldest = store.recency.removeFirst()
+            while store.bytes > byteLimit, store.lastUse.count > 1,
+                  let oldest = store.lastUse.min(by: { $0.value < $1.value })?.key {
+                store.lastUse[oldest] = nil
                 if case .ready(let picture)? = store.states.removeValue(forKey: oldest) { store.bytes -= picture.byteCount }
             }
             store.generation += 1
