@@ -90,7 +90,8 @@ let package = Package(
             providers: [.apt(["libstb-dev", "libwebp-dev"])]
         ),
         // prctl through a header (Swift cannot call a variadic function): descendants that
-        // leave their process group are still ours to end.
+        // leave their process group are still ours to end; and the child guardian, the C a
+        // forked copy of us runs (ChildGuardian).
         .systemLibrary(name: "CProcess"),
         // mallopt (malloc.h), which the Glibc module leaves out.
         .systemLibrary(name: "CAllocator"),

@@ -475,6 +475,8 @@ struct SwipeTUICommand: ParsableCommand {
         request.selectsOne = selectOne
         request.exitsWhenEmpty = exitZero
         request.waitsForInput = sync
+        // Before any item is read: the guardian is a fork, and shares what we hold then.
+        if options.mayRunCommands { ChildGroups.startGuardian() }
         let result = SwipeApp.launch(request, settings: .fromProcessEnvironment())
         if let note = result.note { OutputLine.report("note: \(note)") }
         switch result.outcome {

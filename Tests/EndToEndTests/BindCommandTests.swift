@@ -30,7 +30,7 @@ extension EndToEnd {
 
         @Test("become replaces our process with the command, which prints to our stdout and reads the terminal")
         func become() throws {
-            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --bind 'enter:become(echo became {} $$; read -r line; echo \"read $line\")' < n.txt ") {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --bind 'enter:become(echo became {} $$; read -r kids < /proc/$$/task/$$/children; echo \"children: $kids\"; read -r line; echo \"read $line\")' < n.txt ") {
                 $0.contains("50/50")
             }
             let pid = try #require(try tmux.childPID())
@@ -41,7 +41,8 @@ extension EndToEnd {
             try tmux.type("typed")
             try EndToEnd.expectRestored(tmux, status: 0)
             let printed = try EndToEnd.picked(tmux)
-            #expect(printed == "became 1 \(pid)\nread typed\n", "the shell ran as our process: \(printed)")
+            // The guardian was reaped before the exec: the shell inherited no child of ours.
+            #expect(printed == "became 1 \(pid)\nchildren: \nread typed\n", "the shell ran as our process: \(printed)")
         }
 
         @Test("reload replaces the items with the command's output, the query kept")
@@ -74,6 +75,28 @@ extension EndToEnd {
             try EndToEnd.expectRestored(tmux, status: 143)
             Thread.sleep(forTimeInterval: 0.2)
             #expect(try Self.processes(matching: pattern).isEmpty, "no command survived")
+        }
+
+        @Test("SIGKILL while a preview pipeline, execute, execute-silent and reload run: the guardian kills every one of their groups")
+        func noChildSurvivesSIGKILL() throws {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --preview 'sleep 321 | sleep 322' --bind 'ctrl-s:execute-silent(sleep 323 & sleep 324)' "
+                                        + "--bind 'ctrl-r:reload(sleep 325)' --bind 'ctrl-o:execute(sleep 326 | sleep 327)' < n.txt ") {
+                $0.contains("50/50")
+            }
+            let pid = try #require(try tmux.childPID())
+            let pattern = "^sleep 32[1-7]$"
+            try Self.waitForProcesses(matching: "^sleep 32[12]$", count: 2)
+            try tmux.press("C-s")
+            try tmux.press("C-r")
+            try Self.waitForProcesses(matching: pattern, count: 5)
+            // execute holds the loop until its command exits: pressed last.
+            try tmux.press("C-o")
+            try Self.waitForProcesses(matching: pattern, count: 7)
+            kill(pid, SIGKILL)
+            try tmux.waitForChildExit()
+            let deadline = Date().addingTimeInterval(5)
+            while try !Self.processes(matching: pattern).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(try Self.processes(matching: pattern).isEmpty, "no command survived SIGKILL")
         }
 
         @Test("a preview or execute-silent command that leaves its process group (setsid) ends with us: on Esc and on SIGTERM",

@@ -100,8 +100,8 @@ extension EndToEnd {
             return stat[stat.index(close, offsetBy: 2)] == "Z"
         }
 
-        @Test("a running preview and its children die with us on SIGTERM, SIGHUP, SIGINT and a crash signal",
-              arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
+        @Test("a running preview and its children die with us on SIGTERM, SIGHUP, SIGINT, a crash signal and SIGKILL (the guardian's)",
+              arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGKILL])
         func previewDiesWithUs(_ signal: Int32) throws {
             let directory = try Self.directory()
             defer { try? FileManager.default.removeItem(atPath: directory) }

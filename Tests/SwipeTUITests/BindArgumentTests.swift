@@ -24,6 +24,25 @@ struct BindArgumentTests {
         #expect(calls == [ActionCall(.execute, argument: "less -R"), ActionCall(.quit)])
     }
 
+    @Test("a launch may run commands with --preview or a key's or an event's command binding, not with other bindings")
+    func mayRunCommands() throws {
+        func launch(preview: String? = nil, _ bindings: [String]) throws -> LaunchOptions {
+            var options = LaunchOptions()
+            options.preview = preview
+            options.bindings = try KeyMap(parsingBindings: bindings)
+            return options
+        }
+        #expect(try !launch([]).mayRunCommands)
+        #expect(try !launch(["ctrl-j:down,ctrl-r:reload,ctrl-q:change-query(x)+change-preview-window(up)+unbind(a)"]).mayRunCommands)
+        #expect(try launch(preview: "cat {}", []).mayRunCommands)
+        for command in ["execute(x)", "execute-silent(x)", "execute-multi(x)", "become(x)", "reload(x)", "reload-sync(x)",
+                        "transform-query(x)", "transform-prompt(x)", "transform-border-label(x)", "transform-preview-label(x)",
+                        "preview(x)", "change-preview(x)"] {
+            #expect(try launch(["ctrl-j:down+" + command]).mayRunCommands, "\(command)")
+            #expect(try launch(["start:" + command]).mayRunCommands, "start:\(command)")
+        }
+    }
+
     @Test("the colon form takes the rest of the value, commas and pluses too; an empty argument is one")
     func colonForm() throws {
         let map = try KeyMap(parsingBindings: ["ctrl-a:up,ctrl-o:execute:echo a,b+c:d"])

@@ -9,7 +9,8 @@ import CProcess
 /// The process groups of the children we run (a `--preview` command and whatever it
 /// starts), which must never outlive us. Their owner kills them on the normal paths; a
 /// terminating or crashing signal kills them in `SignalGuard`'s handler, which reads this
-/// table without locks or allocation, before the terminal is given back.
+/// table without locks or allocation, before the terminal is given back; after
+/// `startGuardian`, SIGKILL kills them too (`ChildGuardian`).
 public enum ChildGroups {
     /// Groups that can be held at once; a group adopted past them is killed on the normal
     /// paths only (a preview runs one group at a time).
@@ -38,9 +39,22 @@ public enum ChildGroups {
         }
     }
 
+    /// The guardian told of every group adopted and released, once started.
+    private static let guardian = Mutex<ChildGuardian?>(nil)
+
     /// Makes sure the table exists (called before the signal handlers are installed).
     static func prepare() {
         _ = slots
+    }
+
+    /// Forks the guardian, a process that kills the groups held if we end without a
+    /// handler running (SIGKILL). Call early, while the process is small (the fork shares
+    /// what we hold until we write it), and only when a command may run. When the fork
+    /// fails we run unguarded against SIGKILL, as before.
+    public static func startGuardian() {
+        guardian.withLock { guardian in
+            if guardian == nil { guardian = ChildGuardian.start() }
+        }
     }
 
     /// From now on, a descendant that leaves its process group (`setsid`) and is orphaned
@@ -54,18 +68,24 @@ public enum ChildGroups {
     }
 
     /// Ends every group held and, after `adoptOrphans`, every other child (orphans
-    /// reparented to us among them), then stops adopting: for the normal way out, after the
+    /// reparented to us among them), then stops adopting and dismisses the guardian (the
+    /// sweep of children may have ended it already): for the normal way out, after the
     /// terminal is given back and before the process exits or becomes another program.
     public static func endAll() {
         killAll()
         if slots.sweepsOrphans.exchange(false, ordering: .sequentiallyConsistent) { _ = cp_set_child_subreaper(0) }
+        guardian.withLock { guardian in
+            guardian?.dismiss()
+            guardian = nil
+        }
     }
 
-    /// Records `group` (a child's pid, its own process group) as ours to kill on a signal.
-    /// Returns false when the table is full.
+    /// Records `group` (a child's pid, its own process group) as ours to kill on a signal,
+    /// and tells the guardian. Returns false when the table is full.
     @discardableResult
     public static func adopt(_ group: pid_t) -> Bool {
         guard group > 0 else { return false }
+        tellGuardian { $0.hold(group) }
         for index in slots.groups.indices
         where slots.groups[index].compareExchange(expected: 0, desired: group, ordering: .sequentiallyConsistent).exchanged {
             return true
@@ -76,8 +96,17 @@ public enum ChildGroups {
     /// Forgets `group`: call before reaping its leader, so a signal never kills a reused id.
     public static func release(_ group: pid_t) {
         guard group > 0 else { return }
+        tellGuardian { $0.forget(group) }
         for index in slots.groups.indices {
             _ = slots.groups[index].compareExchange(expected: group, desired: 0, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Sends the guardian a message; one that cannot be told has ended itself and is dropped.
+    private static func tellGuardian(_ message: (inout ChildGuardian) -> Bool) {
+        guardian.withLock { guardian in
+            guard guardian != nil, !message(&guardian!) else { return }
+            guardian = nil
         }
     }
 
