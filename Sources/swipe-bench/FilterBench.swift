@@ -35,9 +35,30 @@ enum FilterBench {
                 + summary(theirs).padding(toLength: 32, withPad: " ", startingAt: 0) + twoDecimals(ratio) + "×")
         }
         print("")
+        hostile(binary: binary)
         order(binary: binary, corpus: corpus)
         interactive(binary: binary, corpus: corpus)
         PickerBench.run(binary: binary, corpus: corpus)
+    }
+
+    /// Peak memory on input that matches everywhere (4,194,304 lines of `y`, all kept to be
+    /// ranked) and on 256 MiB of NUL with no newline (refused at the 1 MiB line cap), beside fzf:
+    /// one run each, memory being what is measured.
+    static func hostile(binary: String) {
+        let lines = "/tmp/swipe-bench-yes-\(getpid())"
+        defer { unlink(lines) }
+        _ = runMeasured(["/bin/sh", "-c", "yes | head -n 4194304 > \(lines)"])
+        print("--filter on hostile input, one run each (wall, peak):")
+        for (name, input) in [("4M lines of y", "cat \(lines) |"), ("256 MiB of NUL", "head -c 256M /dev/zero |")] {
+            func measured(_ command: String) -> String {
+                let run = runMeasured(["/bin/sh", "-c", "exec 2>/dev/null; " + command + " > /dev/null"])
+                return "\(format(run.seconds * 1e3)) ms \(format(Double(run.peakKiB) / 1024)) MiB"
+            }
+            print("  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + "  swipe-tui "
+                + measured("\(input) \"\(binary)\" --filter y").padding(toLength: 24, withPad: " ", startingAt: 0)
+                + "fzf " + measured("\(input) fzf --filter y"))
+        }
+        print("")
     }
 
     /// A file of about a million real paths (every path under /usr, /etc and /opt, repeated

@@ -76,6 +76,16 @@ struct FilterTests {
         #expect(refused.output == " 2\n")
     }
 
+    @Test("an endless item (/dev/zero, or no NUL under --read0) is refused at the interface's line cap: one line, exit 2")
+    func endlessItem() throws {
+        try Binary.requireBuilt()
+        for (options, input) in [("", "cat /dev/zero"), ("--read0", "yes | tr -d '\\n'")] {
+            let result = try Subprocess.run(["sh", "-c", "\(input) | \"$0\" \(options) --filter x 2>&1; echo \" $?\"", Binary.path],
+                                            environment: Self.environment)
+            #expect(result.output == "swipe-tui: stdin: line 1 is longer than 1 MiB\n 2\n", "\(options)")
+        }
+    }
+
     @Test("the same set of lines as fzf --filter on the same input, for every kind of term")
     func sameSetAsFzf() throws {
         try Binary.requireBuilt()

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import TerminalHarness
 import Testing
 @testable import SwipeComponents
 @testable import SwipeTUI
@@ -56,14 +57,51 @@ struct StreamedFilterTests {
         #expect(try Self.items(of: [], separator: 0x0A, chunkSize: chunkSize).isEmpty)
     }
 
-    @Test("kept lines read back as they were, one longer than a block included")
+    @Test("kept lines read back as they were from the one word each is placed by, which grows in the order kept; one longer than a block, or a block's size, included")
     func keptLines() {
-        let lines: [[UInt8]] = [Array("a".utf8), [], [UInt8](repeating: 0x41, count: KeptLines.blockSize + 5), Array("b\0c".utf8)]
+        let lines: [[UInt8]] = [Array("a".utf8), [], [UInt8](repeating: 0x41, count: KeptLines.blockSize + 5), [], Array("b\0c".utf8),
+                                [UInt8](repeating: 0x42, count: KeptLines.blockSize), []]
             + (0..<2000).map { Array("line \($0) ".utf8) + [UInt8](repeating: 0x2D, count: $0) }
         let kept = KeptLines()
-        for line in lines { line.withUnsafeBufferPointer { kept.append($0) } }
+        let places = lines.map { line in line.withUnsafeBufferPointer { kept.append($0) } }
         #expect(kept.count == lines.count)
-        #expect((0..<kept.count).allSatisfy { Array(kept[$0]) == lines[$0] })
+        #expect(zip(places, lines).allSatisfy { Array(kept[$0]) == $1 })
+        #expect(zip(places, places.dropFirst()).allSatisfy { $0 < $1 }, "empty lines next to full blocks included")
+    }
+
+    @Test("kept matches print best first across pages — rank, then input order (or the later first) — and in input order either way round")
+    func keptMatchesRanked() {
+        // More than two pages, ranks with many ties, texts naming their input order.
+        var generator = SeededGenerator(seed: 27)
+        let count = 2 * KeptMatches.pageSize + 1234
+        let ranks = (0..<count).map { _ in UInt64.random(in: 0...300, using: &generator) << 40 }
+        let kept = KeptMatches()
+        for (index, rank) in ranks.enumerated() { Array("\(index)".utf8).withUnsafeBufferPointer { kept.append($0, rank: rank) } }
+        func printed(_ run: ((UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) -> [Int] {
+            var order: [Int] = []
+            #expect(run { order.append(Int(String(decoding: $0, as: UTF8.self))!); return true })
+            return order
+        }
+        let earlierFirst = Array(0..<count).sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
+        let laterFirst = Array(0..<count).sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 > $1 }
+        // Compared first: a failed comparison of half a million numbers is not spelled out.
+        func firstDifference(_ a: [Int], _ b: [Int]) -> Int? { a.count != b.count ? -1 : a.indices.first { a[$0] != b[$0] } }
+        // Input order first: ranking sorts the records where they are.
+        #expect(firstDifference(printed { kept.forEachInInputOrder(reversed: true, $0) }, Array((0..<count).reversed())) == nil)
+        #expect(firstDifference(printed { kept.forEachInInputOrder(reversed: false, $0) }, Array(0..<count)) == nil)
+        #expect(firstDifference(printed { kept.forEachRanked(laterFirst: false, $0) }, earlierFirst) == nil)
+        #expect(firstDifference(printed { kept.forEachRanked(laterFirst: true, $0) }, laterFirst) == nil)
+        var taken = 0
+        #expect(!kept.forEachRanked(laterFirst: false) { _ in taken += 1; return taken < 3 }, "a failed write stops it")
+        #expect(taken == 3)
+    }
+
+    @Test("a match's rank word orders as score then tie-break key did: higher score first, below 0 as 0, above 65535 as 65535")
+    func rankWord() {
+        #expect(FilterJob.rank(score: 200, key: 0xFFFF_FFFF_FFFF) < FilterJob.rank(score: 199, key: 0))
+        #expect(FilterJob.rank(score: 5, key: 1) < FilterJob.rank(score: 5, key: 2))
+        #expect(FilterJob.rank(score: -4, key: 7) == FilterJob.rank(score: 0, key: 7))
+        #expect(FilterJob.rank(score: 70_000, key: 7) == FilterJob.rank(score: 0xFFFF, key: 7))
     }
 
     /// What `--filter` prints for `input`, and its exit status (`--tac` when `reversed`).
@@ -139,6 +177,61 @@ struct StreamedFilterTests {
             return true
         }
         #expect(count == 2)
+    }
+
+    /// How `InputChunks` ends on `descriptor` with its own chunk size and longest item: the
+    /// error it threw (nil when none), the items it handed on, and how far it read.
+    private static func readToEnd(_ descriptor: Int32, separator: UInt8) -> (error: ContentError?, items: [Int], bytesRead: Int) {
+        var items: [Int] = []
+        var error: ContentError?
+        do {
+            try InputChunks.read(descriptor: descriptor, separator: separator) { _, lines in
+                items += lines.map(\.count)
+                return true
+            }
+        } catch let thrown {
+            error = thrown
+        }
+        return (error, items, Int(lseek(descriptor, 0, SEEK_CUR)))
+    }
+
+    @Test("an endless item is refused as the interface refuses it, once it passes the line cap: after reading a chunk, not the whole stream")
+    func endlessItemRefusedEarly() throws {
+        // 64 MiB of NUL with no newline (a file with a hole: no disk taken); 16 MiB of `a`
+        // with no NUL for `--read0`.
+        let path = "/tmp/swipe-tui-zeros-\(getpid())"
+        let zeros = open(path, O_CREAT | O_RDWR | O_TRUNC, 0o600)
+        unlink(path)
+        defer { close(zeros) }
+        #expect(ftruncate(zeros, 64 << 20) == 0)
+        let letters = Self.descriptor(holding: [UInt8](repeating: 0x61, count: 16 << 20))
+        defer { close(letters) }
+        for (descriptor, separator) in [(zeros, UInt8(0x0A)), (letters, 0)] {
+            let read = Self.readToEnd(descriptor, separator: separator)
+            #expect(read.error == ContentError("line 1 is longer than 1 MiB"), "separator \(separator)")
+            #expect(read.items.isEmpty)
+            #expect(read.bytesRead <= InputChunks.chunkSize + LineSource.maximumLineBytes, "separator \(separator): \(read.bytesRead) bytes read")
+            // `--filter` says so with exit status 2 (its line on stderr).
+            lseek(descriptor, 0, SEEK_SET)
+            let discard = open("/dev/null", O_WRONLY)
+            defer { close(discard) }
+            #expect(LineFilter.run(query: "x", separator: separator, input: descriptor, destination: discard) == 2)
+            #expect(Int(lseek(descriptor, 0, SEEK_CUR)) <= InputChunks.chunkSize + LineSource.maximumLineBytes)
+        }
+    }
+
+    @Test("a line past the cap with a newline after it is refused by its number; one at the cap, CRLF or not, is read")
+    func longLineNumbered() throws {
+        let cap = LineSource.maximumLineBytes
+        let long = Self.descriptor(holding: Array("a\nb\n".utf8) + [UInt8](repeating: 0x78, count: cap + 1) + Array("\nc\n".utf8))
+        defer { close(long) }
+        #expect(Self.readToEnd(long, separator: 0x0A).error == ContentError("line 3 is longer than 1 MiB"))
+        let atCap = Self.descriptor(holding: [UInt8](repeating: 0x78, count: cap) + Array("\r\n".utf8) + [UInt8](repeating: 0x79, count: cap)
+                                    + Array("\n".utf8) + [UInt8](repeating: 0x7A, count: cap))
+        defer { close(atCap) }
+        let read = Self.readToEnd(atCap, separator: 0x0A)
+        #expect(read.error == nil)
+        #expect(read.items == [cap, cap, cap])
     }
 
     @Test("a non-blocking stdin is waited on, not read in a loop: its items all arrive, and the reading thread spends next to no CPU waiting for them")

@@ -173,16 +173,15 @@ final class FilterJob: Sendable {
                 let end = min(first + blockSize, range.upperBound)
                 defer { progress?.add(end - first) }
                 for index in first..<end {
-                    let match = corpus.withSearchedText(at: index) { text, parts -> (score: Int32, key: UInt64)? in
+                    let rank = corpus.withSearchedText(at: index) { text, parts -> UInt64? in
                         var span = MatchSpan()
                         let score = withUnsafeMutablePointer(to: &span) { span in
                             let span = readsSpan ? span : nil
                             return parts.map { matcher.score(bytes: text, parts: $0, span: span) } ?? matcher.score(bytes: text, span: span)
                         }
-                        // fzf ranks scores as 16-bit unsigned numbers: below 0 they tie at 0.
-                        return score.map { (min(max($0, 0), 0xFFFF), tiebreak.key(of: text, span: span)) }
+                        return score.map { Self.rank(score: $0, key: tiebreak.key(of: text, span: span)) }
                     }
-                    if let match { matches.append(Match(index: index, score: match.score, key: match.key)) }
+                    if let rank { matches.append(Match(index: index, rank: rank)) }
                 }
                 found.withLock {
                     $0.matches[block] = matches
@@ -211,15 +210,23 @@ final class FilterJob: Sendable {
         return merged(parts.withLock { $0 }, laterFirst: laterFirst)
     }
 
-    /// A matching item: its index, score and tie-break key (`Tiebreak.key`).
+    /// A matching item: its index and its rank (`rank(score:key:)`); sixteen bytes, so that
+    /// tens of millions of them fit in memory.
     struct Match {
-        var index: Int, score: Int32, key: UInt64
+        var index: Int, rank: UInt64
+    }
+
+    /// A match's score and tie-break key (`Tiebreak.key`, at most 48 bits) as one word that
+    /// is smaller for the better match: the score, from 0 to 65535 (fzf ranks scores as
+    /// 16-bit numbers), counted down in the top sixteen bits, the key below it.
+    static func rank(score: Int32, key: UInt64) -> UInt64 {
+        UInt64(0xFFFF - min(max(score, 0), 0xFFFF)) << 48 | key & (1 << 48 - 1)
     }
 
     /// Best first: score, then the tie-breaks (the shorter by default), then earlier (or
     /// `laterFirst`, later).
     private static func ranksBefore(_ a: Match, _ b: Match, laterFirst: Bool) -> Bool {
-        a.score != b.score ? a.score > b.score : a.key != b.key ? a.key < b.key : laterFirst ? a.index > b.index : a.index < b.index
+        a.rank != b.rank ? a.rank < b.rank : laterFirst ? a.index > b.index : a.index < b.index
     }
 
     /// Sorted parts merged into one sorted list (pairwise; there is a part per core).

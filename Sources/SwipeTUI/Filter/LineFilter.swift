@@ -26,12 +26,9 @@ public enum LineFilter {
         options.headerLines = 0
         // In input order with the first first: each match written once its chunk is scanned.
         let streams = !reversed && (!sorts || !search.ranksMatches)
-        // Otherwise the matches a chunk at a time: each kept (a copy of the line) with its
-        // score, its `index` its place among the kept ones — in input order, so ties rank as by input.
-        let kept = KeptLines()
-        var found: [FilterJob.Match] = []
-        /// Each kept line's item number, for `--accept-nth`'s `{n}`.
-        var keptItems: [Int] = []
+        // Otherwise the matches a chunk at a time: each kept (a copy of what is printed for
+        // it) with its rank, in input order, so that ties rank as by input.
+        let kept = KeptMatches()
         let printsFields = fields.printed != nil || fields.keepsColors
         var headerLeft = fields.headerLines, items = 0, written = 0
         var output = OutputBuffer(descriptor: destination)
@@ -55,29 +52,33 @@ public enum LineFilter {
                 let range = items..<items + lines.count
                 items += lines.count
                 /// Writes or keeps a match; false to read no further.
-                func take(_ item: Int, score: Int32, key: UInt64) -> Bool {
+                func take(_ item: Int, rank: UInt64) -> Bool {
                     let line = UnsafeBufferPointer(rebasing: bytes[lines[item - chunk.first]])
                     if streams {
                         written += 1
                         writeFailed = !write(line, item: item)
                         return !writeFailed
                     }
-                    guard kept.count < ceiling.items && kept.byteCount + line.count <= ceiling.bytes else {
+                    let printed = printsFields ? fields.printedText(of: line, index: item) : nil
+                    let size = printed?.count ?? line.count
+                    guard kept.count < ceiling.items && kept.byteCount + size <= ceiling.bytes else {
                         stoppedAt = kept.count < ceiling.items ? LineIndexWriter.describe(bytes: ceiling.bytes) : "\(ceiling.items) matches"
                         return false
                     }
-                    found.append(FilterJob.Match(index: kept.count, score: score, key: key))
-                    kept.append(line)
-                    if printsFields { keptItems.append(item) }
+                    if let printed {
+                        printed.withUnsafeBufferPointer { kept.append($0, rank: rank) }
+                    } else {
+                        kept.append(line, rank: rank)
+                    }
                     return true
                 }
                 if search.isEmpty {
-                    for item in range where !take(item, score: 0, key: 0) { return false }
+                    for item in range where !take(item, rank: 0) { return false }
                 } else {
                     let scan = options.isPlain ? FilterJob.scan(search, in: chunk, range: range) { false }
                         : FilterJob.scan(search, in: FieldCorpus(base: chunk, options: options), range: range) { false }
                     guard case .complete(let matches) = scan else { return true }
-                    for match in matches where !take(match.index, score: match.score, key: match.key) { return false }
+                    for match in matches where !take(match.index, rank: match.rank) { return false }
                 }
                 // What streams leaves at once, so a reader (`| head -2`) has it as it comes.
                 if streams && !output.flush() { writeFailed = true }
@@ -90,19 +91,15 @@ public enum LineFilter {
         if writeFailed { return 2 }
         if streams { return written > 0 ? 0 : 1 }
         // `--tac` in input order: the last first; ranked, `--tac` puts the later of items
-        // that tie first.
-        if !sorts || !search.ranksMatches {
-            for index in (0..<kept.count).reversed() where !write(kept[index], item: printsFields ? keptItems[index] : 0) { return 2 }
-        } else {
-            for match in FilterJob.ranked(found, laterFirst: search.laterFirstOnTies)
-            where !write(kept[match.index], item: printsFields ? keptItems[match.index] : 0) { return 2 }
-        }
-        guard output.flush() else { return 2 }
+        // that tie first. What was kept is what is printed.
+        let wrote = !sorts || !search.ranksMatches ? kept.forEachInInputOrder(reversed: true) { output.append($0, then: outputSeparator) }
+            : kept.forEachRanked(laterFirst: search.laterFirstOnTies) { output.append($0, then: outputSeparator) }
+        guard wrote && output.flush() else { return 2 }
         if let stoppedAt {
             OutputLine.report("stdin: stopped at \(stoppedAt) kept (the rest was not read)")
             return 2
         }
-        return found.isEmpty ? 1 : 0
+        return kept.count == 0 ? 1 : 0
     }
 
     /// The items of `input`: the ranges between separators (a last item without one counts),

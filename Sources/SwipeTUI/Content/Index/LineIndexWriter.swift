@@ -181,7 +181,7 @@ struct LineIndexWriter {
     /// A line past the limit: an error naming it, or (`stopsAtLongLine`) the end of the
     /// input before it, the lines so far kept.
     private mutating func refuseLongLine() throws(ContentError) {
-        let problem = "line \(count + 1) is longer than \(LineSource.maximumLineBytes >> 20) MiB"
+        let problem = Self.longLine(count + 1)
         guard stopsAtLongLine else { throw ContentError("\(name): \(problem)") }
         stop(note: "input stopped: \(problem)")
     }
@@ -190,6 +190,12 @@ struct LineIndexWriter {
     private mutating func stop(note: String) {
         stopNote = note
         isComplete = true
+    }
+
+    /// What is wrong with line `number` (counted from 1) when it is longer than `limit`:
+    /// the same words whoever reads the input (the interface, `--filter`).
+    static func longLine(_ number: Int, limit: Int = LineSource.maximumLineBytes) -> String {
+        "line \(number) is longer than \(describe(bytes: limit))"
     }
 
     static func describe(bytes: Int) -> String {
