@@ -45,7 +45,7 @@ enum ModeBench {
             }
             if item.millionLines { pty.feedStdin(million) }
             pty.drain(for: 0.5)
-            let cpuBefore = MotionBench.cpuSeconds(pid: pty.pid)
+            let cpuBefore = ThreadTimes(of: pty.pid)
             let start = Stopwatch.now()
             for _ in 0..<3 {
                 for key in item.keys {
@@ -53,11 +53,11 @@ enum ModeBench {
                     pty.drain(for: 0.5)
                 }
             }
-            let cpu = MotionBench.cpuSeconds(pid: pty.pid) - cpuBefore
+            let cpu = ThreadTimes(of: pty.pid).seconds(since: cpuBefore)
             let frames = MotionBench.frameTimes(tracePath).filter { $0 >= start }.count
-            let idleBefore = MotionBench.cpuSeconds(pid: pty.pid)
+            let idleBefore = ThreadTimes(of: pty.pid)
             pty.drain(for: 1)
-            let idle = MotionBench.cpuSeconds(pid: pty.pid) - idleBefore
+            let idle = ThreadTimes(of: pty.pid).seconds(since: idleBefore)
             pty.terminate()
             let perFrame = frames > 0 ? cpu / Double(frames) : 0
             print("  " + item.label.rightPadded(to: 26) + "\(format(perFrame * 1e6)) µs per frame".rightPadded(to: 22)

@@ -20,17 +20,17 @@ enum MotionBench {
         pty.drain(for: 0.3)
 
         // Frames per second and CPU during one 0.4 s transition.
-        let cpuBefore = cpuSeconds(pid: pty.pid)
+        let cpuBefore = ThreadTimes(of: pty.pid)
         let pressed = Stopwatch.now()
         pty.type("l")
         pty.drain(for: 0.6)
-        let cpuTransition = cpuSeconds(pid: pty.pid) - cpuBefore
+        let cpuTransition = ThreadTimes(of: pty.pid).seconds(since: cpuBefore)
         let frames = frameTimes(tracePath).filter { $0 >= pressed && $0 <= pressed + 0.4 }
 
         // Idle: 2 s after the last input, the process should not run at all.
-        let idleBefore = cpuSeconds(pid: pty.pid)
+        let idleBefore = ThreadTimes(of: pty.pid)
         pty.drain(for: 2)
-        let idle = cpuSeconds(pid: pty.pid) - idleBefore
+        let idle = ThreadTimes(of: pty.pid).seconds(since: idleBefore)
 
         // Key to first output byte, at rest, alternating directions. The wait for the byte
         // sleeps in poll, as LatencyBench's does: a loop spinning beside the program on a
@@ -73,19 +73,5 @@ enum MotionBench {
         return times
     }
 
-    /// Time a process has spent on a CPU, in seconds, from `/proc/<pid>/schedstat`
-    /// (nanoseconds; `/proc/<pid>/stat` only counts 10 ms clock ticks).
-    static func cpuSeconds(pid: pid_t) -> Double {
-        guard let file = fopen("/proc/\(pid)/schedstat", "r") else { return 0 }
-        defer { fclose(file) }
-        var nanoseconds: UInt64 = 0
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        if getline(&line, &capacity, file) > 0, let line {
-            nanoseconds = UInt64(String(cString: line).split(separator: " ").first ?? "") ?? 0
-        }
-        return Double(nanoseconds) / 1e9
-    }
 
 }

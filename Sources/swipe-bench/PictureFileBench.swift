@@ -236,7 +236,7 @@ enum PictureFileBench {
         defer { pty.terminate() }
         guard pty.waitFor("1 / 2000", timeout: 10) != nil else { return nil }
         pty.drain(for: 1)
-        let cpuBefore = MotionBench.cpuSeconds(pid: pty.pid)
+        let cpuBefore = ThreadTimes(of: pty.pid)
         let bytesBefore = pty.output.count
         let start = Stopwatch.now()
         for round in 0..<40 {
@@ -245,13 +245,13 @@ enum PictureFileBench {
         }
         pty.drain(for: 0.4)
         let end = Stopwatch.now()
-        let cpuAfter = MotionBench.cpuSeconds(pid: pty.pid)
+        let cpuAfter = ThreadTimes(of: pty.pid)
         let times = Trace.events(trace).filter { $0.name == "frame" && $0.time >= start && $0.time <= end }.map(\.time)
         let moving = zip(times, times.dropFirst()).map { $1 - $0 }.filter { $0 <= restGap }.sorted()
         guard !moving.isEmpty else { return nil }
         return CoverFlowRun(fps: Double(moving.count) / moving.reduce(0, +), medianGap: moving[moving.count / 2],
                             slowGap: moving[min(moving.count * 95 / 100, moving.count - 1)],
-                            cpu: (cpuAfter - cpuBefore) / Double(times.count),
+                            cpu: cpuAfter.seconds(since: cpuBefore) / Double(times.count),
                             bytes: Double(pty.output.count - bytesBefore) / Double(times.count))
     }
 
@@ -274,17 +274,6 @@ enum Trace {
 
 /// Another process's figures, from /proc.
 enum Process {
-    /// User and system CPU seconds so far.
-    static func cpuSeconds(of pid: pid_t) -> Double? {
-        guard let bytes = PictureFiles.read("/proc/\(pid)/stat") else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        // After the name: state is field 3, utime 14 and stime 15.
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
     /// The peak resident set size in KiB (VmHWM).
     static func peakResidentKiB(of pid: pid_t) -> Int? {
         guard let bytes = PictureFiles.read("/proc/\(pid)/status") else { return nil }

@@ -77,7 +77,7 @@ enum WriterBench {
         pty.type("\u{1B}[?2026;2$y")
         pty.drain(for: 0.3)
         let scriptStart = pty.output.count
-        let cpuBefore = MotionBench.cpuSeconds(pid: pty.pid)
+        let cpuBefore = ThreadTimes(of: pty.pid)
         for _ in 0..<10 {
             pty.type("\u{1B}[C")
             pty.drain(for: 0.2)
@@ -87,7 +87,7 @@ enum WriterBench {
             pty.drain(for: 0.15)
         }
         pty.drain(for: 1.5)
-        let cpu = MotionBench.cpuSeconds(pid: pty.pid) - cpuBefore
+        let cpu = ThreadTimes(of: pty.pid).seconds(since: cpuBefore)
         pty.terminate()
 
         var terminal = VirtualTerminal(size: size)
