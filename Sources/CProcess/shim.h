@@ -6,6 +6,7 @@
 
 #ifdef __linux__
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
@@ -20,6 +21,28 @@
    we can still find it. Returns 0, or -1 with errno. */
 static inline int cp_set_child_subreaper(int on) {
     return prctl(PR_SET_CHILD_SUBREAPER, (unsigned long)on, 0UL, 0UL, 0UL);
+}
+
+/* Fills each of the standard descriptors 0, 1 and 2 that was closed when we started with
+   /dev/null opened for reading only: a descriptor we open later (the terminal, a socket, a
+   file) can then never become our stdin, stdout or stderr, and a write to a closed stdout
+   still fails (EBADF) as it would have. Returns how many were filled, or -1 when /dev/null
+   cannot be opened. */
+static inline int cp_reserve_standard_descriptors(void) {
+    int filled = 0;
+    for (int descriptor = 0; descriptor <= 2; descriptor++) {
+        if (fcntl(descriptor, F_GETFD) >= 0 || errno != EBADF) continue;
+        int opened = open("/dev/null", O_RDONLY);
+        if (opened < 0) return -1;
+        if (opened != descriptor) {
+            /* A lower one was open and this one is not the lowest free: cannot happen
+               going upwards, but never leave a stray descriptor. */
+            close(opened);
+            return -1;
+        }
+        filled++;
+    }
+    return filled;
 }
 
 /* ---- The guardian ------------------------------------------------------------------
@@ -92,8 +115,8 @@ static inline int cp_guardian_ignores(int signal) {
    included, leaves it standing), every descriptor but the socket closed (the tty, and
    pipes whose readers wait for us to end), then it blocks in read. `highest` bounds the
    descriptors closed one by one where close_range is missing. */
-static inline void cp_guardian_run(int feed, unsigned int highest) __attribute__((noreturn));
-static inline void cp_guardian_run(int feed, unsigned int highest) {
+static inline void cp_guardian_run(int feed, unsigned int highest, char *arguments, size_t length) __attribute__((noreturn));
+static inline void cp_guardian_run(int feed, unsigned int highest, char *arguments, size_t length) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
@@ -103,6 +126,13 @@ static inline void cp_guardian_run(int feed, unsigned int highest) {
     }
     (void)setpgid(0, 0);
     (void)prctl(PR_SET_NAME, (unsigned long)"swipe-tui-guard", 0UL, 0UL, 0UL);
+    /* Our command line, copied with our memory, is its own too: written over, so that
+       `pkill -f 'swipe-tui --preview'` meant for us does not take the guardian with us. */
+    if (arguments != NULL && length > 0) {
+        static const char name[] = "swipe-tui-guard";
+        memset(arguments, 0, length);
+        memcpy(arguments, name, length < sizeof name ? length - 1 : sizeof name - 1);
+    }
     if (feed != 0) {
         if (dup2(feed, 0) < 0) _exit(1);
     }
@@ -119,12 +149,31 @@ static inline void cp_guardian_run(int feed, unsigned int highest) {
     _exit(0);
 }
 
+/* Moves `*descriptor` above the standard three (close-on-exec), where it is one of them
+   because they were closed when we started: the socket must never be a command's stdout
+   or stderr, whose bytes would read as messages. 0, or -1 when it cannot be moved. */
+static inline int cp_guardian_lift(int *descriptor) {
+    if (*descriptor > 2) return 0;
+    int lifted = fcntl(*descriptor, F_DUPFD_CLOEXEC, 3);
+    if (lifted < 0) return -1;
+    close(*descriptor);
+    *descriptor = lifted;
+    return 0;
+}
+
 /* Forks the guardian. Returns its pid and stores our end of its socket (close-on-exec,
-   so no command we run holds it open) in *feed; or -1 with nothing made. Every signal is
-   blocked across the fork, so no handler of ours runs in the child. */
-static inline pid_t cp_start_guardian(int *feed) {
+   so no command we run holds it open, and never one of the standard three) in *feed; or
+   -1 with nothing made. `arguments` and `length` are our command line's bytes (argv's
+   strings, end to end), written over in the guardian; NULL and 0 leave it. Every signal
+   is blocked across the fork, so no handler of ours runs in the child. */
+static inline pid_t cp_start_guardian(int *feed, char *arguments, size_t length) {
     int ends[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) return -1;
+    if (cp_guardian_lift(&ends[0]) != 0 || cp_guardian_lift(&ends[1]) != 0) {
+        close(ends[0]);
+        close(ends[1]);
+        return -1;
+    }
     struct rlimit limit;
     unsigned int highest = 1U << 20;
     if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < highest) highest = (unsigned int)limit.rlim_cur;
@@ -132,7 +181,7 @@ static inline pid_t cp_start_guardian(int *feed) {
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     pid_t pid = fork();
-    if (pid == 0) cp_guardian_run(ends[1], highest);
+    if (pid == 0) cp_guardian_run(ends[1], highest, arguments, length);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     close(ends[1]);
     if (pid < 0) {
@@ -154,9 +203,11 @@ static inline int cp_guardian_send(int feed, int32_t message) {
     }
 }
 #else
+#include <stddef.h>
 #include <stdint.h>
 static inline int cp_set_child_subreaper(int on) { (void)on; return -1; }
-static inline int cp_start_guardian(int *feed) { (void)feed; return -1; }
+static inline int cp_start_guardian(int *feed, char *arguments, size_t length) { (void)feed; (void)arguments; (void)length; return -1; }
+static inline int cp_reserve_standard_descriptors(void) { return 0; }
 static inline int cp_guardian_send(int feed, int32_t message) { (void)feed; (void)message; return 5; }
 #endif
 

@@ -569,6 +569,7 @@ struct SwipeTUICommand: ParsableCommand {
     /// that subcommand: ArgumentParser would otherwise take it for a path (a file named
     /// `layout` can still be given as `./layout`).
     static func main() {
+        StandardDescriptors.reserve()
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == LayoutCommand.configuration.commandName {
             arguments.removeFirst()

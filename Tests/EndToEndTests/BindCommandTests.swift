@@ -99,6 +99,44 @@ extension EndToEnd {
             #expect(try Self.processes(matching: pattern).isEmpty, "no command survived SIGKILL")
         }
 
+        @Test("with stderr closed, an execute command's stderr is not the guardian's socket: a preview started after it wrote there still dies on SIGKILL")
+        func guardianSocketIsNeverStandard() throws {
+            // Ten bytes to the command's stderr (ours, handed on). Were it the socket, they
+            // would shift the guardian's messages and the next preview's group be lost.
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --preview 'sleep 35{n}' "
+                                        + "--bind 'ctrl-s:execute(printf 0123456789 >&2)' < n.txt 2>&- ") {
+                $0.contains("50/50")
+            }
+            let pid = try #require(try tmux.childPID())
+            try Self.waitForProcesses(matching: "^sleep 350$", count: 1)
+            // execute holds the loop until it ends: the move is taken after it.
+            try tmux.press("C-s")
+            try tmux.press("Up")
+            try Self.waitForProcesses(matching: "^sleep 351$", count: 1)
+            kill(pid, SIGKILL)
+            try tmux.waitForChildExit()
+            let pattern = "^sleep 35[01]$"
+            let deadline = Date().addingTimeInterval(5)
+            while try !Self.processes(matching: pattern).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            let left = try Self.processes(matching: pattern)
+            left.compactMap { Int32($0) }.forEach { kill($0, SIGKILL) }
+            #expect(left.isEmpty, "no command survived SIGKILL")
+        }
+
+        @Test("the guardian's command line is its name, not ours: `pkill -f` meant for us leaves it to do its work")
+        func guardianCommandLine() throws {
+            let tmux = try EndToEnd.run("seq 1 50 > n.txt; swipe-tui --preview 'echo {}' < n.txt ") { $0.contains("50/50") }
+            let pid = try #require(try tmux.childPID())
+            let found = try Subprocess.run(["/usr/bin/pgrep", "-P", "\(pid)", "-x", "swipe-tui-guard"], environment: ["PATH": "/usr/bin:/bin"])
+            let guardian = try #require(Int32(found.output.split(separator: "\n").first ?? ""), "the guardian runs")
+            let commandLine = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(guardian)/cmdline"))
+            let shown = String(decoding: commandLine.split(separator: 0).first ?? Data(), as: UTF8.self)
+            #expect(shown == "swipe-tui-guard", "its command line: \(shown)")
+            #expect(commandLine.split(separator: 0).count == 1, "none of our arguments left")
+            try tmux.press("Escape")
+            try EndToEnd.expectRestored(tmux, status: 130)
+        }
+
         @Test("a preview or execute-silent command that leaves its process group (setsid) ends with us: on Esc and on SIGTERM",
               arguments: [false, true])
         func noEscapeeSurvives(signalled: Bool) throws {

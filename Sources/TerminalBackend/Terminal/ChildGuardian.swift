@@ -22,7 +22,8 @@ struct ChildGuardian {
     /// Forks a guardian; nil when that fails (we run unguarded against SIGKILL).
     static func start() -> ChildGuardian? {
         var feed: Int32 = -1
-        let pid = cp_start_guardian(&feed)
+        let (arguments, length) = commandLineBytes()
+        let pid = cp_start_guardian(&feed, arguments, length)
         guard pid > 0 else { return nil }
         return ChildGuardian(pid: pid, feed: feed)
     }
@@ -77,5 +78,19 @@ struct ChildGuardian {
             return false
         }
         return true
+    }
+
+    /// Our command line's bytes as the kernel shows them (`/proc/<pid>/cmdline`): argv's
+    /// strings, each after the one before, from the first's start to the last's NUL. Only
+    /// as far as they run on end to end; nil and 0 when there are none.
+    private static func commandLineBytes() -> (UnsafeMutablePointer<CChar>?, Int) {
+        let count = Int(CommandLine.argc)
+        guard count > 0, let first = CommandLine.unsafeArgv[0] else { return (nil, 0) }
+        var end = first + strlen(first) + 1
+        for index in 1..<count {
+            guard let next = CommandLine.unsafeArgv[index], next == end else { break }
+            end = next + strlen(next) + 1
+        }
+        return (first, end - first)
     }
 }
