@@ -92,11 +92,7 @@ extension EndToEnd {
             // execute holds the loop until its command exits: pressed last.
             try tmux.press("C-o")
             try Self.waitForProcesses(matching: pattern, count: 7)
-            kill(pid, SIGKILL)
-            try tmux.waitForChildExit()
-            let deadline = Date().addingTimeInterval(5)
-            while try !Self.processes(matching: pattern).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            #expect(try Self.processes(matching: pattern).isEmpty, "no command survived SIGKILL")
+            try Self.expectNoneSurvivesSIGKILL(of: pid, in: tmux, matching: pattern)
         }
 
         @Test("with stderr closed, an execute command's stderr is not the guardian's socket: a preview started after it wrote there still dies on SIGKILL")
@@ -113,14 +109,7 @@ extension EndToEnd {
             try tmux.press("C-s")
             try tmux.press("Up")
             try Self.waitForProcesses(matching: "^sleep 351$", count: 1)
-            kill(pid, SIGKILL)
-            try tmux.waitForChildExit()
-            let pattern = "^sleep 35[01]$"
-            let deadline = Date().addingTimeInterval(5)
-            while try !Self.processes(matching: pattern).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            let left = try Self.processes(matching: pattern)
-            left.compactMap { Int32($0) }.forEach { kill($0, SIGKILL) }
-            #expect(left.isEmpty, "no command survived SIGKILL")
+            try Self.expectNoneSurvivesSIGKILL(of: pid, in: tmux, matching: "^sleep 35[01]$")
         }
 
         @Test("the guardian's command line is its name, not ours: `pkill -f` meant for us leaves it to do its work")
@@ -157,6 +146,19 @@ extension EndToEnd {
             }
             Thread.sleep(forTimeInterval: 0.2)
             #expect(try Self.processes(matching: pattern).isEmpty, "no command survived")
+        }
+
+        /// Kills `pid` (the binary) with SIGKILL and expects every process matching `pattern`
+        /// gone within 5 s (the guardian's work); any left are killed so no later test sees them.
+        static func expectNoneSurvivesSIGKILL(of pid: pid_t, in tmux: TmuxSession, matching pattern: String,
+                                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+            kill(pid, SIGKILL)
+            try tmux.waitForChildExit()
+            let deadline = Date().addingTimeInterval(5)
+            while try !processes(matching: pattern).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            let left = try processes(matching: pattern)
+            left.compactMap { Int32($0) }.forEach { kill($0, SIGKILL) }
+            #expect(left.isEmpty, "no command survived SIGKILL", sourceLocation: sourceLocation)
         }
 
         /// Waits up to 10 s for `count` processes matching `pattern`.
